@@ -1,0 +1,207 @@
+"""Card definitions: YAML in, frozen typed dataclasses out, or a list of precise problems.
+
+Every game describes its data file as frozen dataclasses (type hints are the schema). ``load`` reads
+the YAML with ``yaml.safe_load`` and builds those dataclasses, collecting *every* problem it finds
+(unknown keys, missing fields, wrong types, duplicate ids, then the game's own ``check()``) so a
+person fixing a broken file sees them all at once, each naming the file, the card and the field.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+
+import yaml
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a data file: where it is and what is wrong."""
+
+    file: str
+    card: str
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = self.file
+        if self.card:
+            where += f": card '{self.card}'"
+        if self.field:
+            where += f", field '{self.field}'"
+        return f"{where}: {self.message}"
+
+
+class DataError(Exception):
+    """Raised with every problem found in one data file."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+class _Builder:
+    """Walks raw YAML against a dataclass schema, recording problems instead of stopping."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.problems: list[Problem] = []
+
+    def fail(self, card: str, field: str, message: str) -> None:
+        self.problems.append(Problem(self.file, card, field, message))
+
+    def build(self, tp: Any, raw: Any, card: str, field: str) -> Any:
+        origin = get_origin(tp)
+        if dataclasses.is_dataclass(tp):
+            return self.build_dataclass(tp, raw, card, field)
+        if tp is Any:
+            return raw
+        if origin is Literal:
+            if raw not in get_args(tp):
+                allowed = ", ".join(repr(a) for a in get_args(tp))
+                self.fail(card, field, f"must be one of {allowed}, not {raw!r}")
+            return raw
+        if origin in (Union, types.UnionType):
+            args = get_args(tp)
+            if raw is None and type(None) in args:
+                return None
+            inner = [a for a in args if a is not type(None)]
+            if len(inner) == 1:
+                return self.build(inner[0], raw, card, field)
+            for option in inner:
+                trial = _Builder(self.file)
+                value = trial.build(option, raw, card, field)
+                if not trial.problems:
+                    return value
+            self.fail(card, field, f"has an unexpected value {raw!r}")
+            return None
+        if origin is tuple:
+            args = get_args(tp)
+            if not isinstance(raw, list):
+                self.fail(card, field, f"must be a list, not {_kind(raw)}")
+                return ()
+            if len(args) == 2 and args[1] is Ellipsis:
+                return tuple(self.build(args[0], item, card, f"{field}[{i}]") for i, item in enumerate(raw))
+            if len(raw) != len(args):
+                self.fail(card, field, f"must have exactly {len(args)} items, not {len(raw)}")
+                return ()
+            return tuple(self.build(a, item, card, f"{field}[{i}]") for i, (a, item) in enumerate(zip(args, raw)))
+        if origin is dict:
+            key_tp, value_tp = get_args(tp)
+            if not isinstance(raw, dict):
+                self.fail(card, field, f"must be a mapping, not {_kind(raw)}")
+                return types.MappingProxyType({})
+            out = {}
+            for key, value in raw.items():
+                out[self.build(key_tp, key, card, f"{field}.{key}")] = self.build(
+                    value_tp, value, card, f"{field}.{key}"
+                )
+            return types.MappingProxyType(out)
+        if tp is float:
+            if isinstance(raw, bool) or not isinstance(raw, (int, float)):
+                self.fail(card, field, f"must be a number, not {_kind(raw)}")
+                return 0.0
+            return float(raw)
+        if tp is int:
+            if isinstance(raw, bool) or not isinstance(raw, int):
+                self.fail(card, field, f"must be a whole number, not {_kind(raw)}")
+                return 0
+            return raw
+        if tp in (str, bool):
+            if not isinstance(raw, tp):
+                self.fail(card, field, f"must be {'text' if tp is str else 'true or false'}, not {_kind(raw)}")
+                return tp()
+            return raw
+        raise TypeError(f"unsupported schema type {tp!r}")  # a programming error, not a data error
+
+    def build_dataclass(self, cls: type, raw: Any, card: str, field: str) -> Any:
+        if not isinstance(raw, dict):
+            self.fail(card, field, f"must be a mapping, not {_kind(raw)}")
+            return None
+        hints = get_type_hints(cls)
+        fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
+        if "id" in fields and isinstance(raw.get("id"), str):
+            card = raw["id"]
+        prefix = f"{field}." if field else ""
+        for key in raw:
+            if key not in fields:
+                self.fail(card, f"{prefix}{key}", "is not a known field" + _suggest(key, fields))
+        values = {}
+        complete = True
+        for name, f in fields.items():
+            if name in raw:
+                values[name] = self.build(hints[name], raw[name], card, f"{prefix}{name}")
+            elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                self.fail(card, f"{prefix}{name}", "is missing")
+                complete = False
+        if not complete:
+            return None
+        try:
+            return cls(**values)
+        except (TypeError, ValueError) as exc:
+            self.fail(card, field, str(exc))
+            return None
+
+
+def _kind(raw: Any) -> str:
+    if raw is None:
+        return "empty"
+    return {dict: "a mapping", list: "a list", str: f"text {raw!r}", bool: f"{raw}"}.get(type(raw), repr(raw))
+
+
+def _suggest(key: Any, fields: typing.Iterable[str]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(str(key), list(fields), n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+def duplicate_ids(file: str, items: typing.Iterable[Any], what: str = "id") -> list[Problem]:
+    """Problems for every id used more than once in ``items`` (dataclasses with an ``id``)."""
+    seen: set[str] = set()
+    problems = []
+    for item in items:
+        if item is None:
+            continue
+        if item.id in seen:
+            problems.append(Problem(file, item.id, what, "is used by more than one card"))
+        seen.add(item.id)
+    return problems
+
+
+def load(path: Path | str, schema: type[T]) -> T:
+    """Read ``path`` into ``schema``; raise ``DataError`` listing every problem found.
+
+    A schema may define ``check(self, file) -> list[Problem]`` for rules that span cards
+    (counts adding up, references to other ids); it runs only when the shape is right.
+    """
+    path = Path(path)
+    name = path.name
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataError([Problem(name, "", "", f"cannot be read ({exc.strerror or exc})")]) from None
+    except UnicodeDecodeError:
+        raise DataError([Problem(name, "", "", "is not UTF-8 text")]) from None
+    try:
+        raw = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise DataError([Problem(name, "", "", f"is not valid YAML{at}: {problem}")]) from None
+    builder = _Builder(name)
+    result = builder.build(schema, raw, "", "")
+    if not builder.problems and result is not None:
+        check = getattr(result, "check", None)
+        if check is not None:
+            builder.problems.extend(check(name))
+    if builder.problems or result is None:
+        raise DataError(builder.problems or [Problem(name, "", "", "is empty")])
+    return result

@@ -1,0 +1,143 @@
+"""The game registry: what each game is called, who can play it, and where its code lives.
+
+Entry points are module paths imported on demand, so importing this registry (and any rules or
+bots module) never pulls in pygame; only ``table_scene`` loads a game's pygame code.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Callable
+
+from gardengames import resources
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A choice on the setup screen (e.g. level), stored in ``options`` by ``id``."""
+
+    id: str
+    label: str
+    choices: tuple[Any, ...]
+    default: Any
+    labels: tuple[str, ...] = ()
+
+    def label_of(self, value: Any) -> str:
+        if self.labels and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        return str(value)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    tagline: str
+    min_players: int
+    max_players: int
+    colour: tuple[int, int, int]
+    built: bool = False
+    options: tuple[GameOption, ...] = ()
+    bot_levels: tuple[str, ...] = ("easy", "hard")
+    package: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def data_file(self) -> str:
+        return f"{self.id}.yaml"
+
+    @property
+    def solitaire(self) -> bool:
+        return self.max_players == 1
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.id: o.default for o in self.options}
+
+    def _module(self, name: str) -> ModuleType:
+        if not self.built:
+            raise NotBuilt(self)
+        return importlib.import_module(f"{self.package}.{name}")
+
+    @property
+    def rules(self) -> ModuleType:
+        """The pure rules module: ``new_game(num_players, seed, options)``, ``State``, ``load_data``."""
+        return self._module("rules")
+
+    @property
+    def bots(self) -> ModuleType:
+        """The pure computer players: ``choose_move(view, legal, level, rng, budget_s)``."""
+        return self._module("bots")
+
+    def table_scene(self) -> Callable[..., Any]:
+        """The pygame table scene class (imports pygame)."""
+        return self._module("table").TableScene
+
+    def rules_page(self) -> Path:
+        """This game's rules page, written in our own words."""
+        return Path(__file__).parent / self.id / "RULES.md"
+
+    def load_data(self, folder: Path | None = None) -> Any:
+        return self.rules.load_data(folder or resources.data_dir())
+
+
+class NotBuilt(LookupError):
+    def __init__(self, info: GameInfo) -> None:
+        super().__init__(f"{info.title} is coming soon; it cannot be played yet")
+        self.info = info
+
+
+GAMES: dict[str, GameInfo] = {
+    g.id: g
+    for g in (
+        GameInfo(
+            id="unbeetable",
+            title="Unbeetable",
+            tagline="Grow, harvest and sabotage through three seasons before winter comes.",
+            min_players=2,
+            max_players=4,
+            colour=(176, 58, 72),
+            package="gardengames.games.unbeetable",
+        ),
+        GameInfo(
+            id="sabotage",
+            title="Garden Sabotage!",
+            tagline="Plant to match your objectives, and set bad bugs on your friends.",
+            min_players=2,
+            max_players=4,
+            colour=(92, 140, 60),
+            package="gardengames.games.sabotage",
+        ),
+        GameInfo(
+            id="unsurmountable",
+            title="Unsurmountable",
+            tagline="Solitaire: build a mountain card by card, with a path to the peak.",
+            min_players=1,
+            max_players=1,
+            colour=(70, 104, 150),
+            package="gardengames.games.unsurmountable",
+            options=(
+                GameOption("level", "Level", (1, 2, 3, 4, 5), 1, ("I", "II", "III", "IV", "V")),
+            ),
+            bot_levels=(),
+        ),
+        GameInfo(
+            id="botanicus",
+            title="Botanicus",
+            tagline="Move your Flower, walk your gardener, and plant the finest garden.",
+            min_players=2,
+            max_players=4,
+            colour=(196, 132, 48),
+            package="gardengames.games.botanicus",
+        ),
+    )
+}
+
+
+def get(game_id: str) -> GameInfo:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game '{game_id}' (known: {', '.join(GAMES)})") from None

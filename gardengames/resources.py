@@ -1,0 +1,30 @@
+"""Finds data/, art/ and sounds/ from a source checkout, an installed package or a PyInstaller bundle."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def root() -> Path:
+    """The folder that holds data/, art/ and sounds/."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle)
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent, here / "_resources"):
+        if (candidate / "data").is_dir():
+            return candidate
+    return here.parent
+
+
+def data_dir() -> Path:
+    return root() / "data"
+
+
+def art_dir() -> Path:
+    return root() / "art"
+
+
+def sounds_dir() -> Path:
+    return root() / "sounds"
