@@ -91,7 +91,8 @@ class _Builder:
             if len(raw) != len(args):
                 self.fail(card, field, f"must have exactly {len(args)} items, not {len(raw)}")
                 return ()
-            return tuple(self.build(a, item, card, f"{field}[{i}]") for i, (a, item) in enumerate(zip(args, raw)))
+            pairs = enumerate(zip(args, raw, strict=True))
+            return tuple(self.build(a, item, card, f"{field}[{i}]") for i, (a, item) in pairs)
         if origin is dict:
             key_tp, value_tp = get_args(tp)
             if not isinstance(raw, dict):
@@ -127,7 +128,7 @@ class _Builder:
         hints = get_type_hints(cls)
         fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
         if "id" in fields and isinstance(raw.get("id"), str):
-            card = raw["id"]
+            card, field = raw["id"], ""  # fields are then named relative to the card
         prefix = f"{field}." if field else ""
         for key in raw:
             if key not in fields:
@@ -196,6 +197,8 @@ def load(path: Path | str, schema: type[T]) -> T:
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or "invalid YAML"
         raise DataError([Problem(name, "", "", f"is not valid YAML{at}: {problem}")]) from None
+    if raw is None:
+        raise DataError([Problem(name, "", "", "is empty")])
     builder = _Builder(name)
     result = builder.build(schema, raw, "", "")
     if not builder.problems and result is not None:

@@ -13,8 +13,9 @@ import hashlib
 import json
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Sequence, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 S = TypeVar("S", bound="GameState")
 

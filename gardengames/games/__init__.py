@@ -7,10 +7,11 @@ bots module) never pulls in pygame; only ``table_scene`` loads a game's pygame c
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable
+from typing import Any
 
 from gardengames import resources
 

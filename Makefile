@@ -1,0 +1,39 @@
+# Two commands do all set-up on a fresh machine that has only Python:
+#   make play   - create .venv, install, start the game
+#   make test   - create .venv, install, run every test
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: play test bench lint art sounds clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) main.py
+
+test: $(STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m pytest
+
+bench: $(STAMP)
+	$(PY) -m gardengames.bench
+
+lint: $(STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+art: $(STAMP)
+	$(PY) art/make_art.py
+
+sounds: $(STAMP)
+	$(PY) sounds/make_sounds.py
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .ruff_cache .hypothesis
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

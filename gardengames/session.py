@@ -1,0 +1,130 @@
+"""A game being played: seats, the state, the list of moves, undo/redo and computer turns.
+
+Pure Python (no pygame) so the table, the command-line demo, saves and tests share one driver.
+A session is fully described by (game id, seed, options, seats, moves): replaying the moves
+rebuilds the identical state, which is what saves store.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from gardengames import games
+from gardengames.engine.state import Event, GameState, Move
+
+COMPUTER_NAMES = ["Basil", "Clover", "Rosemary", "Sage"]
+
+
+@dataclass
+class Seat:
+    """Who sits in a chair: a person or a computer player at some level."""
+
+    name: str
+    kind: str = "human"  # "human" or "computer"
+    level: str = "easy"
+    colour: int = 0
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def label(self) -> str:
+        return self.name if self.is_human else f"{self.name} (computer, {self.level})"
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any]) -> Seat:
+        return cls(str(raw["name"]), str(raw.get("kind", "human")), str(raw.get("level", "easy")),
+                   int(raw.get("colour", 0)))
+
+
+class Session:
+    """Drives one game: applies moves, remembers them, and knows how far undo may go.
+
+    Undo follows what players expect: unlimited in solitaire; in a multiplayer game only within the
+    current player's turn and never back past an event that revealed something or passed the turn.
+    """
+
+    def __init__(self, game_id: str, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
+                 data: Any = None) -> None:
+        self.info = games.get(game_id)
+        self.seats = seats
+        self.seed = seed
+        self.options = {**self.info.default_options(), **(options or {})}
+        rules = self.info.rules
+        kwargs = {"data": data} if data is not None else {}
+        self.state: GameState = rules.new_game(len(seats), seed, self.options, **kwargs)
+        self.moves: list[Move] = []
+        self._snapshots: list[dict[str, Any]] = []
+        self._redo: list[Move] = []
+        self.undo_floor = 0
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    @property
+    def current_seat(self) -> Seat | None:
+        p = self.state.current_player
+        return None if p is None else self.seats[p]
+
+    def apply(self, move: Move, *, keep_redo: bool = False) -> list[Event]:
+        """Play ``move`` (must be legal) and record it; a fresh move clears the redo list."""
+        before_player = self.state.current_player
+        snapshot = self.state.to_dict()
+        events = self.state.apply(move)
+        self._snapshots.append(snapshot)
+        self.moves.append(move)
+        if not keep_redo:
+            self._redo.clear()
+        if not self.info.solitaire and (
+            any(e.reveals for e in events) or self.state.current_player != before_player
+        ):
+            self.undo_floor = len(self.moves)
+        return events
+
+    def can_undo(self) -> bool:
+        if self.info.solitaire:
+            return bool(self.moves)
+        seat = self.current_seat
+        return len(self.moves) > self.undo_floor and seat is not None and seat.is_human
+
+    def undo(self) -> Move | None:
+        if not self.can_undo():
+            return None
+        move = self.moves.pop()
+        self.state = type(self.state).from_dict(self._snapshots.pop())
+        self._redo.append(move)
+        return move
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> list[Event]:
+        if not self._redo:
+            return []
+        return self.apply(self._redo.pop(), keep_redo=True)
+
+    def computer_move(self, budget_s: float = 1.0) -> Move:
+        """The move the current computer seat chooses. Bots see only their view and the legal moves."""
+        player = self.state.current_player
+        assert player is not None, "the game is over"
+        seat = self.seats[player]
+        legal = self.state.legal_moves()
+        rng = random.Random(f"{self.seed}:{len(self.moves)}")
+        if self.info.solitaire:
+            return self.info.rules.autoplay_move(self.state)
+        return self.info.bots.choose_move(self.state.view(player), legal, seat.level, rng, budget_s)
+
+    def to_record(self) -> dict[str, Any]:
+        """Everything needed to rebuild this session: the basis of a save file."""
+        codec = type(self.state).codec
+        return {
+            "game": self.info.id,
+            "seed": self.seed,
+            "options": self.options,
+            "seats": [asdict(seat) for seat in self.seats],
+            "moves": [codec.encode(m) for m in self.moves],
+            "checksum": self.state.checksum(),
+        }

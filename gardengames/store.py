@@ -1,0 +1,201 @@
+"""Everything the app keeps between runs: settings, saves, statistics.
+
+Files live in platformdirs' user folders (never beside the program). Writes are atomic (temp file,
+fsync, keep the previous file as ``.bak``, rename) so a dying battery never leaves half a file.
+Reads never crash: a broken file is set aside (never deleted), the backup is tried, and the caller
+gets defaults plus a message naming the file and the field that was wrong.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "GardenGames"
+
+
+def config_dir() -> Path:
+    """Settings folder; ``GARDENGAMES_HOME`` (tests, portable installs) overrides platformdirs."""
+    home = os.environ.get("GARDENGAMES_HOME")
+    if home:
+        return Path(home) / "config"
+    # On Windows and macOS config and data are the same folder: keep them apart with subfolders.
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)) / "config"
+
+
+def data_dir() -> Path:
+    """Saves and statistics folder."""
+    home = os.environ.get("GARDENGAMES_HOME")
+    if home:
+        return Path(home) / "data"
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "data"
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` so that ``path`` always holds either the old or the new content, whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as handle:
+        handle.write(text)
+        handle.flush()
+        os.fsync(handle.fileno())
+    if path.exists():
+        # Copy, not move: the real file must exist at every instant, old or new.
+        with contextlib.suppress(OSError):
+            shutil.copy2(path, path.with_name(path.name + ".bak"))
+    os.replace(tmp, path)
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def sweep_temp_files(folder: Path) -> None:
+    """Remove temp files a killed process left behind; the real files are never touched."""
+    if folder.is_dir():
+        for stray in folder.glob("*.tmp"):
+            with contextlib.suppress(OSError):
+                stray.unlink()
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a broken file out of the way (kept for the player or a bug report, never deleted)."""
+    target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+    os.replace(path, target)
+    return target
+
+
+class FileProblem(ValueError):
+    """A file's content is unusable; the message names the field."""
+
+
+def read_json_file(path: Path, parse: Callable[[Any], Any], notices: list[str]) -> Any | None:
+    """Load ``path`` (falling back to its ``.bak``) through ``parse``; ``None`` when neither is usable.
+
+    Unusable files are set aside and a sentence about each goes into ``notices``.
+    """
+    for candidate in (path, path.with_name(path.name + ".bak")):
+        if not candidate.exists():
+            continue
+        try:
+            raw = json.loads(candidate.read_text(encoding="utf-8"))
+            return parse(raw)
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, FileProblem) as exc:
+            reason = _reason(exc)
+            try:
+                kept = set_aside(candidate)
+                notices.append(f"{candidate.name} could not be used ({reason}); it was kept as {kept.name}.")
+            except OSError:
+                notices.append(f"{candidate.name} could not be used ({reason}).")
+    return None
+
+
+def _reason(exc: Exception) -> str:
+    if isinstance(exc, json.JSONDecodeError):
+        return f"not valid JSON at line {exc.lineno}"
+    if isinstance(exc, UnicodeDecodeError):
+        return "not UTF-8 text"
+    return str(exc) or type(exc).__name__
+
+
+SETTINGS_VERSION = 1
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+
+
+@dataclass
+class Settings:
+    """What the player chose in the settings screen, plus the remembered window."""
+
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    volume: float = 0.7
+    muted: bool = False
+    animation_speed: str = "normal"
+    player_names: list[str] = field(default_factory=lambda: ["Ann", "Bob", "Cleo", "Dev"])
+
+    def animation_factor(self) -> float:
+        """Multiplier on animation durations (0 = no animation)."""
+        return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}[self.animation_speed]
+
+    @classmethod
+    def parse(cls, raw: Any) -> Settings:
+        if not isinstance(raw, dict):
+            raise FileProblem("the file is not a mapping")
+        version = raw.get("version", 1)
+        if not isinstance(version, int) or version > SETTINGS_VERSION:
+            raise FileProblem(f"field 'version': {version!r} is newer than this app understands")
+        settings = cls()
+        for f in fields(cls):
+            if f.name not in raw:
+                continue  # older files simply lack newer fields
+            value = raw[f.name]
+            default = getattr(settings, f.name)
+            ok = isinstance(value, type(default)) and not (isinstance(value, bool) and not isinstance(default, bool))
+            if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
+                value, ok = float(value), True
+            if not ok:
+                raise FileProblem(f"field '{f.name}' should be {type(default).__name__}, not {value!r}")
+            setattr(settings, f.name, value)
+        settings.validate()
+        return settings
+
+    def validate(self) -> None:
+        if not 0.0 <= self.volume <= 1.0:
+            raise FileProblem(f"field 'volume' must be between 0 and 1, not {self.volume}")
+        if self.animation_speed not in ANIMATION_SPEEDS:
+            raise FileProblem(f"field 'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}")
+        if not (320 <= self.window_width <= 16384 and 240 <= self.window_height <= 16384):
+            raise FileProblem("field 'window_width'/'window_height' is out of range")
+        if not all(isinstance(n, str) for n in self.player_names):
+            raise FileProblem("field 'player_names' must be a list of text")
+
+    def to_json(self) -> str:
+        return json.dumps({"version": SETTINGS_VERSION, **asdict(self)}, indent=2)
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings(notices: list[str]) -> Settings:
+    """Settings from disk, or defaults (with a notice) when the file is missing or broken."""
+    sweep_temp_files(config_dir())
+    settings = read_json_file(settings_path(), Settings.parse, notices)
+    return settings if settings is not None else Settings()
+
+
+def save_settings(settings: Settings, notices: list[str] | None = None) -> bool:
+    """Write settings atomically; a full disk or read-only folder becomes a notice, not a crash."""
+    try:
+        atomic_write_text(settings_path(), settings.to_json())
+        return True
+    except OSError as exc:
+        if notices is not None:
+            notices.append(f"Settings could not be saved ({exc.strerror or exc}).")
+        return False

@@ -1,0 +1,116 @@
+"""Scene base class and the scene stack: menu, setup, table, score, and overlays drawn on top."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from gardengames.app import App
+
+
+class Scene:
+    """One screen. Overlays (pause, help, settings, dialogs) let the scene below show through."""
+
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @property
+    def in_progress(self) -> bool:
+        """True while leaving would abandon something (Esc then asks first)."""
+        return False
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Recompute every rect from the window size (called on enter and on resize)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event (only the top scene gets them)."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene; called every frame."""
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (pushed, or uncovered by a pop)."""
+
+    def back(self) -> None:
+        """Esc: step back. By default pop, asking first when something is in progress."""
+        if self.in_progress:
+            from gardengames.ui.dialogs import ConfirmDialog
+
+            self.app.stack.push(ConfirmDialog(self.app, "Leave this game?", "The game in progress will end.",
+                                              on_yes=lambda: self.app.stack.pop()))
+        else:
+            self.app.stack.pop()
+
+
+class SceneStack:
+    """push / pop / replace; draws from the topmost opaque scene upwards so overlays show what is below."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self.size: tuple[int, int] = (0, 0)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        self._enter(scene)
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        if self.scenes:
+            self._enter(self.scenes[-1])
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` (e.g. setup -> table) without showing the one below."""
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def clear_to(self, scene: Scene) -> None:
+        """Drop every scene and start again at ``scene`` (e.g. back to the menu)."""
+        self.scenes.clear()
+        self.push(scene)
+
+    def _enter(self, scene: Scene) -> None:
+        if self.size != (0, 0):
+            scene.layout(self.size)
+        scene.enter()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        for scene in self.scenes:
+            scene.layout(size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.top is not None:
+            self.top.handle(event)
+
+    def update(self, dt: float) -> None:
+        # Scenes under an overlay keep animating (a bot's move still lands behind the pause menu).
+        for scene in list(self.scenes[self._first_visible():]):
+            scene.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.scenes[self._first_visible():]:
+            scene.draw(surface)
+
+    def _first_visible(self) -> int:
+        i = len(self.scenes) - 1
+        while i > 0 and self.scenes[i].overlay:
+            i -= 1
+        return max(i, 0)

@@ -1,0 +1,118 @@
+"""End of game: who won, and every player's score broken down by category (and what decided a tie)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from gardengames.session import Session
+from gardengames.ui import assets, theme
+from gardengames.ui.scenes import Scene
+from gardengames.ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from gardengames.app import App
+
+
+def headline(session: Session) -> tuple[str, str]:
+    """The big line and the line under it, e.g. ("Ann wins!", "A tie on points, decided by garden value")."""
+    state = session.state
+    winners = state.winners()
+    names = session.names
+    if session.info.solitaire:
+        won = bool(winners) and state.scores()[0].total > 0
+        reason = getattr(state, "end_reason", "") or ""
+        return ("The peak is reached!" if won else "The climb is over"), reason
+    sheets = state.scores()
+    if len(winners) == 1:
+        best = sheets[winners[0]].total
+        tied = [i for i, sh in enumerate(sheets) if sh.total == best]
+        note = "Tied on points; the tie-break decided." if len(tied) > 1 else ""
+        return f"{names[winners[0]]} wins!", note
+    return "A shared victory: " + " and ".join(names[w] for w in winners), "Even the tie-break could not split them."
+
+
+class ScoreScene(Scene):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.widgets = WidgetGroup()
+        self.again = self.widgets.add(Button("Play again", self.play_again, primary=True, hotkey=pygame.K_r))
+        self.menu = self.widgets.add(Button("Menu", self.to_menu, hotkey=pygame.K_m))
+        self.scale = 1.0
+        self.size = (1280, 720)
+        self.title, self.subtitle = headline(session)
+
+    def play_again(self) -> None:
+        s = self.session
+        fresh = Session(s.info.id, s.seats, random.randrange(1, 1_000_000), s.options)
+        self.app.stack.replace(s.info.table_scene()(self.app, fresh))
+
+    def to_menu(self) -> None:
+        from gardengames.ui.menu import MenuScene
+
+        self.app.stack.clear_to(MenuScene(self.app))
+
+    def back(self) -> None:
+        self.to_menu()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.scale = theme.scale_for(size)
+        bw, bh = int(180 * s), int(52 * s)
+        self.again.rect = pygame.Rect(size[0] // 2 - bw - int(10 * s), size[1] - bh - int(30 * s), bw, bh)
+        self.menu.rect = pygame.Rect(size[0] // 2 + int(10 * s), self.again.rect.y, bw, bh)
+        self.widgets.focus = 0
+        self.widgets._sync()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.widgets.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        w, h = self.size
+        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
+        theme.text(surface, self.title, (w // 2, int(40 * s)), int(46 * s), theme.GLOW, bold=True, anchor="midtop")
+        if self.subtitle:
+            theme.text(surface, self.subtitle, (w // 2, int(104 * s)), int(20 * s), theme.PAPER, anchor="midtop",
+                       width=int(900 * s))
+        sheets = self.session.state.scores()
+        names = self.session.names
+        winners = set(self.session.state.winners())
+        categories: list[str] = []
+        for sheet in sheets:
+            for cat in sheet.parts:
+                if cat not in categories:
+                    categories.append(cat)
+        cols = len(sheets)
+        label_w = int(300 * s)
+        col_w = min(int(180 * s), (w - label_w - int(120 * s)) // max(1, cols))
+        row_h = int(36 * s)
+        table = pygame.Rect(0, 0, label_w + cols * col_w + int(40 * s), row_h * (len(categories) + 2) + int(40 * s))
+        table.midtop = (w // 2, int(150 * s))
+        table.h = min(table.h, self.again.rect.y - table.y - int(20 * s))
+        theme.rounded_panel(surface, table, theme.PAPER, radius=int(14 * s))
+        x0, y = table.x + int(20 * s), table.y + int(20 * s)
+        for c, name in enumerate(names):
+            cx = x0 + label_w + c * col_w + col_w // 2
+            colour = theme.SEAT_COLOURS[self.session.seats[c].colour]
+            pygame.draw.circle(surface, colour, (cx - col_w // 2 + int(14 * s), y + row_h // 2), int(7 * s))
+            px = theme.fit_text(name, int(19 * s), col_w - int(34 * s), bold=True)
+            theme.text(surface, name, (cx + int(6 * s), y + row_h // 2), px, bold=True, anchor="center")
+        y += row_h
+        for r, cat in enumerate(categories + ["Total"]):
+            if r % 2 == 0:
+                pygame.draw.rect(surface, theme.PAPER_DARK, (x0 - 6, y, label_w + cols * col_w + 12, row_h),
+                                 border_radius=int(6 * s))
+            bold = cat == "Total"
+            theme.text(surface, cat, (x0 + int(6 * s), y + row_h // 2), int(18 * s), bold=bold, anchor="midleft")
+            for c, sheet in enumerate(sheets):
+                value = sheet.total if bold else sheet.parts.get(cat, 0)
+                cx = x0 + label_w + c * col_w + col_w // 2
+                colour = theme.LEAF_DARK if bold and c in winners else theme.INK
+                theme.text(surface, str(value), (cx, y + row_h // 2), int(20 * s if bold else 18 * s), colour,
+                           bold=bold, anchor="center")
+            y += row_h
+        self.widgets.draw(surface, s)

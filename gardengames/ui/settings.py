@@ -1,0 +1,85 @@
+"""Settings overlay: volume, mute, animation speed, fullscreen. Saved the moment they change."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from gardengames.store import ANIMATION_SPEEDS
+from gardengames.ui import theme
+from gardengames.ui.dialogs import dim
+from gardengames.ui.scenes import Scene
+from gardengames.ui.widgets import Button, Choice, WidgetGroup
+
+if TYPE_CHECKING:
+    from gardengames.app import App
+
+VOLUMES = [i / 10 for i in range(11)]
+
+
+class SettingsScene(Scene):
+    overlay = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        st = app.settings
+        self.widgets = WidgetGroup()
+        self.volume = self.widgets.add(Choice("Volume", VOLUMES, round(st.volume, 1), self._volume,
+                                              names=[f"{int(v * 100)}%" for v in VOLUMES]))
+        self.muted = self.widgets.add(Choice("Sound", [False, True], st.muted, self._muted, names=["On", "Off"]))
+        self.speed = self.widgets.add(Choice("Animations", list(ANIMATION_SPEEDS), st.animation_speed, self._speed,
+                                             names=[a.capitalize() for a in ANIMATION_SPEEDS]))
+        self.full = self.widgets.add(Choice("Fullscreen", [False, True], st.fullscreen, self._fullscreen,
+                                            names=["No", "Yes (F11)"]))
+        self.done = self.widgets.add(Button("Done", app.stack.pop, primary=True))
+        self.rows = [self.volume, self.muted, self.speed, self.full]
+        self.scale = 1.0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def _volume(self, v: float) -> None:
+        self.app.settings.volume = v
+        self.app.audio.volume = v
+        self.app.audio.play("click")
+        self.app.save_settings()
+
+    def _muted(self, v: bool) -> None:
+        self.app.settings.muted = v
+        self.app.audio.enabled = not v
+        self.app.save_settings()
+
+    def _speed(self, v: str) -> None:
+        self.app.settings.animation_speed = v
+        self.app.save_settings()
+
+    def _fullscreen(self, v: bool) -> None:
+        if v != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        s = self.scale = theme.scale_for(size)
+        self.rect = pygame.Rect(0, 0, int(520 * s), int(420 * s))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        y = self.rect.y + int(90 * s)
+        for row in self.rows:
+            row.rect = pygame.Rect(self.rect.x + int(230 * s), y, int(240 * s), int(42 * s))
+            y += int(56 * s)
+        self.done.rect = pygame.Rect(0, 0, int(160 * s), int(48 * s))
+        self.done.rect.midbottom = (self.rect.centerx, self.rect.bottom - int(22 * s))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.widgets.handle(event)
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        s = self.scale
+        theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(16 * s))
+        theme.text(surface, "Settings", (self.rect.centerx, self.rect.y + int(24 * s)), int(30 * s), bold=True,
+                   anchor="midtop")
+        for row in self.rows:
+            theme.text(surface, row.label, (self.rect.x + int(40 * s), row.rect.centery), int(19 * s), bold=True,
+                       anchor="midleft")
+        self.widgets.draw(surface, s)

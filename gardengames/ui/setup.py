@@ -1,0 +1,220 @@
+"""Setup: how many players, who sits where (person or computer, level, name, colour), seed and options."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from gardengames.games import GameInfo, NotBuilt
+from gardengames.session import COMPUTER_NAMES, Seat, Session
+from gardengames.ui import theme
+from gardengames.ui.scenes import Scene
+from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, draw_tooltip
+
+if TYPE_CHECKING:
+    from gardengames.app import App
+
+class SetupScene(Scene):
+    def __init__(self, app: App, info: GameInfo) -> None:
+        super().__init__(app)
+        self.info = info
+        names = list(app.settings.player_names) + ["Player 5"] * 4
+        count = info.min_players if info.solitaire else min(max(2, info.min_players), info.max_players)
+        self.count = count
+        self.seats = [
+            Seat(names[i] if i == 0 or info.solitaire else COMPUTER_NAMES[i], "human" if i == 0 else "computer",
+                 info.bot_levels[0] if info.bot_levels else "easy", i)
+            for i in range(info.max_players)
+        ]
+        self.seed = random.randrange(1, 1_000_000)
+        self.options = info.default_options()
+        self.error = ""
+        self.scale = 1.0
+        self.size = (1280, 720)
+        self.widgets = WidgetGroup()
+        self._build()
+
+    # -- widgets -------------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.widgets.clear()
+        w = self.widgets
+        if not self.info.solitaire:
+            counts = list(range(self.info.min_players, self.info.max_players + 1))
+            self.count_choice = w.add(Choice("Players", counts, self.count, self._set_count,
+                                             names=[f"{n} players" for n in counts]))
+        self.rows: list[tuple[TextField, Choice | None, Choice]] = []
+        kinds = [("human", "easy")] + [("computer", level) for level in self.info.bot_levels]
+        kind_names = ["Person"] + [f"Computer ({level})" for level in self.info.bot_levels]
+        for i, seat in enumerate(self.seats):
+            name = w.add(TextField(seat.name, lambda v, i=i: self._set_name(i, v)))
+            kind = None
+            if not self.info.solitaire:
+                kind = w.add(Choice("Seat", kinds, (seat.kind, seat.level), lambda v, i=i: self._set_kind(i, v),
+                                    names=kind_names))
+            colour = w.add(Choice("Colour", list(range(len(theme.SEAT_COLOURS))), seat.colour,
+                                  lambda v, i=i: self._set_colour(i, v), names=theme.SEAT_COLOUR_NAMES))
+            self.rows.append((name, kind, colour))
+        self.option_choices = [
+            w.add(Choice(o.label, list(o.choices), self.options[o.id], lambda v, o=o: self.options.__setitem__(o.id, v),
+                         names=[o.label_of(c) for c in o.choices]))
+            for o in self.info.options
+        ]
+        self.seed_field = w.add(TextField(str(self.seed), self._set_seed, max_len=9,
+                                          tooltip="The same seed deals the same cards: replay a game you liked."))
+        self.reseed = w.add(Button("New seed", self._new_seed, tooltip="Pick a random seed"))
+        self.rules_button = w.add(Button("Rules", self.open_rules, hotkey=pygame.K_F1, tooltip="How to play (F1)"))
+        self.back_button = w.add(Button("Back", self.app.stack.pop))
+        self.start_button = w.add(Button("Start", self.start, primary=True))
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        for i, row in enumerate(self.rows):
+            for widget in row:
+                if widget is not None:
+                    widget.visible = i < self.count
+
+    def _set_count(self, n: int) -> None:
+        self.count = n
+        self._show_rows()
+
+    def _set_name(self, i: int, value: str) -> None:
+        self.seats[i].name = value
+
+    def _set_kind(self, i: int, value: tuple[str, str]) -> None:
+        self.seats[i].kind, self.seats[i].level = value
+        field = self.rows[i][0]
+        if value[0] == "computer" and self.seats[i].name in self.app.settings.player_names:
+            self.seats[i].name = field.value = COMPUTER_NAMES[i]
+        elif value[0] == "human" and self.seats[i].name in COMPUTER_NAMES:
+            self.seats[i].name = field.value = self.app.settings.player_names[i]
+
+    def _set_colour(self, i: int, value: int) -> None:
+        self.seats[i].colour = value
+
+    def _set_seed(self, value: str) -> None:
+        digits = "".join(ch for ch in value if ch.isdigit())
+        self.seed_field.value = digits
+        self.seed = int(digits) if digits else 0
+
+    def _new_seed(self) -> None:
+        self.seed = random.randrange(1, 1_000_000)
+        self.seed_field.value = str(self.seed)
+
+    def open_rules(self) -> None:
+        from gardengames.ui.rulespage import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.info))
+
+    def validate(self) -> str:
+        seats = self.seats[: self.count]
+        names = [s.name.strip() for s in seats]
+        if any(not n for n in names):
+            return "Every seat needs a name."
+        if len(set(n.lower() for n in names)) < len(names):
+            return "Two seats have the same name."
+        if len(set(s.colour for s in seats)) < len(seats):
+            return "Two seats have the same colour."
+        return ""
+
+    def start(self) -> None:
+        self.error = self.validate()
+        if self.error:
+            self.app.audio.play("error")
+            return
+        seats = [Seat(s.name.strip(), s.kind, s.level, s.colour) for s in self.seats[: self.count]]
+        humans = [s.name for s in seats if s.is_human]
+        if humans:
+            remembered = list(self.app.settings.player_names)
+            for i, seat in enumerate(seats):
+                if seat.is_human and i < len(remembered):
+                    remembered[i] = seat.name
+            self.app.settings.player_names = remembered
+            self.app.save_settings()
+        try:
+            session = Session(self.info.id, seats, self.seed, self.options)
+            table = self.info.table_scene()(self.app, session)
+        except NotBuilt as exc:
+            self.error = str(exc)
+            return
+        self.app.audio.play("shuffle")
+        self.app.stack.replace(table)
+
+    # -- scene -----------------------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.scale = theme.scale_for(size)
+        self.panel = pygame.Rect(0, 0, min(size[0] - int(40 * s), int(900 * s)), min(size[1] - int(40 * s),
+                                                                                      int(640 * s)))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        x0 = self.panel.x + int(40 * s)
+        y = self.panel.y + int(100 * s)
+        row_h, gap = int(44 * s), int(12 * s)
+        if not self.info.solitaire:
+            self.count_choice.rect = pygame.Rect(x0 + int(170 * s), y, int(220 * s), row_h)
+            y += row_h + gap * 2
+        self.seat_top = y
+        for name, kind, colour in self.rows:
+            name.rect = pygame.Rect(x0 + int(170 * s), y, int(200 * s), row_h)
+            if kind is not None:
+                kind.rect = pygame.Rect(name.rect.right + gap, y, int(250 * s), row_h)
+                colour.rect = pygame.Rect(kind.rect.right + gap, y, int(150 * s), row_h)
+            else:
+                colour.rect = pygame.Rect(name.rect.right + gap, y, int(150 * s), row_h)
+            y += row_h + gap
+        if self.info.solitaire:
+            y = self.seat_top + row_h + gap
+        y += gap
+        self.option_top = y
+        for choice in self.option_choices:
+            choice.rect = pygame.Rect(x0 + int(170 * s), y, int(220 * s), row_h)
+            y += row_h + gap
+        self.seed_field.rect = pygame.Rect(x0 + int(170 * s), y, int(140 * s), row_h)
+        self.reseed.rect = pygame.Rect(self.seed_field.rect.right + gap, y, int(140 * s), row_h)
+        self.seed_y = y
+        bw, bh = int(150 * s), int(50 * s)
+        by = self.panel.bottom - bh - int(24 * s)
+        self.back_button.rect = pygame.Rect(self.panel.x + int(40 * s), by, bw, bh)
+        self.rules_button.rect = pygame.Rect(self.back_button.rect.right + gap, by, bw, bh)
+        self.start_button.rect = pygame.Rect(self.panel.right - bw - int(40 * s), by, bw, bh)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = self.widgets.widgets[self.widgets.focus] if self.widgets.focus is not None else None
+            if focused is None or isinstance(focused, TextField):
+                self.start()
+                return
+        self.widgets.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from gardengames.ui import assets
+
+        s = self.scale
+        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
+        theme.rounded_panel(surface, self.panel, theme.PAPER, radius=int(18 * s))
+        x0 = self.panel.x + int(40 * s)
+        theme.text(surface, f"New game of {self.info.title}", (x0, self.panel.y + int(30 * s)), int(32 * s),
+                   theme.darken(self.info.colour, 0.2), bold=True)
+        label_px = int(19 * s)
+        if not self.info.solitaire:
+            theme.text(surface, "Players", (x0, self.count_choice.rect.centery), label_px, anchor="midleft",
+                       bold=True)
+        for i, (name, _kind, _colour) in enumerate(self.rows):
+            if not name.visible:
+                continue
+            label = "Player" if self.info.solitaire else f"Seat {i + 1}"
+            theme.text(surface, label, (x0, name.rect.centery), label_px, anchor="midleft", bold=True)
+            swatch = pygame.Rect(0, 0, int(22 * s), int(22 * s))
+            swatch.midleft = (x0 + int(120 * s), name.rect.centery)
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[self.seats[i].colour], swatch.center, swatch.w // 2)
+        for choice in self.option_choices:
+            theme.text(surface, choice.label, (x0, choice.rect.centery), label_px, anchor="midleft", bold=True)
+        theme.text(surface, "Seed", (x0, self.seed_field.rect.centery), label_px, anchor="midleft", bold=True)
+        self.widgets.draw(surface, s)
+        if self.error:
+            theme.text(surface, self.error, (self.panel.centerx, self.start_button.rect.y - int(14 * s)),
+                       int(18 * s), theme.DANGER, bold=True, anchor="midbottom")
+        tip = self.widgets.hovered_tooltip()
+        if tip:
+            draw_tooltip(surface, tip[0], tip[1], s)

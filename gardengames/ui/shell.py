@@ -1,0 +1,190 @@
+"""The window and the main loop: one ``step(dt)`` per frame, which tests call directly after posting events.
+
+Start-up is kept light (display and font only; the mixer starts after the first frame) because
+PYGAME-NOTES measured a default ``pygame.init()`` at several times the cost.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from gardengames import store
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+if sys.platform == "win32":
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+
+import pygame  # noqa: E402
+
+from gardengames.ui import assets, theme  # noqa: E402
+from gardengames.ui.audio import Audio  # noqa: E402
+from gardengames.ui.scenes import SceneStack  # noqa: E402
+
+FPS = 60
+NOTICE_SECONDS = 8.0
+
+
+class App:
+    """Owns the window, the scene stack, settings, audio and the clock."""
+
+    def __init__(self, size: tuple[int, int] | None = None, *, headless: bool = False) -> None:
+        self.notices: list[str] = []
+        self.settings = store.load_settings(self.notices)
+        self.headless = headless
+        pygame.display.init()
+        pygame.font.init()
+        want = size or (self.settings.window_width, self.settings.window_height)
+        flags = 0 if headless else pygame.RESIZABLE
+        if self.settings.fullscreen and not headless and size is None:
+            flags |= pygame.FULLSCREEN
+            want = (0, 0)
+        self.screen = pygame.display.set_mode(want, flags)
+        pygame.display.set_caption("Garden Games")
+        if not headless:
+            icon = assets.svg("common/logo.svg", (64, 64))
+            pygame.display.set_icon(icon)
+        pygame.key.set_repeat(400, 40)
+        self.stack = SceneStack()
+        self.stack.resize(self.screen.get_size())
+        self.audio = Audio()
+        self.audio.volume = self.settings.volume
+        self.audio.enabled = not self.settings.muted
+        self._audio_started = False
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.quit_asked = False
+        self._notice_time = 0.0
+        self._size_dirty = False
+
+    # -- things scenes call ----------------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def notify(self, message: str) -> None:
+        """Show a message at the bottom of the window for a few seconds (broken files, saves...)."""
+        self.notices.append(message)
+        self._notice_time = 0.0
+
+    def save_settings(self) -> None:
+        store.save_settings(self.settings, self.notices)
+
+    def request_quit(self) -> None:
+        """Quit, asking first if a game is in progress (a second close request quits at once)."""
+        busy = any(scene.in_progress for scene in self.stack.scenes)
+        if busy and not self.quit_asked:
+            from gardengames.ui.dialogs import ConfirmDialog
+
+            self.quit_asked = True
+
+            def stay_cleanup() -> None:
+                self.running = False
+
+            self.stack.push(ConfirmDialog(self, "Quit Garden Games?", "The game in progress will end.",
+                                          on_yes=stay_cleanup, yes="Quit"))
+            return
+        self.running = False
+
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        pygame.display.toggle_fullscreen()
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.stack.resize(self.screen.get_size())
+        self.save_settings()
+
+    @property
+    def animation_factor(self) -> float:
+        return self.settings.animation_factor()
+
+    # -- the loop --------------------------------------------------------------------------------------------
+    def step(self, dt: float) -> bool:
+        """One frame: events, update, draw. Returns False once the app should close."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        self.stack.update(dt)
+        self.draw()
+        if not self._audio_started:
+            self._audio_started = True
+            self.audio.start()
+            if self.audio.problem:
+                print(f"gardengames: sound is off: {self.audio.problem}", file=sys.stderr)
+        if not self.stack.scenes:
+            self.running = False
+        return self.running
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.request_quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            size = self.screen.get_size()
+            if size != self.stack.size:
+                self.stack.resize(size)
+                if not self.settings.fullscreen and not self.headless:
+                    self.settings.window_width, self.settings.window_height = size
+                    self._size_dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.stack.top is not None:
+            self.stack.top.back()
+            return
+        self.stack.handle(event)
+
+    def draw(self) -> None:
+        self.screen.fill(theme.TABLE)
+        self.stack.draw(self.screen)
+        self._draw_notices()
+        if not self.headless:
+            pygame.display.flip()
+
+    def _draw_notices(self) -> None:
+        for note in assets.problems:
+            if note not in self.notices:
+                self.notices.append(note)
+        if not self.notices:
+            return
+        self._notice_time += self.clock.get_time() / 1000 if not self.headless else 0.0
+        if self._notice_time > NOTICE_SECONDS:
+            self.notices.clear()
+            assets.problems.clear()
+            return
+        s = theme.scale_for(self.size)
+        w, h = self.size
+        y = h - int(16 * s)
+        for note in reversed(self.notices[-3:]):
+            img = theme.font(int(16 * s)).render(note, True, theme.INK, wraplength=int(w * 0.7))
+            rect = img.get_rect(midbottom=(w // 2, y)).inflate(int(20 * s), int(12 * s))
+            theme.rounded_panel(self.screen, rect, theme.lighten(theme.GOLD, 0.6), radius=int(8 * s))
+            self.screen.blit(img, img.get_rect(center=rect.center))
+            y = rect.top - int(6 * s)
+
+    def run(self) -> None:
+        """The real loop: ``clock.tick`` sleeps between frames instead of spinning."""
+        try:
+            while self.running:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(min(dt, 0.1))
+        finally:
+            self.close()
+
+    def render_still(self, frames: int = 2) -> None:
+        """Headless: draw a few frames with no time passing (for screenshots)."""
+        for _ in range(frames):
+            self.step(0.0)
+
+    def save_png(self, path: Path) -> None:
+        pygame.image.save(self.screen, str(path))
+
+    def close(self) -> None:
+        if self._size_dirty:
+            self.save_settings()
+        # Fonts and converted surfaces die with pygame; forget them so a new App starts clean.
+        theme.font.cache_clear()
+        assets.svg.cache_clear()
+        assets.tiled.cache_clear()
+        pygame.quit()

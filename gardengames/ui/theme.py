@@ -1,0 +1,92 @@
+"""Colours, fonts and sizes: one place for the warm, hand-made look of every screen."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from gardengames import resources
+
+# A warm palette: cream paper, walnut table, leaf greens and a terracotta accent.
+PAPER = (246, 238, 220)
+PAPER_DARK = (228, 214, 186)
+INK = (52, 40, 30)
+INK_SOFT = (104, 88, 70)
+TABLE = (58, 78, 56)
+TABLE_DARK = (38, 52, 38)
+LEAF = (92, 140, 60)
+LEAF_DARK = (60, 98, 40)
+ACCENT = (196, 98, 58)
+GOLD = (226, 180, 72)
+GLOW = (255, 226, 120)
+DANGER = (180, 60, 50)
+SHADOW = (0, 0, 0, 90)
+WHITE = (255, 255, 255)
+
+SEAT_COLOURS = [(196, 72, 60), (60, 110, 180), (232, 170, 40), (120, 70, 160)]
+SEAT_COLOUR_NAMES = ["Red", "Blue", "Yellow", "Purple"]
+
+BASE_SIZE = (1280, 720)
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """How much bigger than the 1280x720 design the window is; layouts multiply by this."""
+    return max(0.5, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+FONT_FILES = {False: "DejaVuSansCondensed.ttf", True: "DejaVuSansCondensed-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
+
+
+@lru_cache(maxsize=96)
+def font(px: int, bold: bool | str = False) -> pygame.font.Font:
+    """The app's font at a pixel size (cached: creating fonts is slow).
+
+    ``bold="title"`` gives the serif display face used for headings. The fonts ship in art/fonts
+    (DejaVu, freely redistributable) so text looks the same on every machine; if they are missing
+    the app falls back to pygame's built-in font rather than failing.
+    """
+    path = resources.art_dir() / "fonts" / FONT_FILES[bold]
+    try:
+        return pygame.font.Font(str(path), max(6, px))
+    except (OSError, pygame.error):
+        f = pygame.font.Font(None, max(8, int(px * 1.3)))
+        f.set_bold(bool(bold))
+        return f
+
+
+def text(surface: pygame.Surface, s: str, pos: tuple[int, int], px: int, colour=INK, *, bold: bool | str = False,
+         anchor: str = "topleft", width: int = 0) -> pygame.Rect:
+    """Draw text (wrapped at ``width`` when given); returns the rect it took."""
+    f = font(px, bold)
+    img = f.render(s, True, colour, wraplength=width) if width else f.render(s, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def fit_text(s: str, px: int, max_width: int, bold: bool | str = False) -> int:
+    """The largest font size not above ``px`` at which ``s`` fits in ``max_width``."""
+    while px > 9 and font(px, bold).size(s)[0] > max_width:
+        px -= 1
+    return px
+
+
+def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, *, radius: int = 12,
+                  border: tuple[int, int, int] | None = INK_SOFT, shadow: bool = True, width: int = 2) -> None:
+    """A card-like panel with a soft drop shadow."""
+    if shadow:
+        sh = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 60), sh.get_rect().inflate(-4, -4).move(2, 3), border_radius=radius + 2)
+        surface.blit(sh, (rect.x - 2, rect.y - 1))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def lighten(c: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    return tuple(int(v + (255 - v) * amount) for v in c[:3])  # type: ignore[return-value]
+
+
+def darken(c: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    return tuple(int(v * (1 - amount)) for v in c[:3])  # type: ignore[return-value]

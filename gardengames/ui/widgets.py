@@ -1,0 +1,320 @@
+"""Buttons, choice pickers, text fields, tooltips and the move log: the small parts every screen uses.
+
+Every widget works with the mouse and the keyboard: a ``WidgetGroup`` moves focus with Tab / arrows
+and activates with Enter or Space, so no action needs a mouse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from gardengames.ui import theme
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | None = None, tooltip: str = "") -> None:
+        self.rect = pygame.Rect(rect or (0, 0, 0, 0))
+        self.tooltip = tooltip
+        self.hover = False
+        self.focused = False
+        self.enabled = True
+        self.visible = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was used."""
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Keyboard input while focused; True when used."""
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None: ...
+
+
+class Button(Widget):
+    def __init__(self, label: str, on_click: Callable[[], Any], rect: pygame.Rect | None = None, *,
+                 tooltip: str = "", primary: bool = False, hotkey: int | None = None) -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.hotkey = hotkey
+        self.pressed = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.on_click()
+                return True
+        elif event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
+            self.on_click()
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if self.enabled and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        if not self.visible:
+            return
+        base = theme.LEAF if self.primary else theme.PAPER
+        if not self.enabled:
+            base = theme.PAPER_DARK
+        elif self.pressed:
+            base = theme.darken(base, 0.15)
+        elif self.hover or self.focused:
+            base = theme.lighten(base, 0.18)
+        radius = max(4, int(10 * scale))
+        theme.rounded_panel(surface, self.rect, base, radius=radius, shadow=self.enabled)
+        if self.focused:
+            pygame.draw.rect(surface, theme.GLOW, self.rect.inflate(6, 6), max(2, int(3 * scale)),
+                             border_radius=radius + 3)
+        colour = theme.WHITE if self.primary and self.enabled else (theme.INK if self.enabled else theme.INK_SOFT)
+        px = theme.fit_text(self.label, int(20 * scale), self.rect.w - int(12 * scale), bold=True)
+        theme.text(surface, self.label, self.rect.center, px, colour, bold=True, anchor="center")
+
+
+class Choice(Widget):
+    """A ``< value >`` picker: click the arrows (or Left/Right when focused) to cycle the choices."""
+
+    def __init__(self, label: str, choices: Sequence[Any], value: Any, on_change: Callable[[Any], Any],
+                 rect: pygame.Rect | None = None, *, names: Sequence[str] | None = None, tooltip: str = "") -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.choices = list(choices)
+        self.names = list(names) if names else [str(c) for c in choices]
+        self.index = self.choices.index(value) if value in self.choices else 0
+        self.on_change = on_change
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index]
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        w = self.rect.h
+        return pygame.Rect(self.rect.x, self.rect.y, w, self.rect.h), pygame.Rect(self.rect.right - w, self.rect.y,
+                                                                                  w, self.rect.h)
+
+    def step(self, delta: int) -> None:
+        if not self.enabled or len(self.choices) < 2:
+            return
+        self.index = (self.index + delta) % len(self.choices)
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            left, _right = self._arrows()
+            self.step(-1 if left.collidepoint(event.pos) else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self.step(-event.y)
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_MINUS):
+            self.step(-1)
+            return True
+        if event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_RETURN, pygame.K_SPACE):
+            self.step(1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        if not self.visible:
+            return
+        colour = theme.lighten(theme.PAPER, 0.3) if (self.hover or self.focused) else theme.PAPER
+        radius = max(4, int(8 * scale))
+        theme.rounded_panel(surface, self.rect, colour if self.enabled else theme.PAPER_DARK, radius=radius,
+                            shadow=False)
+        if self.focused:
+            pygame.draw.rect(surface, theme.GLOW, self.rect.inflate(6, 6), max(2, int(3 * scale)),
+                             border_radius=radius + 3)
+        left, right = self._arrows()
+        px = int(18 * scale)
+        if self.enabled and len(self.choices) > 1:
+            theme.text(surface, "<", left.center, px, theme.INK_SOFT, bold=True, anchor="center")
+            theme.text(surface, ">", right.center, px, theme.INK_SOFT, bold=True, anchor="center")
+        name = self.names[self.index]
+        px = theme.fit_text(name, px, self.rect.w - 2 * left.w)
+        theme.text(surface, name, self.rect.center, px, theme.INK if self.enabled else theme.INK_SOFT,
+                   anchor="center")
+
+
+class TextField(Widget):
+    """A one-line text entry (player names); click or Tab into it and type."""
+
+    def __init__(self, value: str, on_change: Callable[[str], Any], rect: pygame.Rect | None = None, *,
+                 max_len: int = 14, tooltip: str = "") -> None:
+        super().__init__(rect, tooltip)
+        self.value = value
+        self.on_change = on_change
+        self.max_len = max_len
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+        elif event.unicode and event.unicode.isprintable() and event.key not in (pygame.K_TAB, pygame.K_RETURN):
+            if len(self.value) >= self.max_len:
+                return True
+            self.value += event.unicode
+        else:
+            return False
+        self.on_change(self.value)
+        return True
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        radius = max(4, int(6 * scale))
+        pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.GLOW if self.focused else theme.INK_SOFT, self.rect,
+                         max(2, int(3 * scale)) if self.focused else 1, border_radius=radius)
+        px = int(18 * scale)
+        shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // 500 % 2 == 0 else "")
+        theme.text(surface, shown, (self.rect.x + int(8 * scale), self.rect.centery), px, theme.INK,
+                   anchor="midleft")
+
+
+class WidgetGroup:
+    """Routes events to widgets and keeps keyboard focus (Tab / Shift+Tab / Up / Down)."""
+
+    def __init__(self) -> None:
+        self.widgets: list[Widget] = []
+        self.focus: int | None = None
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.widgets.clear()
+        self.focus = None
+
+    def focusable(self) -> list[int]:
+        return [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
+
+    def move_focus(self, delta: int) -> None:
+        order = self.focusable()
+        if not order:
+            return
+        if self.focus not in order:
+            self.focus = order[0] if delta > 0 else order[-1]
+        else:
+            self.focus = order[(order.index(self.focus) + delta) % len(order)]
+        self._sync()
+
+    def _sync(self) -> None:
+        for i, w in enumerate(self.widgets):
+            w.focused = i == self.focus
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            focused = self.widgets[self.focus] if self.focus is not None and self.focus < len(self.widgets) else None
+            if focused is not None and focused.key(event):
+                return True
+            if event.key == pygame.K_TAB:
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_UP) and not isinstance(focused, TextField):
+                self.move_focus(1 if event.key == pygame.K_DOWN else -1)
+                return True
+        for i, widget in enumerate(self.widgets):
+            if widget.visible and widget.handle(event):
+                if event.type == pygame.MOUSEBUTTONDOWN and widget.focusable:
+                    self.focus = i
+                    self._sync()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface, scale)
+
+    def hovered_tooltip(self) -> tuple[str, pygame.Rect] | None:
+        for widget in self.widgets:
+            if widget.visible and widget.hover and widget.tooltip:
+                return widget.tooltip, widget.rect
+        return None
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect, scale: float) -> None:
+    """A small paper note next to ``anchor``, kept inside the window."""
+    px = int(16 * scale)
+    width = int(320 * scale)
+    img = theme.font(px).render(text, True, theme.INK, wraplength=width)
+    pad = int(8 * scale)
+    rect = img.get_rect()
+    rect.inflate_ip(2 * pad, 2 * pad)
+    rect.midbottom = (anchor.centerx, anchor.top - int(6 * scale))
+    if rect.top < 0:
+        rect.midtop = (anchor.centerx, anchor.bottom + int(6 * scale))
+    rect.clamp_ip(surface.get_rect())
+    theme.rounded_panel(surface, rect, theme.lighten(theme.PAPER, 0.5), radius=int(6 * scale))
+    surface.blit(img, (rect.x + pad, rect.y + pad))
+
+
+class MoveLog:
+    """The running log of what happened, with player names; newest at the bottom, scrollable."""
+
+    def __init__(self, limit: int = 500) -> None:
+        self.lines: list[tuple[str, tuple[int, int, int]]] = []
+        self.limit = limit
+        self.scroll = 0  # lines scrolled up from the newest
+
+    def add(self, line: str, colour: tuple[int, int, int] = theme.INK) -> None:
+        self.lines.append((line, colour))
+        del self.lines[: -self.limit]
+        self.scroll = 0
+
+    def handle(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
+        if event.type == pygame.MOUSEWHEEL and rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str = "Log") -> None:
+        theme.rounded_panel(surface, rect, theme.PAPER, radius=int(10 * scale))
+        pad = int(10 * scale)
+        px = max(10, int(15 * scale))
+        theme.text(surface, title, (rect.x + pad, rect.y + pad), int(17 * scale), theme.INK_SOFT, bold=True)
+        f = theme.font(px)
+        line_h = f.get_linesize()
+        top = rect.y + pad + int(26 * scale)
+        y = rect.bottom - pad
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(rect.x, top, rect.w, rect.bottom - top - pad // 2))
+        end = len(self.lines) - self.scroll
+        for line, colour in reversed(self.lines[max(0, end - 60):end]):
+            img = f.render(line, True, colour, wraplength=rect.w - 2 * pad)
+            y -= img.get_height()
+            if y + img.get_height() < top:
+                break
+            surface.blit(img, (rect.x + pad, y))
+            y -= max(2, line_h // 5)
+        surface.set_clip(clip)

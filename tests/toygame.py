@@ -1,0 +1,92 @@
+"""A tiny game (take 1-3 counters, last taker wins) used to test the kernel, session and shell
+without depending on any real game's rules."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from gardengames.engine.state import Codec, Event, GameState, Move, ScoreSheet, rng_from_json, rng_to_json
+
+
+@dataclass(frozen=True)
+class Take(Move):
+    count: int
+
+    def describe(self, names):
+        return f"took {self.count}"
+
+
+@dataclass(frozen=True)
+class Took(Event):
+    player: int
+    count: int
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    reveals = True
+    player: int
+
+
+class ToyState(GameState):
+    game_id = "toy"
+    codec = Codec([Take])
+
+    def __init__(self, num_players: int, seed: int) -> None:
+        self.num_players = num_players
+        self.rng = random.Random(seed)
+        self.pile = self.rng.randint(8, 15)
+        self.turn = 0
+        self.taken = [0] * num_players
+        self.last: int | None = None
+
+    @property
+    def current_player(self):
+        return None if self.is_over else self.turn
+
+    @property
+    def is_over(self):
+        return self.pile == 0
+
+    def legal_moves(self):
+        return [] if self.is_over else [Take(n) for n in (1, 2, 3) if n <= self.pile]
+
+    def _apply(self, move):
+        self.pile -= move.count
+        self.taken[self.turn] += move.count
+        self.last = self.turn
+        events: list[Event] = [Took(self.turn, move.count)]
+        if self.rng.random() < 0.5 or self.is_over:
+            self.turn = (self.turn + 1) % self.num_players
+            events.append(Passed(self.turn))
+        return events
+
+    def scores(self):
+        return [ScoreSheet(int(i == self.last and self.is_over), {"won": int(i == self.last and self.is_over),
+                                                                  "taken": self.taken[i]})
+                for i in range(self.num_players)]
+
+    def view(self, player):
+        return {"pile": self.pile, "turn": self.turn}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"num_players": self.num_players, "rng": rng_to_json(self.rng), "pile": self.pile, "turn": self.turn,
+                "taken": list(self.taken), "last": self.last}
+
+    @classmethod
+    def from_dict(cls, data):
+        s = cls.__new__(cls)
+        s.num_players = data["num_players"]
+        s.rng = rng_from_json(data["rng"])
+        s.pile, s.turn, s.taken, s.last = data["pile"], data["turn"], list(data["taken"]), data["last"]
+        return s
+
+
+def new_game(num_players, seed, options=None):
+    return ToyState(num_players, seed)
+
+
+def autoplay_move(state):
+    return state.legal_moves()[0]
