@@ -135,7 +135,7 @@ def check_data(folder: str) -> int:
     problems: list[str] = []
     checked = 0
     for info in games.GAMES.values():
-        if not info.built:
+        if not info.has_rules:
             continue
         checked += 1
         try:

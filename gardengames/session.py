@@ -56,6 +56,7 @@ class Session:
         kwargs = {"data": data} if data is not None else {}
         self.state: GameState = rules.new_game(len(seats), seed, self.options, **kwargs)
         self.moves: list[Move] = []
+        self.history: list[tuple[int | None, Move, list[Event]]] = []  # (who, move, events) for the log
         self._snapshots: list[dict[str, Any]] = []
         self._redo: list[Move] = []
         self.undo_floor = 0
@@ -76,6 +77,7 @@ class Session:
         events = self.state.apply(move)
         self._snapshots.append(snapshot)
         self.moves.append(move)
+        self.history.append((before_player, move, events))
         if not keep_redo:
             self._redo.clear()
         if not self.info.solitaire and (
@@ -94,6 +96,7 @@ class Session:
         if not self.can_undo():
             return None
         move = self.moves.pop()
+        self.history.pop()
         self.state = type(self.state).from_dict(self._snapshots.pop())
         self._redo.append(move)
         return move
@@ -114,13 +117,16 @@ class Session:
         legal = self.state.legal_moves()
         rng = random.Random(f"{self.seed}:{len(self.moves)}")
         if self.info.solitaire:
-            return self.info.rules.autoplay_move(self.state)
+            # Solitaire has no opponent to hide from: the solver plays the winning line when there is one.
+            return self.info.module("solver").hint(self.state) or legal[0]
         return self.info.bots.choose_move(self.state.view(player), legal, seat.level, rng, budget_s)
 
     def to_record(self) -> dict[str, Any]:
         """Everything needed to rebuild this session: the basis of a save file."""
         codec = type(self.state).codec
         return {
+            "format": SAVE_FORMAT,
+            "rules_version": rules_version(self.info.id),
             "game": self.info.id,
             "seed": self.seed,
             "options": self.options,
@@ -128,3 +134,61 @@ class Session:
             "moves": [codec.encode(m) for m in self.moves],
             "checksum": self.state.checksum(),
         }
+
+
+SAVE_FORMAT = 1
+
+
+class RecordError(ValueError):
+    """A saved game that cannot be rebuilt; the message says which field and why."""
+
+
+def rules_version(game_id: str) -> int:
+    """Bumped by a game when a change to its rules or data would make old saves replay differently."""
+    return int(getattr(games.get(game_id).rules, "RULES_VERSION", 1))
+
+
+def from_record(raw: Any) -> Session:
+    """Rebuild a session by replaying its moves; refuse anything that does not check out exactly."""
+    if not isinstance(raw, dict):
+        raise RecordError("the save is not a mapping")
+    fmt = raw.get("format")
+    if not isinstance(fmt, int) or fmt > SAVE_FORMAT or fmt < 1:
+        raise RecordError(f"field 'format': {fmt!r} is not a save format this version understands")
+    game_id = raw.get("game")
+    if game_id not in games.GAMES or not games.GAMES[game_id].has_rules:
+        raise RecordError(f"field 'game': unknown game {game_id!r}")
+    if raw.get("rules_version") != rules_version(game_id):
+        raise RecordError(f"field 'rules_version': saved with rules version {raw.get('rules_version')!r}, "
+                          f"this version plays {rules_version(game_id)}")
+    seed = raw.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RecordError("field 'seed' must be a whole number")
+    options = raw.get("options")
+    if not isinstance(options, dict):
+        raise RecordError("field 'options' must be a mapping")
+    seats_raw = raw.get("seats")
+    info = games.GAMES[game_id]
+    if not isinstance(seats_raw, list) or not info.min_players <= len(seats_raw) <= info.max_players:
+        raise RecordError("field 'seats' must list the players")
+    try:
+        seats = [Seat.from_dict(seat) for seat in seats_raw]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"field 'seats': {exc}") from None
+    moves = raw.get("moves")
+    if not isinstance(moves, list):
+        raise RecordError("field 'moves' must be a list")
+    try:
+        session = Session(game_id, seats, seed, options)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"field 'options': {exc}") from None
+    codec = type(session.state).codec
+    for i, data in enumerate(moves):
+        try:
+            session.apply(codec.decode(data))
+        except (ValueError, TypeError, KeyError, IndexError) as exc:  # IllegalMove is a ValueError too
+            raise RecordError(f"field 'moves[{i}]': {exc}") from None
+    if raw.get("checksum") != session.state.checksum():
+        raise RecordError("field 'checksum': the replayed game does not match the saved one")
+    session.undo_floor = len(session.moves)  # a resumed game never undoes past where it was saved
+    return session

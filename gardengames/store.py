@@ -199,3 +199,151 @@ def save_settings(settings: Settings, notices: list[str] | None = None) -> bool:
         if notices is not None:
             notices.append(f"Settings could not be saved ({exc.strerror or exc}).")
         return False
+
+
+STATS_VERSION = 1
+
+
+def stats_path() -> Path:
+    return data_dir() / "stats.json"
+
+
+def _count(raw: Any, where: str) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int) or raw < 0:
+        raise FileProblem(f"field '{where}' should be a count, not {raw!r}")
+    return raw
+
+
+@dataclass
+class GameStats:
+    """One game's record: games played, wins by seat kind, best scores, and (solitaire) per-level streaks."""
+
+    played: int = 0
+    wins: dict[str, int] = field(default_factory=dict)  # "human" / "computer" -> wins
+    best: int = 0
+    levels: dict[str, dict[str, int]] = field(default_factory=dict)  # level -> played, won, streak, best_streak
+
+    def record(self, won_by: list[str], best_score: int, level: int | None = None, solo_won: bool = False) -> None:
+        self.played += 1
+        for kind in won_by:
+            self.wins[kind] = self.wins.get(kind, 0) + 1
+        self.best = max(self.best, best_score)
+        if level is not None:
+            row = self.levels.setdefault(str(level), {"played": 0, "won": 0, "streak": 0, "best_streak": 0})
+            row["played"] += 1
+            if solo_won:
+                row["won"] += 1
+                row["streak"] += 1
+                row["best_streak"] = max(row["best_streak"], row["streak"])
+            else:
+                row["streak"] = 0
+
+    @classmethod
+    def parse(cls, raw: Any, game: str) -> GameStats:
+        if not isinstance(raw, dict):
+            raise FileProblem(f"field '{game}' should be a mapping")
+        out = cls(played=_count(raw.get("played", 0), f"{game}.played"), best=_count(raw.get("best", 0),
+                                                                                        f"{game}.best"))
+        wins = raw.get("wins", {})
+        if not isinstance(wins, dict):
+            raise FileProblem(f"field '{game}.wins' should be a mapping")
+        out.wins = {str(k): _count(v, f"{game}.wins.{k}") for k, v in wins.items()}
+        levels = raw.get("levels", {})
+        if not isinstance(levels, dict):
+            raise FileProblem(f"field '{game}.levels' should be a mapping")
+        for level, row in levels.items():
+            if not isinstance(row, dict):
+                raise FileProblem(f"field '{game}.levels.{level}' should be a mapping")
+            out.levels[str(level)] = {k: _count(row.get(k, 0), f"{game}.levels.{level}.{k}")
+                                      for k in ("played", "won", "streak", "best_streak")}
+        return out
+
+
+class Stats:
+    """All games' statistics, kept in one small file that survives upgrades and corruption."""
+
+    def __init__(self, games: dict[str, GameStats] | None = None) -> None:
+        self.games = games or {}
+
+    def game(self, game_id: str) -> GameStats:
+        return self.games.setdefault(game_id, GameStats())
+
+    @classmethod
+    def parse(cls, raw: Any) -> Stats:
+        if not isinstance(raw, dict):
+            raise FileProblem("the file is not a mapping")
+        version = raw.get("version", 1)
+        if not isinstance(version, int) or version > STATS_VERSION:
+            raise FileProblem(f"field 'version': {version!r} is newer than this app understands")
+        games = raw.get("games", {})
+        if not isinstance(games, dict):
+            raise FileProblem("field 'games' should be a mapping")
+        return cls({str(k): GameStats.parse(v, str(k)) for k, v in games.items()})
+
+    def to_json(self) -> str:
+        return json.dumps({"version": STATS_VERSION, "games": {k: asdict(v) for k, v in self.games.items()}},
+                          indent=2)
+
+
+def load_stats(notices: list[str]) -> Stats:
+    sweep_temp_files(data_dir())
+    stats = read_json_file(stats_path(), Stats.parse, notices)
+    return stats if stats is not None else Stats()
+
+
+def save_stats(stats: Stats, notices: list[str] | None = None) -> bool:
+    try:
+        atomic_write_text(stats_path(), stats.to_json())
+        return True
+    except OSError as exc:
+        if notices is not None:
+            notices.append(f"Statistics could not be saved ({exc.strerror or exc}).")
+        return False
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def save_path(game_id: str) -> Path:
+    return saves_dir() / f"{game_id}.json"
+
+
+def write_save(record: dict[str, Any], notices: list[str] | None = None) -> bool:
+    """Autosave: atomic, with the previous save kept as ``.bak``."""
+    try:
+        atomic_write_text(save_path(record["game"]), json.dumps({**record, "saved_at": time.time()}))
+        return True
+    except OSError as exc:
+        if notices is not None:
+            notices.append(f"The game could not be saved ({exc.strerror or exc}).")
+        return False
+
+
+def clear_save(game_id: str) -> None:
+    """A finished game has nothing to continue: drop its save (and backup)."""
+    for path in (save_path(game_id), save_path(game_id).with_name(f"{game_id}.json.bak")):
+        with contextlib.suppress(OSError):
+            path.unlink()
+
+
+def has_save(game_id: str) -> bool:
+    return save_path(game_id).exists() or save_path(game_id).with_name(f"{game_id}.json.bak").exists()
+
+
+def load_save(game_id: str, notices: list[str]) -> Any | None:
+    """The saved session of a game (replayed and verified), falling back to the backup; None if neither works."""
+    from gardengames.session import RecordError, from_record
+
+    sweep_temp_files(saves_dir())
+
+    def parse(raw: Any) -> Any:
+        try:
+            session = from_record(raw)
+        except RecordError as exc:
+            raise FileProblem(str(exc)) from None
+        if session.info.id != game_id:
+            raise FileProblem(f"field 'game' says {session.info.id!r}, not {game_id!r}")
+        return session
+
+    return read_json_file(save_path(game_id), parse, notices)

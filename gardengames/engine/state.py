@@ -160,9 +160,9 @@ class GameState(ABC):
     def apply(self, move: Move) -> list[Event]:
         """Apply a legal move and return what happened; an illegal move changes nothing."""
         if self.is_over:
-            raise IllegalMove(f"the game is over; cannot play {move}")
+            raise IllegalMove(f"the game is over; cannot play {_generic_text(move)}")
         if move not in self.legal_moves():
-            raise IllegalMove(f"not a legal move now: {move}")
+            raise IllegalMove(f"not a legal move now: {_generic_text(move)}")
         return self._apply(move)
 
     def winners(self) -> list[int]:

@@ -7,6 +7,7 @@ bots module) never pulls in pygame; only ``table_scene`` loads a game's pygame c
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,24 +58,30 @@ class GameInfo:
     def default_options(self) -> dict[str, Any]:
         return {o.id: o.default for o in self.options}
 
-    def _module(self, name: str) -> ModuleType:
-        if not self.built:
-            raise NotBuilt(self)
+    def module(self, name: str) -> ModuleType:
+        """One of the game's modules by name (rules, bots, solver, table...), imported on first use."""
         return importlib.import_module(f"{self.package}.{name}")
+
+    @property
+    def has_rules(self) -> bool:
+        """True once the game's rules exist (they may land before its table makes it playable)."""
+        return importlib.util.find_spec(f"{self.package}.rules") is not None
 
     @property
     def rules(self) -> ModuleType:
         """The pure rules module: ``new_game(num_players, seed, options)``, ``State``, ``load_data``."""
-        return self._module("rules")
+        return self.module("rules")
 
     @property
     def bots(self) -> ModuleType:
         """The pure computer players: ``choose_move(view, legal, level, rng, budget_s)``."""
-        return self._module("bots")
+        return self.module("bots")
 
     def table_scene(self) -> Callable[..., Any]:
         """The pygame table scene class (imports pygame)."""
-        return self._module("table").TableScene
+        if not self.built:
+            raise NotBuilt(self)
+        return self.module("table").TableScene
 
     def rules_page(self) -> Path:
         """This game's rules page, written in our own words."""
@@ -121,7 +128,9 @@ GAMES: dict[str, GameInfo] = {
             package="gardengames.games.unsurmountable",
             options=(
                 GameOption("level", "Level", (1, 2, 3, 4, 5), 1, ("I", "II", "III", "IV", "V")),
+                GameOption("winnable_only", "Deals", (False, True), False, ("Any deal", "Winnable only")),
             ),
+            built=True,
             bot_levels=(),
         ),
         GameInfo(

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from gardengames import __version__, games
+from gardengames import __version__, games, store
 from gardengames.games import GameInfo
 from gardengames.ui import assets, theme
 from gardengames.ui.scenes import Scene
@@ -85,6 +85,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.widgets = WidgetGroup()
         self.tiles = [self.widgets.add(GameTile(info, self.open_game)) for info in games.GAMES.values()]
+        self.continues: dict[str, Button] = {}
         self.settings_button = self.widgets.add(Button("Settings", self.open_settings, hotkey=pygame.K_s,
                                                        tooltip="Volume, animation speed, window (S)"))
         self.quit_button = self.widgets.add(Button("Quit", app.request_quit, hotkey=pygame.K_q))
@@ -101,6 +102,31 @@ class MenuScene(Scene):
         from gardengames.ui.setup import SetupScene
 
         self.app.stack.push(SetupScene(self.app, info))
+
+    def enter(self) -> None:
+        """Offer Continue for every game with a save (checked again whenever the menu comes back)."""
+        for button in self.continues.values():
+            self.widgets.widgets.remove(button)
+        self.continues = {
+            info.id: Button("Continue", lambda info=info: self.continue_game(info), primary=True,
+                            tooltip=f"Resume your {info.title} game where it stopped")
+            for info in games.GAMES.values() if info.built and store.has_save(info.id)
+        }
+        for button in self.continues.values():
+            self.widgets.widgets.insert(len(self.tiles), button)
+        self.widgets.focus = None
+        self.layout(self.size)
+
+    def continue_game(self, info: GameInfo) -> None:
+        """Resume a saved game: the moves are replayed and checked; a bad save falls back to its backup."""
+        session = store.load_save(info.id, self.app.notices)
+        if session is None:
+            self.app.notices.append(f"There is no usable saved game of {info.title}; start a new one.")
+            button = self.continues.pop(info.id)
+            button.visible = False
+            return
+        self.app.audio.play("shuffle")
+        self.app.stack.push(info.table_scene()(self.app, session))
 
     def open_settings(self) -> None:
         from gardengames.ui.settings import SettingsScene
@@ -122,6 +148,10 @@ class MenuScene(Scene):
         y0 = max(int(170 * s), (size[1] - tile_h) // 2 - int(10 * s))
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(x0 + i * (tile_w + gap), y0, tile_w, tile_h)
+            button = self.continues.get(tile.info.id)
+            if button is not None:
+                button.rect = pygame.Rect(0, 0, int(tile_w * 0.6), int(36 * s))
+                button.rect.center = (tile.rect.centerx, tile.rect.bottom)
         bw, bh = int(170 * s), int(48 * s)
         by = min(size[1] - bh - int(24 * s), y0 + tile_h + int(36 * s))
         self.settings_button.rect = pygame.Rect(size[0] // 2 - bw - int(10 * s), by, bw, bh)

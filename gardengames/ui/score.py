@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gardengames import store
 from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.scenes import Scene
@@ -23,7 +24,7 @@ def headline(session: Session) -> tuple[str, str]:
     names = session.names
     if session.info.solitaire:
         won = bool(winners) and state.scores()[0].total > 0
-        reason = getattr(state, "end_reason", "") or ""
+        reason = getattr(state, "reason", "") or ""
         return ("The peak is reached!" if won else "The climb is over"), reason
     sheets = state.scores()
     if len(winners) == 1:
@@ -39,15 +40,31 @@ class ScoreScene(Scene):
         super().__init__(app)
         self.session = session
         self.widgets = WidgetGroup()
-        self.again = self.widgets.add(Button("Play again", self.play_again, primary=True, hotkey=pygame.K_r))
+        self.again = self.widgets.add(Button("Play again", self.play_again, primary=True, hotkey=pygame.K_r,
+                                             tooltip="Same players, a new deal (R)"))
+        self.same = self.widgets.add(Button("Same deal", self.same_deal, hotkey=pygame.K_d,
+                                            tooltip=f"Replay seed {session.seed} from the start (D)"))
         self.menu = self.widgets.add(Button("Menu", self.to_menu, hotkey=pygame.K_m))
         self.scale = 1.0
         self.size = (1280, 720)
         self.title, self.subtitle = headline(session)
+        self.record_line = ""
+        level = session.options.get("level")
+        if session.info.solitaire and level is not None:
+            row = store.load_stats([]).game(session.info.id).levels.get(str(level))
+            if row:
+                name = next(o for o in session.info.options if o.id == "level").label_of(level)
+                self.record_line = (f"Level {name}: won {row['won']} of {row['played']}, "
+                                    f"streak {row['streak']} (best {row['best_streak']})")
 
     def play_again(self) -> None:
         s = self.session
         fresh = Session(s.info.id, s.seats, random.randrange(1, 1_000_000), s.options)
+        self.app.stack.replace(s.info.table_scene()(self.app, fresh))
+
+    def same_deal(self) -> None:
+        s = self.session
+        fresh = Session(s.info.id, s.seats, s.seed, s.options)
         self.app.stack.replace(s.info.table_scene()(self.app, fresh))
 
     def to_menu(self) -> None:
@@ -61,9 +78,11 @@ class ScoreScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.scale = theme.scale_for(size)
-        bw, bh = int(180 * s), int(52 * s)
-        self.again.rect = pygame.Rect(size[0] // 2 - bw - int(10 * s), size[1] - bh - int(30 * s), bw, bh)
-        self.menu.rect = pygame.Rect(size[0] // 2 + int(10 * s), self.again.rect.y, bw, bh)
+        bw, bh, gap = int(180 * s), int(52 * s), int(20 * s)
+        x = size[0] // 2 - (3 * bw + 2 * gap) // 2
+        for button in (self.again, self.same, self.menu):
+            button.rect = pygame.Rect(x, size[1] - bh - int(30 * s), bw, bh)
+            x += bw + gap
         self.widgets.focus = 0
         self.widgets._sync()
 
@@ -92,6 +111,13 @@ class ScoreScene(Scene):
         row_h = int(36 * s)
         table = pygame.Rect(0, 0, label_w + cols * col_w + int(40 * s), row_h * (len(categories) + 2) + int(40 * s))
         table.midtop = (w // 2, int(150 * s))
+        if self.session.info.solitaire:  # room beside a one-column table for the game's picture
+            art = pygame.Rect(0, 0, int(400 * s), int(300 * s))
+            gap = int(30 * s)
+            art.topleft = ((w - art.w - gap - table.w) // 2, table.y)
+            table.topleft = (art.right + gap, table.y)
+            surface.blit(assets.svg(f"menu/{self.session.info.id}.svg", art.size), art)
+            pygame.draw.rect(surface, theme.PAPER, art, max(2, int(4 * s)), border_radius=int(8 * s))
         table.h = min(table.h, self.again.rect.y - table.y - int(20 * s))
         theme.rounded_panel(surface, table, theme.PAPER, radius=int(14 * s))
         x0, y = table.x + int(20 * s), table.y + int(20 * s)
@@ -115,4 +141,10 @@ class ScoreScene(Scene):
                 theme.text(surface, str(value), (cx, y + row_h // 2), int(20 * s if bold else 18 * s), colour,
                            bold=bold, anchor="center")
             y += row_h
+        y = max(table.bottom, table.y + int(300 * s) if self.session.info.solitaire else 0) + int(18 * s)
+        summary = getattr(self.session.state, "summary_lines", None)
+        for line in ([self.record_line] if self.record_line else []) + (summary() if summary else []):
+            r = theme.text(surface, line, (w // 2, y), int(19 * s), theme.PAPER, bold=True, anchor="midtop",
+                           width=int(1000 * s))
+            y = r.bottom + int(6 * s)
         self.widgets.draw(surface, s)

@@ -110,7 +110,7 @@ class App:
             self._audio_started = True
             self.audio.start()
             if self.audio.problem:
-                print(f"gardengames: sound is off: {self.audio.problem}", file=sys.stderr)
+                print(f"gardengames: sound: {self.audio.problem}", file=sys.stderr)
         if not self.stack.scenes:
             self.running = False
         return self.running

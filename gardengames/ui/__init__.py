@@ -1,0 +1,1 @@
+"""pygame user interface shared by every game."""

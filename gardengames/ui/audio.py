@@ -1,0 +1,121 @@
+"""Sound effects for every game, and silence instead of a crash when a machine has no usable audio.
+
+The WAVs in sounds/ are made by sounds/make_sounds.py. Opening the audio device takes ~0.1 s, so nothing happens at
+construction: the app calls start() once its first frame is on screen. Every failure (no device, a missing or
+corrupt file) turns into silence for the affected effects plus a line in `problem` for the settings screen.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from gardengames import resources
+
+# The effects every game can count on; each is sounds/<name>.wav. Any other WAV in the folder loads too.
+EFFECTS = (
+    "pick",
+    "place",
+    "flyback",
+    "click",
+    "shuffle",
+    "draw",
+    "grow",
+    "harvest",
+    "munch",
+    "bug",
+    "water",
+    "objective",
+    "turn",
+    "win",
+    "lose",
+    "error",
+)
+
+# What opening the device or reading a file can raise: SDL errors, unreadable files, pygame built without a mixer.
+_FAILURES = (pygame.error, OSError, EOFError, ValueError, NotImplementedError)
+
+
+class Audio:
+    """Plays named effects; a no-op wherever sound is impossible, so game code never has to check first."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else resources.sounds_dir()
+        self.problem: str | None = None
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._volume = 0.7
+        self._enabled = True
+        self._started = False
+
+    def start(self) -> bool:
+        """Opens the audio device (unless the app already did) and loads every effect; True if any can play.
+
+        Safe to call again: later calls do nothing, so a failed device is not re-probed every frame.
+        """
+        if self._started:
+            return bool(self._sounds)
+        self._started = True
+        try:
+            if not pygame.mixer.get_init():
+                # A small buffer keeps a click's sound within a frame or two of the click.
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+        except _FAILURES as exc:
+            self.problem = f"no audio device ({exc})"
+            return False
+        problems = []
+        extras = sorted(path.stem for path in self.folder.glob("*.wav") if path.stem not in EFFECTS)
+        for name in (*EFFECTS, *extras):
+            path = self.folder / f"{name}.wav"
+            try:
+                sound = pygame.mixer.Sound(file=str(path))
+                sound.set_volume(self._volume)
+            except _FAILURES as exc:
+                problems.append(f"{path.name}: {exc}")
+                continue
+            self._sounds[name] = sound
+        if problems:
+            silent = "all effects" if not self._sounds else f"{len(problems)} effect(s)"
+            self.problem = f"{silent} silent: " + "; ".join(problems)
+        return bool(self._sounds)
+
+    @property
+    def loaded(self) -> tuple[str, ...]:
+        """Names of the effects that can actually be heard (for tests and the settings screen)."""
+        return tuple(self._sounds)
+
+    def play(self, name: str) -> None:
+        """Plays an effect over whatever else is sounding. Unknown names, mute and silence are quietly ignored."""
+        sound = self._sounds.get(name)
+        # pygame-ce 2.5.8 segfaults when a Sound plays after the mixer was shut down (say, after pygame.quit()),
+        # and a segfault cannot be caught, so ask first.
+        if sound is None or not self._enabled or not pygame.mixer.get_init():
+            return
+        try:
+            sound.play()
+        except pygame.error as exc:
+            self.problem = f"could not play {name}: {exc}"
+
+    @property
+    def volume(self) -> float:
+        """Loudness of every effect, 0.0 (silent) to 1.0 (as recorded); linear, as pygame applies it."""
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self._volume = min(1.0, max(0.0, float(value)))
+        if not pygame.mixer.get_init():
+            return
+        for sound in self._sounds.values():
+            sound.set_volume(self._volume)
+
+    @property
+    def enabled(self) -> bool:
+        """False mutes: nothing new plays, and whatever is sounding (a long fanfare) stops at once."""
+        return self._enabled
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        self._enabled = bool(value)
+        if not self._enabled and pygame.mixer.get_init():
+            pygame.mixer.stop()

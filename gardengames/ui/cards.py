@@ -1,0 +1,115 @@
+"""Card faces: art from art/ plus text from the YAML, drawn once per size and kept.
+
+Rotations by quarter turns are cached too (``rotate(.., 90)`` is exact); only a card that is
+turning right now is rotozoomed each frame, as PYGAME-NOTES measured that is the cheap way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from gardengames.ui import assets, theme
+
+Renderer = Callable[[Hashable, tuple[int, int], str], pygame.Surface]
+
+
+class FaceCache:
+    """Caches a game's card faces by (card, size, style) and their quarter-turn rotations.
+
+    ``style`` lets one card look different by where it lies (e.g. bare on the mountain, with its
+    text band in the hand).
+    """
+
+    def __init__(self, render: Renderer) -> None:
+        self.render = render
+        self._faces: dict[tuple[Hashable, tuple[int, int], str], pygame.Surface] = {}
+        self._turned: dict[tuple[Hashable, tuple[int, int], str, int], pygame.Surface] = {}
+
+    def face(self, key: Hashable, size: tuple[int, int], style: str = "") -> pygame.Surface:
+        found = self._faces.get((key, size, style))
+        if found is None:
+            found = self._faces[(key, size, style)] = self.render(key, size, style)
+        return found
+
+    def turned(self, key: Hashable, size: tuple[int, int], angle: float, style: str = "") -> pygame.Surface:
+        """The face turned counterclockwise by ``angle`` degrees: exact and cached on quarter turns."""
+        quarter = round(angle / 90)
+        if abs(angle - quarter * 90) < 0.01:
+            q = quarter % 4
+            if q == 0:
+                return self.face(key, size, style)
+            found = self._turned.get((key, size, style, q))
+            if found is None:
+                found = self._turned[(key, size, style, q)] = pygame.transform.rotate(self.face(key, size, style),
+                                                                                      q * 90)
+            return found
+        return pygame.transform.rotozoom(self.face(key, size, style), angle, 1.0)
+
+    def clear(self) -> None:
+        self._faces.clear()
+        self._turned.clear()
+
+
+def card_base(size: tuple[int, int], art: str | None, *, border: tuple[int, int, int] = theme.INK_SOFT,
+              paper: tuple[int, int, int] = theme.PAPER) -> pygame.Surface:
+    """A rounded card with its illustration (art/<art>) filling it, and a fine border."""
+    w, h = size
+    radius = max(3, w // 14)
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(card, paper, card.get_rect(), border_radius=radius)
+    if art:
+        img = assets.svg(art, size)
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        img = img.copy()
+        img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        card.blit(img, (0, 0))
+    pygame.draw.rect(card, border, card.get_rect(), max(1, w // 90), border_radius=radius)
+    return card
+
+
+def text_band(card: pygame.Surface, top: float, title: str, body: str, *, colour=theme.INK,
+              band: tuple[int, int, int, int] = (250, 243, 226, 225)) -> None:
+    """Write a title and body text on a parchment band covering the card from ``top`` (0..1) down."""
+    w, h = card.get_size()
+    y0 = int(h * top)
+    radius = max(3, w // 14)
+    layer = pygame.Surface((w, h - y0), pygame.SRCALPHA)
+    pygame.draw.rect(layer, band, layer.get_rect(), border_bottom_left_radius=radius,
+                     border_bottom_right_radius=radius)
+    card.blit(layer, (0, y0))
+    pad = max(2, w // 22)
+    title_px = theme.fit_text(title, max(7, int(w * 0.085)), w - 2 * pad, bold=True)
+    r = theme.text(card, title, (w // 2, y0 + pad // 2), title_px, colour, bold=True, anchor="midtop")
+    if body:
+        body_px = max(7, int(w * 0.064))
+        room = h - r.bottom - pad // 2
+        while body_px > 7:
+            img = theme.font(body_px).render(body, True, colour, wraplength=w - 2 * pad)
+            if img.get_height() <= room:
+                break
+            body_px -= 1
+        img = theme.font(body_px).render(body, True, colour, wraplength=w - 2 * pad)
+        card.blit(img, img.get_rect(midtop=(w // 2, r.bottom + 1)))
+
+
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    return card_base(size, "common/card_back.svg", border=theme.LEAF_DARK)
+
+
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, scale: float, lift: float = 1.0) -> None:
+    """A soft shadow under a card, bigger when it is lifted."""
+    off = int(4 * scale * lift)
+    shadow = pygame.Surface((rect.w + 6, rect.h + 6), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 55), shadow.get_rect(), border_radius=max(3, rect.w // 12))
+    surface.blit(shadow, (rect.x - 3 + off // 2, rect.y - 3 + off))
+
+
+def slot_outline(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour=(255, 255, 255, 70)) -> None:
+    """An empty place for a card: a dashed-looking soft outline on the table."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (255, 255, 255, 18), layer.get_rect(), border_radius=max(3, rect.w // 14))
+    pygame.draw.rect(layer, colour, layer.get_rect(), max(1, int(2 * scale)), border_radius=max(3, rect.w // 14))
+    surface.blit(layer, rect)

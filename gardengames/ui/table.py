@@ -1,0 +1,610 @@
+"""The base every game's table builds on: cards that glide to where the rules put them, drag and drop
+with lit targets, a move log with names, undo/redo, computer turns off the UI thread, the pass-the-laptop
+cover screen, a keyboard move picker, card zoom, and the hand-over to the score screen.
+
+A game's table says *where* each card should be (``card_places``) and *what* can be dragged where
+(``drag_targets``, built from ``legal_moves()``); this base animates every change of place or angle by
+itself, so animation never lives in the rules and a skipped animation can never lose a card.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gardengames.engine.state import Event, Move
+from gardengames import store
+from gardengames.session import Session
+from gardengames.ui import assets, theme
+from gardengames.ui.cards import FaceCache, draw_shadow
+from gardengames.ui.dialogs import CoverScreen, dim
+from gardengames.ui.drag import DragController, Target
+from gardengames.ui.scenes import Scene
+from gardengames.ui.tween import Tween, ease_in_out_cubic, ease_out_cubic
+from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_tooltip
+
+if TYPE_CHECKING:
+    from gardengames.app import App
+
+MOVE_SECONDS = 0.35
+TURN_SECONDS = 0.6
+BOT_PACE_SECONDS = 0.9  # a computer move is shown at most this often, so people can follow
+ZOOM_DELAY = 0.7
+
+
+class Place:
+    """Where a card should be drawn: its rect, its angle (degrees counterclockwise) and draw order."""
+
+    __slots__ = ("rect", "angle", "z", "style")
+
+    def __init__(self, rect: pygame.Rect, angle: float = 0.0, z: float = 0.0, style: str = "") -> None:
+        self.rect, self.angle, self.z, self.style = pygame.Rect(rect), angle, z, style
+
+
+class Sprite:
+    """What is on screen now for one card, chasing its Place with tweens."""
+
+    def __init__(self, place: Place) -> None:
+        self.rect = pygame.Rect(place.rect)
+        self.angle = place.angle
+        self.goal = (tuple(place.rect), place.angle)
+        self.style = place.style
+        self.move: Tween | None = None
+        self.turn: Tween | None = None
+
+
+class BaseTable(Scene):
+    """Subclasses implement the hooks in the section below; everything else is shared."""
+
+    hint_available = False
+
+    def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.spectator = spectator
+        self.faces = FaceCache(self.render_card)
+        self.sprites: dict[Hashable, Sprite] = {}
+        self.drag = DragController()
+        self.log = MoveLog()
+        self.widgets = WidgetGroup()
+        self.menu_button = self.widgets.add(Button("Menu", self.back, tooltip="Leave this game (Esc)"))
+        self.undo_button = self.widgets.add(Button("Undo", self.undo, tooltip="Take back your last move (Ctrl+Z)"))
+        self.redo_button = self.widgets.add(Button("Redo", self.redo, tooltip="Play it again (Ctrl+Y)"))
+        self.moves_button = self.widgets.add(Button("Moves", self.open_move_picker,
+                                                    tooltip="Every legal move as a list, for the keyboard (M)"))
+        self.rules_button = self.widgets.add(Button("Rules", self.open_rules, tooltip="How to play (F1)"))
+        self.settings_button = self.widgets.add(Button("Settings", self.open_settings, tooltip="Sound and speed"))
+        self.scale = 1.0
+        self.size = (1280, 720)
+        self.clock = 0.0
+        self.hover_key: Hashable | None = None
+        self.hover_time = 0.0
+        self.zoom_key: Hashable | None = None
+        self.prompt = ""
+        self.message = ""
+        self.message_time = 0.0
+        self.over_time = 0.0
+        self._bot: threading.Thread | None = None
+        self._bot_result: list[Move] = []
+        self._bot_error: list[BaseException] = []
+        self._since_move = 0.0
+        self.viewer: int | None = None
+        self.covered = False
+        self.recorded = False
+        humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
+        self.hot_seat = len(humans) >= 2 and not spectator
+        self.log.add(f"A game of {session.info.title} (seed {session.seed}).", theme.INK_SOFT)
+        for actor, move, events in session.history:  # a resumed game shows its whole story
+            self._log_move(actor, move, events)
+        self._choose_viewer(first=True)
+
+    # ---- hooks for each game ---------------------------------------------------------------------------------
+    def layout_table(self, size: tuple[int, int]) -> None:
+        """Compute the rects of zones, slots and piles for this window size."""
+
+    def card_places(self) -> dict[Hashable, Place]:
+        """Every card that should be on screen now, keyed by a stable id, and where."""
+        return {}
+
+    def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface:
+        """The face of card ``key`` at ``size`` in ``style`` (cached by the FaceCache)."""
+        raise NotImplementedError
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Everything under the cards: zones, slots, labels."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Everything over the cards: counters, prompts, effects."""
+
+    def drag_targets(self, key: Hashable) -> dict[Hashable, Target] | None:
+        """If card ``key`` may be picked up now, where it may go (target -> rect + move); else None."""
+        return None
+
+    def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
+        """A click (not a drag) on the table, on card ``key`` if any; True when it did something."""
+        return False
+
+    def card_info(self, key: Hashable) -> tuple[str, str] | None:
+        """Title and full text for the zoom view of card ``key``."""
+        return None
+
+    def appear_from(self, key: Hashable) -> pygame.Rect | None:
+        """Where a card that was not on screen before slides in from (a deck), or None to just appear."""
+        return None
+
+    def on_events(self, events: list[Event]) -> None:
+        """Sounds and effects for what just happened (the places animate by themselves)."""
+
+    def hint(self) -> None:
+        """Show a hint (games that have one)."""
+
+    # ---- seats and views ----------------------------------------------------------------------------------------
+    def _choose_viewer(self, first: bool = False) -> None:
+        """Whose private cards the screen shows: the human whose turn it is (or the only human)."""
+        seats = self.session.seats
+        current = self.session.state.current_player
+        humans = [i for i, seat in enumerate(seats) if seat.is_human]
+        if self.spectator:
+            self.viewer = current if current is not None else 0
+        elif len(humans) == 1:
+            self.viewer = humans[0]
+        elif current is not None and seats[current].is_human:
+            if self.hot_seat and (first or current != self.viewer):
+                self.viewer = None
+                self.covered = True
+                summary = [line for line, _ in self.log.lines[-4:]]
+                name = seats[current].name
+                colour = theme.SEAT_COLOURS[seats[current].colour]
+                self.app.stack.push(CoverScreen(self.app, name, colour, summary,
+                                                lambda c=current: self._uncover(c)))
+                self.app.audio.play("turn")
+            else:
+                self.viewer = current
+        elif not humans:
+            self.viewer = None
+
+    def _uncover(self, player: int) -> None:
+        self.viewer = player
+        self.covered = False
+
+    @property
+    def in_progress(self) -> bool:
+        return not self.session.state.is_over
+
+    @property
+    def my_turn(self) -> bool:
+        """True when a person at the screen may act now."""
+        state = self.session.state
+        p = state.current_player
+        return (not self.spectator and not state.is_over and p is not None and self.session.seats[p].is_human
+                and self.viewer == p and not self.covered)
+
+    def view(self) -> dict[str, Any]:
+        return self.session.state.view(self.viewer)
+
+    # ---- playing moves ----------------------------------------------------------------------------------------
+    def play(self, move: Move) -> list[Event]:
+        """Apply a move through the session, log it, and let the table animate the result."""
+        state = self.session.state
+        if state.is_over or move not in state.legal_moves():
+            self.app.audio.play("flyback")
+            return []
+        actor = state.current_player
+        events = self.session.apply(move)
+        self._log_move(actor, move, events)
+        self.on_events(events)
+        self.autosave()
+        self._since_move = 0.0
+        self.zoom_key = None
+        if not self.session.state.is_over:
+            self._choose_viewer()
+        return events
+
+    def _log_move(self, actor: int | None, move: Move, events: list[Event]) -> None:
+        names = self.session.names
+        colour = theme.darken(theme.SEAT_COLOURS[self.session.seats[actor].colour], 0.25) if actor is not None \
+            else theme.INK
+        self.log.add(move.describe(names), colour)
+        for event in events:
+            line = event.describe(names)
+            if line:
+                self.log.add("  " + line, theme.INK_SOFT)
+
+    def undo(self) -> None:
+        if self.session.can_undo() and not self.drag.active:
+            move = self.session.undo()
+            self.log.add(f"Undone: {move.describe(self.session.names)}", theme.INK_SOFT)
+            self.app.audio.play("flyback")
+            self.autosave()
+        else:
+            self.flash("Nothing to undo here." if self.session.info.solitaire else
+                       "Undo works only within your own turn, before anything new is revealed.")
+
+    def redo(self) -> None:
+        if self.session.can_redo() and not self.drag.active:
+            move = self.session._redo[-1]
+            actor = self.session.state.current_player
+            events = self.session.redo()
+            self._log_move(actor, move, events)
+            self.on_events(events)
+            self.autosave()
+        else:
+            self.flash("Nothing to redo.")
+
+    def autosave(self) -> None:
+        """After every move: a game in progress is saved (atomically); a finished one has nothing to resume."""
+        if self.spectator:
+            return
+        if self.session.state.is_over:
+            store.clear_save(self.session.info.id)
+        else:
+            store.write_save(self.session.to_record(), self.app.notices)
+
+    def flash(self, message: str) -> None:
+        self.message = message
+        self.message_time = 3.0
+
+    # ---- computer players ---------------------------------------------------------------------------------------
+    def _computer_turn(self, dt: float) -> None:
+        state = self.session.state
+        p = state.current_player
+        if self.spectator or state.is_over or p is None or self.session.seats[p].is_human:
+            return
+        if self._bot is None:
+            if self._since_move < BOT_PACE_SECONDS * max(0.3, self.app.animation_factor):
+                return
+            session = self.session
+            view, legal, seat = state.view(p), state.legal_moves(), session.seats[p]
+            rng = random.Random(f"{session.seed}:{len(session.moves)}")
+
+            def think() -> None:
+                try:
+                    self._bot_result.append(session.info.bots.choose_move(view, legal, seat.level, rng, 1.0))
+                except BaseException as exc:  # reported on the UI thread, never lost silently
+                    self._bot_error.append(exc)
+
+            self._bot = threading.Thread(target=think, daemon=True)
+            self._bot.start()
+            return
+        if self._bot_error:
+            raise self._bot_error.pop()
+        if self._bot_result and not self._bot.is_alive():
+            move = self._bot_result.pop()
+            self._bot = None
+            self.play(move)
+
+    @property
+    def thinking(self) -> bool:
+        return self._bot is not None
+
+    # ---- overlays -------------------------------------------------------------------------------------------------
+    def open_rules(self) -> None:
+        from gardengames.ui.rulespage import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.session.info))
+
+    def open_settings(self) -> None:
+        from gardengames.ui.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def open_move_picker(self) -> None:
+        if self.my_turn:
+            self.app.stack.push(MovePicker(self.app, self))
+
+    def finish(self) -> None:
+        from gardengames.ui.score import ScoreScene
+
+        self.app.stack.replace(ScoreScene(self.app, self.session))
+
+    # ---- scene plumbing ---------------------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = theme.scale_for(size)
+        self.faces.clear()
+        self.layout_table(size)
+        for sprite in self.sprites.values():
+            sprite.move = sprite.turn = None
+        self.sync_sprites(instant=True)
+
+    def sync_sprites(self, instant: bool = False) -> None:
+        """Start a glide or a turn for every card whose place changed; add and drop cards as needed."""
+        places = self.card_places()
+        factor = 0.0 if instant else self.app.animation_factor
+        for key in list(self.sprites):
+            if key not in places:
+                del self.sprites[key]
+        for key, place in places.items():
+            sprite = self.sprites.get(key)
+            if sprite is None:
+                sprite = self.sprites[key] = Sprite(place)
+                origin = self.appear_from(key)
+                if origin is not None and factor > 0:
+                    sprite.rect = pygame.Rect(origin)
+                    sprite.move = Tween(tuple(origin), tuple(place.rect), MOVE_SECONDS * factor, ease_out_cubic)
+                continue
+            sprite.style = place.style
+            goal = (tuple(place.rect), place.angle)
+            if goal == sprite.goal:
+                continue
+            sprite.goal = goal
+            if factor <= 0:
+                sprite.rect, sprite.angle, sprite.move, sprite.turn = pygame.Rect(place.rect), place.angle, None, None
+                continue
+            if tuple(place.rect) != tuple(sprite.rect):
+                sprite.move = Tween(tuple(sprite.rect), tuple(place.rect), MOVE_SECONDS * factor, ease_out_cubic)
+            if place.angle != sprite.angle:
+                sprite.turn = Tween((sprite.angle,), (place.angle,), TURN_SECONDS * factor, ease_in_out_cubic)
+
+    @property
+    def animating(self) -> bool:
+        return any(s.move or s.turn for s in self.sprites.values())
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self._since_move += dt
+        self.message_time = max(0.0, self.message_time - dt)
+        self.sync_sprites()
+        for sprite in self.sprites.values():
+            if sprite.move:
+                sprite.move.update(dt)
+                sprite.rect = pygame.Rect(*(round(v) for v in sprite.move.value()))
+                if sprite.move.done:
+                    sprite.move = None
+            if sprite.turn:
+                sprite.turn.update(dt)
+                sprite.angle = sprite.turn.value()[0]
+                if sprite.turn.done:
+                    sprite.turn = None
+        if self.hover_key is not None:
+            self.hover_time += dt
+        if self.app.stack.top is self:
+            self._computer_turn(dt)
+        self.undo_button.enabled = self.session.can_undo() and not self.spectator
+        self.redo_button.enabled = self.session.can_redo() and not self.spectator
+        self.moves_button.enabled = self.my_turn
+        if self.session.state.is_over and not self.recorded:
+            self._record_result()
+        if self.session.state.is_over and not self.animating:
+            self.over_time += dt
+
+    def _record_result(self) -> None:
+        """Count a finished game in the statistics (once; a watched demo game does not count)."""
+        self.recorded = True
+        if self.spectator:
+            return
+        state, seats = self.session.state, self.session.seats
+        stats = store.load_stats(self.app.notices)
+        record = stats.game(self.session.info.id)
+        sheets = state.scores()
+        winners = state.winners()
+        if self.session.info.solitaire:
+            won = bool(winners) and sheets[0].total > 0
+            record.record(["human"] if won else [], sheets[0].total, self.session.options.get("level"), won)
+        else:
+            record.record(sorted({seats[w].kind for w in winners}), max(s.total for s in sheets))
+        store.save_stats(stats, self.app.notices)
+
+    def card_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """The topmost card under ``pos``."""
+        places = self.card_places()
+        for key in sorted(self.sprites, key=lambda k: places[k].z if k in places else 0, reverse=True):
+            if self.sprites[key].rect.collidepoint(pos):
+                return key
+        return None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.drag.drag is not None:
+            result = self.drag.handle(event)
+            if result is not None:
+                self._finish_drag(*result)
+            return
+        if event.type == pygame.KEYDOWN and self._keys(event):
+            return
+        if self.widgets.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            key = self.card_at(event.pos)
+            if key != self.hover_key:
+                self.hover_key, self.hover_time = key, 0.0
+                if self.zoom_key is not None and key != self.zoom_key:
+                    self.zoom_key = None
+        elif event.type == pygame.MOUSEWHEEL:
+            self.log.handle(event, self.log_rect)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            key = self.card_at(event.pos)
+            self.zoom_key = key if key != self.zoom_key else None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.zoom_key = None
+            key = self.card_at(event.pos)
+            targets = self.drag_targets(key) if key is not None and self.my_turn else None
+            if key is not None and targets is not None:
+                sprite = self.sprites[key]
+                image = self.faces.turned(key, self.card_size(key), sprite.angle, sprite.style)
+                self.drag.begin(key, image, sprite.rect, event.pos, targets)
+            elif self.my_turn:
+                self.click(event.pos, key)
+
+    def card_size(self, key: Hashable) -> tuple[int, int]:
+        """The unrotated size of card ``key`` as placed now."""
+        sprite = self.sprites[key]
+        w, h = sprite.goal[0][2], sprite.goal[0][3]
+        return (h, w) if round(sprite.goal[1] / 90) % 2 else (w, h)
+
+    def _finish_drag(self, kind: str, drag: Any, target: Hashable | None) -> None:
+        if kind == "drop" and target is not None:
+            self.app.audio.play("place")
+            self.play(drag.targets[target].move)
+        elif kind == "click":
+            self.click(drag.pos, drag.item)
+        else:
+            # Fly back: the sprite is still at its old place; start it from where it was dropped.
+            sprite = self.sprites.get(drag.item)
+            if sprite is not None:
+                goal = pygame.Rect(sprite.goal[0])
+                sprite.rect = pygame.Rect(drag.rect)
+                factor = self.app.animation_factor
+                sprite.move = Tween(tuple(drag.rect), tuple(goal), MOVE_SECONDS * max(factor, 0.01), ease_out_cubic)
+            self.app.audio.play("flyback")
+
+    def _keys(self, event: pygame.event.Event) -> bool:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_y:
+            self.redo()
+        elif event.key == pygame.K_m:
+            self.open_move_picker()
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.key == pygame.K_h and self.hint_available:
+            self.hint()
+        elif event.key == pygame.K_z and self.hover_key is not None:
+            self.zoom_key = self.hover_key if self.zoom_key is None else None
+        elif event.key == pygame.K_RETURN and self.session.state.is_over:
+            self.finish()
+        else:
+            return False
+        return True
+
+    # ---- drawing ------------------------------------------------------------------------------------------------
+    @property
+    def log_rect(self) -> pygame.Rect:
+        return getattr(self, "_log_rect", pygame.Rect(0, 0, 0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
+        self.draw_board(surface)
+        places = self.card_places()
+        dragged = self.drag.drag.item if self.drag.active and self.drag.drag else None
+        order = sorted(self.sprites, key=lambda k: (self.sprites[k].move is not None or
+                                                     self.sprites[k].turn is not None, places[k].z
+                                                     if k in places else 0))
+        for key in order:
+            if key == dragged:
+                continue
+            sprite = self.sprites[key]
+            size = self.card_size(key)
+            image = self.faces.turned(key, size, sprite.angle, sprite.style)
+            rect = image.get_rect(center=sprite.rect.center)
+            lift = 2.0 if sprite.move else 1.0
+            draw_shadow(surface, rect, self.scale, lift)
+            surface.blit(image, rect)
+        self.drag.draw_targets(surface, self.scale, self.clock)
+        self.draw_overlay(surface)
+        self.drag.draw_card(surface, self.scale)
+        self.widgets.draw(surface, self.scale)
+        if self.message_time > 0:
+            theme.text(surface, self.message, (self.size[0] // 2, int(self.size[1] * 0.5)), int(22 * self.scale),
+                       theme.GLOW, bold=True, anchor="center", width=int(700 * self.scale))
+        self._draw_zoom(surface)
+        tip = self.widgets.hovered_tooltip()
+        if tip:
+            draw_tooltip(surface, tip[0], tip[1], self.scale)
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        key = self.zoom_key
+        if key is None and self.hover_key is not None and self.hover_time >= ZOOM_DELAY and not self.drag.active:
+            key = self.hover_key
+        if key is None or key not in self.sprites:
+            return
+        info = self.card_info(key)
+        if info is None:
+            return
+        s = self.scale
+        w, h = self.size
+        card_w = int(250 * s)
+        size = (card_w, int(card_w * 1.4))
+        face = self.faces.face(key, size)
+        title, text = info
+        panel = pygame.Rect(0, 0, card_w + int(300 * s), size[1] + int(24 * s))
+        src = self.sprites[key].rect
+        panel.center = (w // 2, h // 2)
+        if src.centerx < w // 2:
+            panel.left = min(w - panel.w - 8, src.right + int(16 * s))
+        else:
+            panel.right = max(panel.w + 8, src.left - int(16 * s))
+        panel.clamp_ip(surface.get_rect())
+        theme.rounded_panel(surface, panel, theme.lighten(theme.PAPER, 0.4), radius=int(14 * s))
+        surface.blit(face, (panel.x + int(12 * s), panel.y + int(12 * s)))
+        tx = panel.x + card_w + int(28 * s)
+        r = theme.text(surface, title, (tx, panel.y + int(18 * s)), int(22 * s), bold=True,
+                       width=panel.right - tx - int(12 * s))
+        theme.text(surface, text, (tx, r.bottom + int(10 * s)), int(17 * s), width=panel.right - tx - int(12 * s))
+
+
+class MovePicker(Scene):
+    """Every legal move as a list (keyboard play for any game): arrows to choose, Enter to play."""
+
+    overlay = True
+
+    def __init__(self, app: App, table: BaseTable) -> None:
+        super().__init__(app)
+        self.table = table
+        self.moves = table.session.state.legal_moves()
+        names = table.session.names
+        self.lines = [m.describe(names) for m in self.moves]
+        self.index = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def layout(self, size: tuple[int, int]) -> None:
+        s = self.scale = theme.scale_for(size)
+        self.rect = pygame.Rect(0, 0, int(640 * s), min(size[1] - int(60 * s), int(560 * s)))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_j, pygame.K_TAB):
+                self.index = (self.index + 1) % max(1, len(self.moves))
+            elif event.key in (pygame.K_UP, pygame.K_k):
+                self.index = (self.index - 1) % max(1, len(self.moves))
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.moves:
+                self.app.stack.pop()
+                self.table.play(self.moves[self.index])
+            elif event.key == pygame.K_m:
+                self.app.stack.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self._row_at(event.pos)
+            if i is not None:
+                self.app.stack.pop()
+                self.table.play(self.moves[i])
+        elif event.type == pygame.MOUSEWHEEL:
+            self.index = max(0, min(len(self.moves) - 1, self.index - event.y))
+
+    def _rows(self) -> tuple[int, int, int]:
+        row_h = int(30 * self.scale)
+        visible = max(1, (self.rect.h - int(90 * self.scale)) // row_h)
+        first = max(0, min(self.index - visible // 2, len(self.moves) - visible))
+        return row_h, visible, first
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        row_h, visible, first = self._rows()
+        top = self.rect.y + int(64 * self.scale)
+        if not self.rect.collidepoint(pos) or pos[1] < top:
+            return None
+        i = first + (pos[1] - top) // row_h
+        return i if i < min(len(self.moves), first + visible) else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        s = self.scale
+        theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(14 * s))
+        theme.text(surface, "Choose a move (arrows, Enter; Esc to close)", (self.rect.x + int(20 * s),
+                   self.rect.y + int(18 * s)), int(20 * s), bold=True)
+        row_h, visible, first = self._rows()
+        y = self.rect.y + int(64 * s)
+        for i in range(first, min(len(self.moves), first + visible)):
+            row = pygame.Rect(self.rect.x + int(14 * s), y, self.rect.w - int(28 * s), row_h - 2)
+            if i == self.index:
+                pygame.draw.rect(surface, theme.GLOW, row, border_radius=int(6 * s))
+            px = theme.fit_text(self.lines[i], int(17 * s), row.w - int(16 * s))
+            theme.text(surface, self.lines[i], (row.x + int(8 * s), row.centery), px, anchor="midleft")
+            y += row_h
