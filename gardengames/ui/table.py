@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gardengames.engine.state import Event, Move
 from gardengames import store
+from gardengames.engine.state import Event, Move
 from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import FaceCache, draw_shadow
