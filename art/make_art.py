@@ -31,6 +31,22 @@ Unsurmountable cards
 - Climbers (``<g class="climber" data-seg="seg-A-B">``) stand beside their own segment, nearer to it than to any
   other, and never in the text band; feature icons (``<g class="feature" data-kind="lake">``) go where they are
   furthest from trails, climbers and each other.
+
+The other games (their ids are read from ``data/*.yaml`` when drawing, so the files follow the data; an id with
+no drawing yet still gets a plain picture, and the generator warns on stderr)
+- Cards keep their bottom 28 % (y >= 252) as the calm parchment band for the app's name and text.
+- Unbeetable vegetable cards carry the four growth phases on their four edges, each drawn upright for its own edge
+  in a frame turned to it (``<g class="phase" data-phase="k" transform=...>``). pygame's ``rotate(img, 90)`` turns
+  counterclockwise and so brings the card's RIGHT edge to the top: phase 1 (sown) is on the top edge, 2 (young) on
+  the right, 3 (ripe) on the bottom and 4 (withered) on the left. The parchment centre has a pale seal beside each
+  edge (``<circle class="points" data-phase="k">``) for the app to write that phase's points; there is no bottom
+  band on these cards. ``garden.svg`` is a seamless 512 x 512 soil tile.
+- Garden Sabotage! plants show the data's colour and, for players who cannot tell colours apart, the data's symbol
+  (``<g class="symbol" data-symbol=...>``) in corner badges and on 64 x 64 icons; the symbols are shaped so their
+  silhouettes differ clearly (a test compares them).
+- Botanicus plant levels differ by shape as well as colour and carry their level as dots; the garden board is laid
+  out from the data's rows, footprint spots and paths (``class="bed"``, ``"node"``, ``"path"``, ``"hedge"``), and
+  the Flower token is white and grey so the app can tint it to a seat's colour by multiplying.
 """
 
 from __future__ import annotations
@@ -40,7 +56,7 @@ import math
 import random
 import sys
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -517,31 +533,41 @@ def sparkle(c: Canvas, x: float, y: float, r: float, colour: str = "#fff6cf") ->
     c.path(poly_path(pts), fill=colour, stroke=GOLD_DARK, stroke_width=0.8)
 
 
-def watering_can(c: Canvas, x: float, y: float, s: float, tilt: float = 0.0) -> None:
-    """The golden watering can; (x, y) is the bottom middle of its body, s its body width."""
+def watering_can(
+    c: Canvas,
+    x: float,
+    y: float,
+    s: float,
+    tilt: float = 0.0,
+    tones: tuple[str, str, str] = (GOLD_LIGHT, GOLD, GOLD_DARK),
+    gid: str = "",
+) -> None:
+    """The golden watering can (or another colour: light, mid and dark tones, and a prefix for its gradient ids);
+    (x, y) is the bottom middle of its body, s its body width."""
+    light, mid, dark = tones
     with c.group(transform=f"translate({fmt(x)},{fmt(y)}) rotate({fmt(tilt)}) scale({fmt(s / 100)})"):
         c.path("M-30,-70 C-30,-120 40,-120 40,-70", fill="none", stroke=INK, stroke_width=17, stroke_linecap="round")
-        c.path("M-30,-70 C-30,-120 40,-120 40,-70", fill="none", stroke=GOLD, stroke_width=11, stroke_linecap="round")
+        c.path("M-30,-70 C-30,-120 40,-120 40,-70", fill="none", stroke=mid, stroke_width=11, stroke_linecap="round")
         c.shape(
             [(-40, -40), (-95, -95), (-88, -104), (-30, -62)],
-            c.linear("spout", [(0, GOLD_LIGHT), (100, GOLD)]),
+            c.linear(gid + "spout", [(0, light), (100, mid)]),
             INK,
             width=3,
             wobble=0.8,
             smooth=False,
         )
-        c.shape(rotate(ellipse_points(-98, -104, 8, 16, 10), -98, -104, 45), GOLD_DARK, INK, width=2.5)
+        c.shape(rotate(ellipse_points(-98, -104, 8, 16, 10), -98, -104, 45), dark, INK, width=2.5)
         body = [(-48, 0), (-52, -72), (-44, -82), (44, -82), (52, -72), (48, 0)]
         c.shape(
             body,
-            c.linear("can", [(0, GOLD_LIGHT), (45, GOLD), (100, GOLD_DARK)], x2=100, y2=0),
+            c.linear(gid + "can", [(0, light), (45, mid), (100, dark)], x2=100, y2=0),
             INK,
             width=3.2,
             wobble=1.0,
             smooth=False,
         )
-        c.shape([(-50, -72), (50, -72), (50, -64), (-50, -64)], GOLD_DARK, INK, width=2.2, wobble=0.5, smooth=False)
-        c.shape([(-49, -12), (49, -12), (48, -4), (-48, -4)], GOLD_DARK, None, wobble=0.4, smooth=False, opacity=0.6)
+        c.shape([(-50, -72), (50, -72), (50, -64), (-50, -64)], dark, INK, width=2.2, wobble=0.5, smooth=False)
+        c.shape([(-49, -12), (49, -12), (48, -4), (-48, -4)], dark, None, wobble=0.4, smooth=False, opacity=0.6)
         c.path("M-34,-56 L-36,-20", stroke="#fffbe8", stroke_width=7, stroke_linecap="round", fill="none", opacity=0.7)
         c.path("M-20,-58 L-21,-46", stroke="#fffbe8", stroke_width=4, stroke_linecap="round", fill="none", opacity=0.6)
 
@@ -1309,9 +1335,9 @@ def mountain_backdrop(c: Canvas) -> None:
     c.line(ridge[5:], INK, 1.6, opacity=0.7)
 
 
-def parchment_band(c: Canvas) -> None:
-    """The calm band at the bottom of a card where the app writes the name and the ability."""
-    w, h, top = CARD_W, CARD_H, BAND_TOP
+def parchment_band(c: Canvas, top: int = BAND_TOP) -> None:
+    """The calm band at the bottom of a card (from y = top down) where the app writes the name and the ability."""
+    w, h = CARD_W, CARD_H
     edge = [(float(w), top + c.j(1.5))]
     for i in range(9, 0, -1):
         edge.append((w * i / 10, top + c.j(2.0)))
@@ -1752,6 +1778,2734 @@ def unsurmountable_art(data_file: Path) -> dict[str, str]:
 
 
 # ---------------------------------------------------------------------------------------------------------------
+# Helpers for the game art below
+
+
+BAND_TALL = round(CARD_H * 0.72)  # the new games' cards keep their bottom 28 % calm for name and text
+
+
+def hex_rgb(colour: str) -> tuple[int, int, int]:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def rgb_hex(rgb: Sequence[float]) -> str:
+    return "#" + "".join(f"{max(0, min(255, round(v))):02x}" for v in rgb[:3])
+
+
+def mix(a: str, b: str, t: float) -> str:
+    """The colour t of the way from a to b."""
+    return rgb_hex([x + (y - x) * t for x, y in zip(hex_rgb(a), hex_rgb(b), strict=True)])
+
+
+def luminance(colour: str) -> float:
+    r, g, b = hex_rgb(colour)
+    return (0.299 * r + 0.587 * g + 0.114 * b) / 255
+
+
+@contextmanager
+def placed(c: Canvas, x: float, y: float, scale: float = 1.0, turn: float = 0.0) -> Iterator[None]:
+    """Draw a motif authored round its own origin at (x, y), scaled and turned (degrees, clockwise)."""
+    parts = [f"translate({fmt(x)},{fmt(y)})"]
+    if turn:
+        parts.append(f"rotate({fmt(turn)})")
+    if scale != 1.0:
+        parts.append(f"scale({fmt(scale)})")
+    with c.group(transform=" ".join(parts)):
+        yield
+
+
+def tile_copies(c: Canvas, draw: Callable[[], None], x: float, y: float, r: float, size: int) -> None:
+    """Draw one motif (authored round the origin, reaching r from it) at (x, y) on a seamless size x size tile:
+    where it crosses an edge the very same drawing is repeated on the opposite side, so the tile wraps."""
+    start = len(c.body)
+    draw()
+    motif = c.body[start:]
+    del c.body[start:]
+    for dx in (-size, 0, size):
+        for dy in (-size, 0, size):
+            px, py = x + dx, y + dy
+            if -r < px < size + r and -r < py < size + r:
+                c.body.append(f'<g transform="translate({fmt(px)},{fmt(py)})">')
+                c.body.extend(motif)
+                c.body.append("</g>")
+
+
+def scene_card(c: Canvas, top: str, low: str) -> None:
+    """The paper and the sky of an illustrated card, before its picture."""
+    c.path(
+        rounded_rect_path(0, 0, CARD_W, CARD_H, CARD_R),
+        fill=c.linear("scene", [(0, top), (100, low)]),
+    )
+
+
+def ground(c: Canvas, y: float, top: str, low: str, gid: str = "ground", bumps: float = 3.0) -> None:
+    """Rolling ground from y down to the card's bottom edge (the text band covers its lower part)."""
+    w, h = CARD_W, CARD_H
+    edge = [(float(x), y + c.j(bumps)) for x in range(0, w + 1, 25)]
+    body = [*edge, (w, h - CARD_R), (w - CARD_R * 0.3, h - CARD_R * 0.3), (w - CARD_R, h)]
+    body += [(CARD_R, h), (CARD_R * 0.3, h - CARD_R * 0.3), (0, h - CARD_R)]
+    c.path(smooth_path(body), fill=c.linear(gid, [(0, top), (100, low)]))
+    c.line(edge, INK, 1.3, opacity=0.55)
+
+
+def grass_tufts(
+    c: Canvas, y0: float, y1: float, count: int, colour: str = LEAF_DARK, x0: float = 12, x1: float = CARD_W - 12
+) -> None:
+    for _ in range(count):
+        x, y = c.rng.uniform(x0, x1), c.rng.uniform(y0, y1)
+        for k in range(3):
+            c.line(
+                [(x + k * 2.5 - 2.5, y), (x + k * 3.2 - 4 + c.j(1), y - c.rng.uniform(4, 8))], colour, 1.2, opacity=0.7
+            )
+
+
+def drop(c: Canvas, x: float, y: float, r: float, fill: str = WATER_LIGHT, width: float = 0.9) -> None:
+    """A water drop with its point up, (x, y) the middle of its round part."""
+    pts = [
+        (x, y - r * 1.9),
+        (x + r * 0.55, y - r * 0.9),
+        (x + r, y),
+        (x + r * 0.7, y + r * 0.72),
+        (x, y + r),
+        (x - r * 0.7, y + r * 0.72),
+        (x - r, y),
+        (x - r * 0.55, y - r * 0.9),
+    ]
+    c.shape(pts, fill, INK, width=width, wobble=r * 0.04)
+
+
+def sun_disc(c: Canvas, x: float, y: float, r: float, rays: int = 12, glow: bool = True) -> None:
+    if glow:
+        c.add("circle", cx=x, cy=y, r=r * 2.0, fill=c.radial("sunglow", [(0, "#fff3c4cc"), (100, "#fff3c400")]))
+    for k in range(rays):
+        a = 2 * math.pi * k / rays + 0.13
+        c.line(
+            [
+                (x + r * 1.25 * math.cos(a), y + r * 1.25 * math.sin(a)),
+                (x + r * (1.6 if k % 2 else 1.8) * math.cos(a), y + r * (1.6 if k % 2 else 1.8) * math.sin(a)),
+            ],
+            GOLD_DARK,
+            max(1.2, r * 0.12),
+        )
+    c.add(
+        "circle",
+        cx=x,
+        cy=y,
+        r=r,
+        fill=c.radial("sundisc", [(0, GOLD_LIGHT), (100, GOLD)], cx=40, cy=40),
+        stroke=INK,
+        stroke_width=max(1.2, r * 0.08),
+    )
+
+
+def cloud(c: Canvas, x: float, y: float, s: float, fill: str = "#ffffff", line: float = 1.4) -> None:
+    """A puffy cloud whose bottom is near (x, y), about 2.4 s wide: overlapping puffs drawn once in ink a
+    little larger, then filled, so only the outer outline shows."""
+    puffs = ((-0.75, -0.3, 0.42), (-0.28, -0.62, 0.55), (0.35, -0.55, 0.5), (0.82, -0.28, 0.38), (0.0, -0.25, 0.5))
+    for dx, dy, r in puffs:
+        c.add("circle", cx=x + dx * s, cy=y + dy * s, r=r * s + line, fill=INK)
+    for dx, dy, r in puffs:
+        c.add("circle", cx=x + dx * s, cy=y + dy * s, r=r * s, fill=fill)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Unbeetable: vegetables in their four phases
+#
+# Every phase drawing is authored upright round the spot where the plant leaves the ground (0, 0): the plant grows
+# up (negative y) and its roots show in a cut-away of the soil below (0 .. +20). The card places each drawing in a
+# frame turned to its edge.
+
+DRY = "#b5a35e"  # straw-coloured withered leaves
+DRY_DARK = "#8a7443"
+SOIL_DRY = "#8d7157"
+WOOD = "#a47b52"
+CARROT_DARK = "#b5651d"
+POTATO_SKIN = "#c9a16d"
+POTATO_DARK = "#9a7448"
+RADISH = "#c93d55"
+RADISH_DARK = "#8f2338"
+
+VEG_COLOURS = {  # the colour band of each seed packet
+    "beetroot": BEET,
+    "carrot": CARROT,
+    "pumpkin": PUMPKIN,
+    "lettuce": LEAF_LIGHT,
+    "potato": POTATO_SKIN,
+    "radish": RADISH,
+}
+
+
+def frond(
+    c: Canvas, x: float, y: float, length: float, angle: float, colour: str, droop: float = 0.0, width: float = 1.0
+) -> None:
+    """A feathery carrot leaf: a stalk from (x, y) at angle (degrees, -90 = up) bending by droop degrees towards
+    its tip, with little leaflets on both sides."""
+    pts = [(x, y)]
+    for i in range(1, 7):
+        t = i / 6
+        a = math.radians(angle + droop * t * t)
+        px, py = pts[-1]
+        pts.append((px + length / 6 * math.cos(a), py + length / 6 * math.sin(a)))
+    c.line(pts, LEAF_DARK if colour != DRY else DRY_DARK, 1.1 * width)
+    for i in range(2, 7):
+        px, py = pts[i]
+        a = angle + droop * (i / 6) ** 2
+        size = length * (0.24 - 0.02 * i)
+        for side in (-1, 1):
+            tip = (px + size * math.cos(math.radians(a + side * 48)), py + size * math.sin(math.radians(a + side * 48)))
+            mid = (
+                px + size * 0.5 * math.cos(math.radians(a + side * 40)) + c.j(0.4),
+                py + size * 0.5 * math.sin(math.radians(a + side * 40)) + c.j(0.4),
+            )
+            c.path(
+                smooth_path([(px, py), (mid[0] + side * 0.8, mid[1]), tip, (mid[0] - side * 0.8, mid[1] + 1)]),
+                fill=colour,
+                stroke=INK,
+                stroke_width=0.6 * width,
+            )
+    c.add("circle", cx=pts[-1][0], cy=pts[-1][1], r=size * 0.45, fill=colour, stroke=INK, stroke_width=0.6 * width)
+
+
+def round_leaf(
+    c: Canvas, x: float, y: float, r: float, angle: float, fill: str, lobes: int = 0, vein: str = LEAF_DARK
+) -> None:
+    """A round (or lobed, like a pumpkin's) leaf whose stalk end is at (x, y), pointing at angle."""
+    a = math.radians(angle)
+    cx, cy = x + r * math.cos(a), y + r * math.sin(a)
+    pts = []
+    n = 16
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        k = 1.0 + (0.16 * math.cos(lobes * t) if lobes else 0.0)
+        k *= 0.78 if abs(math.pi - t) < 0.45 else 1.0  # a notch where the stalk joins
+        pts.append((cx + r * k * math.cos(t + a), cy + r * 0.9 * k * math.sin(t + a)))
+    c.shape(pts, fill, INK, width=0.9, wobble=r * 0.03)
+    for da in (-40, 0, 40):
+        e = math.radians(angle + da)
+        c.line(
+            [
+                (x + r * 0.25 * math.cos(a), y + r * 0.25 * math.sin(a)),
+                (cx + r * 0.75 * math.cos(e), cy + r * 0.7 * math.sin(e)),
+            ],
+            vein,
+            0.7,
+            opacity=0.7,
+        )
+
+
+def ruffle(
+    c: Canvas, x: float, y: float, length: float, width: float, angle: float, fill: str, stroke_width: float = 0.9
+) -> None:
+    """A lettuce leaf from its base at (x, y): a broad rounded blade with a crinkled edge."""
+    pts: list[Point] = []
+    n = 22
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        u = 0.5 + 0.5 * math.cos(t)
+        v = math.sin(t) * (0.2 + 0.8 * math.sin(math.pi * min(1.0, u * 1.15)) ** 0.7) * 0.5
+        crinkle = 1.0 + (0.09 if i % 2 else -0.05) * u
+        pts.append((x + u * length * crinkle, y + v * width * crinkle))
+    c.shape(rotate(pts, x, y, angle), fill, INK, width=stroke_width, wobble=length * 0.015)
+    tip = rotate([(x + length * 0.8, y)], x, y, angle)[0]
+    c.line([(x, y), tip], "#e9efcf", 1.0, smooth=False, opacity=0.8)
+
+
+def little_flower(c: Canvas, x: float, y: float, r: float, petal: str, centre: str = YELLOW) -> None:
+    for k in range(5):
+        a = 2 * math.pi * k / 5 - math.pi / 2
+        c.add(
+            "circle",
+            cx=x + r * 0.6 * math.cos(a),
+            cy=y + r * 0.6 * math.sin(a),
+            r=r * 0.5,
+            fill=petal,
+            stroke=INK,
+            stroke_width=0.5,
+        )
+    c.add("circle", cx=x, cy=y, r=r * 0.35, fill=centre, stroke=INK, stroke_width=0.4)
+
+
+def fly(c: Canvas, x: float, y: float, s: float = 1.0) -> None:
+    """A little fly buzzing round something rotten, with its dotted flight."""
+    c.line(
+        [(x - 14 * s, y + 6 * s), (x - 9 * s, y - 2 * s), (x - 4 * s, y + 3 * s)],
+        INK,
+        0.7,
+        stroke_dasharray="1.5 2",
+        opacity=0.7,
+    )
+    for side in (-1, 1):
+        c.add(
+            "ellipse",
+            cx=x + side * 2.2 * s,
+            cy=y - 2.2 * s,
+            rx=2.2 * s,
+            ry=1.4 * s,
+            fill="#ffffff",
+            stroke=INK,
+            stroke_width=0.5,
+            opacity=0.9,
+        )
+    c.add("circle", cx=x, cy=y, r=1.8 * s, fill="#3b3a45")
+
+
+def veg_icon(c: Canvas, species: str, x: float, y: float, s: float) -> None:
+    """The ripe vegetable alone, fitting a circle of radius s round (x, y): seed packets and small pictures."""
+    if species == "beetroot":
+        for ang in (-125, -90, -55):
+            leaf(c, x, y - s * 0.35, s * 0.8, s * 0.45, ang, LEAF, vein=BEET, stroke_width=0.6)
+        c.shape(
+            [
+                (x, y - s * 0.45),
+                (x + s * 0.5, y - s * 0.2),
+                (x + s * 0.45, y + s * 0.35),
+                (x + s * 0.05, y + s),
+                (x - s * 0.45, y + s * 0.35),
+                (x - s * 0.5, y - s * 0.2),
+            ],
+            BEET,
+            INK,
+            width=0.7,
+            wobble=0.2,
+        )
+    elif species == "carrot":
+        for ang in (-120, -90, -60):
+            leaf(c, x, y - s * 0.35, s * 0.7, s * 0.3, ang, LEAF_LIGHT, stroke_width=0.6)
+        c.shape(
+            [(x - s * 0.35, y - s * 0.38), (x + s * 0.35, y - s * 0.38), (x + s * 0.05, y + s)],
+            CARROT,
+            INK,
+            width=0.7,
+            wobble=0.2,
+        )
+    elif species == "pumpkin":
+        pumpkin(c, x, y + s * 0.15, s * 0.62)
+    elif species == "lettuce":
+        lettuce(c, x, y, s * 0.85)
+    elif species == "potato":
+        c.shape(ellipse_points(x, y + s * 0.1, s * 0.85, s * 0.6, 10), POTATO_SKIN, INK, width=0.7, wobble=0.3)
+        for dx, dy in ((-0.35, -0.05), (0.2, 0.25), (0.4, -0.15)):
+            c.add("circle", cx=x + dx * s, cy=y + dy * s, r=max(0.6, s * 0.07), fill=POTATO_DARK)
+    elif species == "radish":
+        for ang in (-115, -65):
+            leaf(c, x, y - s * 0.35, s * 0.65, s * 0.4, ang, LEAF, stroke_width=0.6)
+        c.line([(x, y + s * 0.4), (x + s * 0.1, y + s)], INK, 0.7)
+        c.add("circle", cx=x, cy=y + s * 0.1, r=s * 0.5, fill=RADISH, stroke=INK, stroke_width=0.7)
+    else:  # a vegetable the art does not know yet: a generic leafy sprout (make_art warns about it)
+        sprout(c, x, y + s * 0.6, s * 0.9)
+
+
+def seed_packet(c: Canvas, x: float, species: str) -> None:
+    """A seed packet on a stick marking the row: the picture on it says which vegetable was sown."""
+    c.line([(x, -12), (x + 0.5, 13)], INK, 3.2)
+    c.line([(x, -12), (x + 0.5, 13)], WOOD, 1.8)
+    top = [(x - 13 + k * 26 / 8, -44 + (0 if k % 2 else 2.2)) for k in range(9)]
+    c.shape([*top, (x + 13, -11), (x - 13, -11)], "#f7f0dc", INK, width=1.0, wobble=0.3, smooth=False)
+    c.path(
+        poly_path([(x - 12.5, -40), (x + 12.5, -40), (x + 12.5, -35), (x - 12.5, -35)]),
+        fill=VEG_COLOURS.get(species, LEAF),
+        opacity=0.85,
+    )
+    c.path(rounded_rect_path(x - 9.5, -33, 19, 18, 3), fill="#fffdf4", stroke=INK, stroke_width=0.6)
+    veg_icon(c, species, x, -24, 7.5)
+
+
+def seeds(c: Canvas, spots: Sequence[Point], fill: str, rx: float, ry: float, angle: float = 0.0) -> None:
+    for k, (sx, sy) in enumerate(spots):
+        pts = rotate(ellipse_points(sx, sy, rx, ry, 8), sx, sy, angle + 40 * k)
+        c.shape(pts, fill, INK, width=0.6, wobble=0.15)
+
+
+def seedling(
+    c: Canvas,
+    x: float,
+    y: float,
+    height: float,
+    stem: str = LEAF_DARK,
+    leaves: str = LEAF_LIGHT,
+    round_leaves: bool = True,
+) -> None:
+    """A seed just up: a bent white root below, a stem and two seed leaves peeping above the ground."""
+    c.line([(x, y), (x + 1.5, y + 4), (x - 1, y + 7)], "#efe6cf", 0.9)
+    c.line([(x, y), (x - 1, y * 0.5 - height * 0.4), (x, -height)], stem, 1.3)
+    if round_leaves:
+        for side in (-1, 1):
+            pts = ellipse_points(x + side * 4, -height - 1.5, 4.2, 2.4, 8)
+            c.shape(rotate(pts, x + side * 4, -height - 1.5, side * -20), leaves, INK, width=0.7, wobble=0.15)
+    else:
+        leaf(c, x, -height, 9, 3, -150, leaves, stroke_width=0.7)
+        leaf(c, x, -height, 9, 3, -30, leaves, stroke_width=0.7)
+
+
+def ub_beetroot(c: Canvas, phase: int) -> None:
+    if phase == 1:
+        seed_packet(c, -30, "beetroot")
+        for sx, sy in ((-6, 10), (16, 8)):
+            c.blob(sx, sy, 3.2, 2.7, "#8a5a3a", width=0.7)
+            c.add("circle", cx=sx + 2.4, cy=sy - 2.0, r=1.2, fill="#8a5a3a", stroke=INK, stroke_width=0.5)
+        c.blob(5, 13, 3.2, 2.7, "#8a5a3a", width=0.7)
+        seedling(c, 5, 10, 9, stem=BEET)
+    elif phase == 2:
+        for angle, length in ((-130, 13), (-106, 17), (-80, 16), (-56, 13)):
+            a = math.radians(angle)
+            ex, ey = 10 * math.cos(a), -4 + 10 * math.sin(a)
+            c.line([(0, -3), (ex, ey)], BEET, 1.3)
+            leaf(c, ex, ey, length, 9, angle + c.j(5), LEAF if angle % 2 else LEAF_LIGHT, vein=BEET)
+        c.shape([(-5, -2), (0, -5), (5, -2), (4, 4), (0.5, 8), (-4, 4)], BEET, INK, width=0.9, wobble=0.3)
+        c.line([(0.5, 8), (1, 15)], INK, 0.8)
+    elif phase == 3:
+        beetroot(c, 0, -5, 11.5)
+        for sx, sy, r in ((-24, -30, 3.5), (26, -22, 3), (20, -44, 2.5)):
+            sparkle(c, sx, sy, r)
+    else:
+        for angle, length, tone in ((165, 17, DRY), (-172, 14, "#c2ad6a"), (15, 16, "#c2ad6a"), (-8, 14, DRY)):
+            ex = 7 * math.cos(math.radians(angle))
+            c.line([(0, -4), (ex * 0.5, -10), (ex, -8)], "#7c3b4c", 1.1)
+            leaf(c, ex, -8, length, 7, angle, tone, vein=DRY_DARK)
+        shrunk = [(0, -7), (5, -5), (7, 0), (5, 6), (1, 11), (-0.5, 16), (-3, 10), (-6, 5), (-7, -1), (-4, -5)]
+        c.shape(shrunk, "#5e2a3a", INK, width=1.0, wobble=0.3)
+        c.line([(-3, -3), (-1, 1), (-3, 5)], "#2e1520", 0.9)
+        fly(c, 14, -22)
+
+
+def ub_carrot(c: Canvas, phase: int) -> None:
+    if phase == 1:
+        seed_packet(c, -30, "carrot")
+        seeds(c, ((-6, 9), (15, 12)), "#b08850", 2.6, 1.3, 20)
+        c.line([(4, 6), (4, 9), (3, 13)], "#efe6cf", 0.9)
+        c.line([(4, 6), (3.5, -8)], LEAF_DARK, 1.2)
+        leaf(c, 3.5, -8, 11, 2.8, -120, LEAF_LIGHT, stroke_width=0.7)
+        leaf(c, 3.5, -8, 11, 2.8, -60, LEAF_LIGHT, stroke_width=0.7)
+    elif phase == 2:
+        for angle, length in ((-120, 18), (-100, 23), (-80, 22), (-60, 17)):
+            frond(c, 0, -1, length, angle + c.j(4), LEAF_LIGHT, droop=c.j(10), width=0.8)
+        c.shape([(-2.6, -2), (2.6, -2), (0.4, 15)], CARROT, INK, width=0.8, wobble=0.2)
+    elif phase == 3:
+        for angle, length in ((-128, 30), (-108, 38), (-90, 42), (-72, 38), (-52, 30)):
+            frond(c, 0, -5, length, angle + c.j(3), LEAF_LIGHT if angle != -90 else LEAF, droop=c.j(14))
+        body = [(-8, -6), (-3, -8.5), (3, -8.5), (8, -6), (6, 4), (3, 12), (0.5, 19), (-2, 12), (-5.5, 4)]
+        c.shape(
+            body, c.linear("carrot", [(0, "#eda35a"), (100, CARROT_DARK)], x2=100, y2=0), INK, width=1.1, wobble=0.3
+        )
+        for k in (-1.5, 3.5, 8.5):
+            c.line([(-5 + abs(k) * 0.3, k), (-1 + abs(k) * 0.2, k + 1)], CARROT_DARK, 0.8)
+        for sx, sy, r in ((-26, -24, 3.5), (24, -34, 3)):
+            sparkle(c, sx, sy, r)
+    else:
+        for angle, droop in ((-150, -40), (-125, -50), (-55, 50), (-30, 40)):
+            frond(c, 0, -3, 24, angle, DRY, droop=droop, width=0.8)
+        body = [(-6, -4), (0, -6), (6, -4), (4, 5), (5, 14), (2, 9), (0, 16), (-2, 9), (-4, 4)]
+        c.shape(body, "#c99a6a", INK, width=1.0, wobble=0.3)
+        c.add("circle", cx=2.0, cy=0.0, r=1.6, fill=SOIL_DARK, opacity=0.8)
+        fly(c, 18, -20)
+
+
+def ub_pumpkin(c: Canvas, phase: int) -> None:
+    if phase == 1:
+        seed_packet(c, -30, "pumpkin")
+        seeds(c, ((-6, 10), (16, 9)), "#efe2b8", 3.6, 2.0, -15)
+        seeds(c, ((5, 14),), "#efe2b8", 3.6, 2.0, 10)
+        seedling(c, 5, 11, 8)
+    elif phase == 2:
+        c.path("M0,-2 C-8,-8 -18,-6 -22,-2", fill="none", stroke=LEAF_DARK, stroke_width=1.6, stroke_linecap="round")
+        c.path("M0,-2 C8,-10 18,-8 24,-3", fill="none", stroke=LEAF_DARK, stroke_width=1.6, stroke_linecap="round")
+        c.path("M24,-3 c4,-2 6,-7 2,-9 c-3,-1 -4,3 -1,3", fill="none", stroke=LEAF_DARK, stroke_width=0.8)
+        round_leaf(c, -12, -6, 9, -120, LEAF, lobes=5)
+        round_leaf(c, 10, -7, 10, -70, LEAF_LIGHT, lobes=5)
+        round_leaf(c, 0, -3, 8, -95, LEAF, lobes=5)
+        c.line([(-20, -3), (-22, -12)], LEAF_DARK, 1.0)
+        c.shape([(-22, -12), (-25, -19), (-22, -17), (-20, -21), (-19, -16)], YELLOW, INK, width=0.7, wobble=0.2)
+        c.line([(0, -1), (0, 6), (-2, 11)], "#efe6cf", 0.9)
+    elif phase == 3:
+        c.path(
+            "M-8,-8 C-16,-16 -26,-14 -34,-6", fill="none", stroke=LEAF_DARK, stroke_width=2.2, stroke_linecap="round"
+        )
+        round_leaf(c, -26, -11, 11, -110, LEAF, lobes=5)
+        round_leaf(c, -34, -6, 9, -160, LEAF_LIGHT, lobes=5)
+        c.path("M-34,-6 c-4,0 -6,-5 -3,-7 c3,-1 4,3 1,3", fill="none", stroke=LEAF_DARK, stroke_width=0.9)
+        c.shape(ellipse_points(4, 0, 30, 4, 10), SOIL_DARK, None, wobble=0.8, opacity=0.35)
+        pumpkin(c, 4, -15, 19)
+        c.path(
+            "M-8,-26 Q-3,-30 4,-29",
+            fill="none",
+            stroke="#ffffff",
+            stroke_width=2.2,
+            stroke_linecap="round",
+            opacity=0.4,
+        )
+        for sx, sy, r in ((30, -36, 3.5), (-14, -40, 3)):
+            sparkle(c, sx, sy, r)
+    else:
+        c.path("M-6,-4 C-14,-8 -24,-6 -30,-1", fill="none", stroke=DRY_DARK, stroke_width=1.8, stroke_linecap="round")
+        round_leaf(c, -24, -5, 8, -170, DRY, lobes=5, vein=DRY_DARK)
+        for dx, tone in ((-0.55, "#9c6a3c"), (0.55, "#9c6a3c"), (0.0, "#b27a45")):  # sagging, dull and spotted
+            c.blob(2 + dx * 17, -7, 13, 7.5, tone, width=1.1, wobble=0.05)
+        for sx, sy, r in ((-10, -6, 2.6), (6, -9, 3.2), (14, -4, 1.8)):
+            c.add("ellipse", cx=float(sx), cy=float(sy), rx=float(r), ry=r * 0.7, fill="#4b3222", opacity=0.75)
+        c.line([(2, -14), (0, -19), (-4, -20)], "#6d5a3b", 2.0)
+        fly(c, 22, -26)
+
+
+def ub_lettuce(c: Canvas, phase: int) -> None:
+    if phase == 1:
+        seed_packet(c, -30, "lettuce")
+        seeds(c, ((-6, 10), (16, 8)), "#cfc6ad", 2.8, 1.0, 30)
+        seedling(c, 5, 11, 7)
+    elif phase == 2:
+        for angle, tone in ((-165, LEAF), (-15, LEAF), (-135, LEAF_LIGHT), (-45, LEAF_LIGHT), (-95, "#b9cd7f")):
+            ruffle(c, 0, -1, 15 if angle in (-165, -15) else 17, 11, angle + c.j(4), tone, stroke_width=0.8)
+        c.line([(0, 0), (1, 7), (-1, 11)], "#efe6cf", 0.9)
+    elif phase == 3:
+        for angle in (-175, -5, -150, -30):
+            ruffle(c, 0, -2, 28, 18, angle + c.j(4), LEAF)
+        for angle in (-125, -55):
+            ruffle(c, 0, -3, 30, 22, angle + c.j(4), LEAF_LIGHT)
+        c.blob(0, -14, 13, 12, "#c5d68c", width=1.0)
+        for k in (-6, 6):
+            c.path(f"M{k},-4 Q{k * 0.4},-16 {k * 1.5},-24", fill="none", stroke="#a4ba6a", stroke_width=0.9)
+        for angle in (-160, -20):
+            ruffle(c, 0, 0, 22, 14, angle, "#b9cd7f")
+        for sx, sy, r in ((-28, -30, 3.5), (26, -36, 3)):
+            sparkle(c, sx, sy, r)
+    else:
+        for angle in (-175, -5, -160, -20):
+            ruffle(c, 0, 0, 18, 10, angle + 12 * (1 if angle < -90 else -1), "#c2b45e", stroke_width=0.8)
+        stalk = [(0, 0), (-1, -10), (1.5, -19), (0, -27)]
+        c.line(stalk, "#7f8c4a", 2.0)
+        for k, (sx, sy) in enumerate(((-1, -10), (1.5, -19))):
+            leaf(c, sx, sy, 10, 5, -150 if k % 2 else -30, "#a9b26a", stroke_width=0.7)
+        for fx, fy in ((0, -29), (-6, -26), (6, -25), (-3, -33), (4, -32)):
+            c.line([(0, -25), (fx, fy)], "#7f8c4a", 0.8)
+            little_flower(c, fx, fy, 3.4, YELLOW, GOLD_DARK)
+        c.line([(0, 0), (1, 7), (-1, 12)], "#d9cdb0", 1.0)
+
+
+def stalk_leaves(c: Canvas, x: float, y: float, angle: float, length: float, fill: str) -> None:
+    """A potato leaf: a stalk with paired leaflets and one at the tip."""
+    a = math.radians(angle)
+    tip = (x + length * math.cos(a), y + length * math.sin(a))
+    c.line([(x, y), tip], LEAF_DARK if fill != DRY else DRY_DARK, 1.0)
+    for t in (0.45, 0.75):
+        px, py = x + length * t * math.cos(a), y + length * t * math.sin(a)
+        leaf(c, px, py, length * 0.35, length * 0.2, angle - 55, fill, stroke_width=0.7)
+        leaf(c, px, py, length * 0.35, length * 0.2, angle + 55, fill, stroke_width=0.7)
+    leaf(c, tip[0], tip[1], length * 0.4, length * 0.24, angle, fill, stroke_width=0.7)
+
+
+def ub_potato_top(c: Canvas) -> None:
+    """A grown potato plant above the ground (0, 0): bushy leaves and pale flowers."""
+    for x, lean in ((-6, -8), (0, 0), (6, 8)):
+        c.line([(x * 0.3, 0), (x, -24), (x + lean, -34)], LEAF_DARK, 1.5)
+    for x, y, angle in ((-4, -8, -160), (4, -9, -20), (-6, -20, -140), (6, -21, -40), (-10, -30, -120), (10, -31, -60)):
+        stalk_leaves(c, x, y, angle, 15, LEAF if angle < -90 else LEAF_LIGHT)
+    for fx, fy in ((-14, -38), (-2, -44), (12, -40), (4, -36)):
+        little_flower(c, fx, fy, 4.2, "#f3eef6", YELLOW)
+
+
+def ub_potato(c: Canvas, phase: int) -> None:
+    def tuber(x: float, y: float, rx: float, ry: float, skin: str = POTATO_SKIN) -> None:
+        c.shape(ellipse_points(x, y, rx, ry, 10), skin, INK, width=0.8, wobble=0.3)
+        for dx, dy in ((-0.4, -0.2), (0.3, 0.25), (0.45, -0.3)):
+            c.add("circle", cx=x + dx * rx, cy=y + dy * ry, r=0.8, fill=POTATO_DARK)
+
+    if phase == 1:
+        seed_packet(c, -30, "potato")
+        tuber(4, 11, 8, 5.5)
+        c.line([(4, 6), (3, -2), (4, -8)], "#9b6b8f", 1.4)
+        leaf(c, 4, -8, 7, 4, -140, LEAF_LIGHT, stroke_width=0.7)
+        leaf(c, 4, -8, 7, 4, -40, LEAF_LIGHT, stroke_width=0.7)
+        for dx in (-4, 10):
+            c.line([(4 + dx * 0.5, 15), (4 + dx, 19)], "#efe6cf", 0.8)
+    elif phase == 2:
+        tuber(0, 12, 6.5, 4.5, "#b48f62")
+        c.line([(0, 8), (0, -18)], LEAF_DARK, 1.5)
+        for y, angle in ((-6, -150), (-8, -30), (-14, -125), (-15, -55)):
+            stalk_leaves(c, 0, y, angle, 13, LEAF if angle < -90 else LEAF_LIGHT)
+        stalk_leaves(c, 0, -18, -90, 11, LEAF_LIGHT)
+    elif phase == 3:
+        for sx, sy in ((-15, 10), (16, 9)):
+            c.path(f"M0,2 Q{sx * 0.5},{sy + 4} {sx},{sy}", fill="none", stroke="#efe6cf", stroke_width=0.9)
+        for x, y, rx, ry in ((-15, 10, 8, 5.5), (2, 14, 9, 5.5), (16, 9, 7, 5)):
+            tuber(x, y, rx, ry)
+        ub_potato_top(c)
+    else:
+        for x, y, rx, ry in ((-14, 10, 8, 5.5), (2, 13, 9, 5.5), (16, 9, 7, 5)):
+            tuber(x, y, rx, ry)
+        for angle, droop in ((-150, -50), (-120, -60), (-60, 60), (-30, 50)):
+            pts = [(0.0, 0.0)]
+            for i in range(1, 6):
+                a = math.radians(angle + droop * (i / 5) ** 2)
+                pts.append((pts[-1][0] + 5.5 * math.cos(a), pts[-1][1] + 5.5 * math.sin(a)))
+            c.line(pts, DRY_DARK, 1.3)
+            leaf(c, pts[3][0], pts[3][1], 8, 4, angle + droop * 0.8, DRY, vein=DRY_DARK, stroke_width=0.7)
+            leaf(c, pts[-1][0], pts[-1][1], 9, 5, angle + droop, "#c2ad6a", vein=DRY_DARK, stroke_width=0.7)
+
+
+def ub_radish(c: Canvas, phase: int) -> None:
+    if phase == 1:
+        seed_packet(c, -30, "radish")
+        for sx, sy in ((-6, 10), (16, 9)):
+            c.add("circle", cx=float(sx), cy=float(sy), r=2.0, fill="#8c5a42", stroke=INK, stroke_width=0.6)
+        c.add("circle", cx=5.0, cy=13.0, r=2.0, fill="#8c5a42", stroke=INK, stroke_width=0.6)
+        seedling(c, 5, 11, 8, stem="#b0566a")
+    elif phase == 2:
+        for angle in (-140, -110, -75, -45):
+            a = math.radians(angle)
+            ex, ey = 9 * math.cos(a), -3 + 9 * math.sin(a)
+            c.line([(0, -3), (ex, ey)], "#b0566a", 1.0)
+            round_leaf(c, ex, ey, 5.5, angle, LEAF if angle % 2 else LEAF_LIGHT)
+        c.add("circle", cx=0.0, cy=0.0, r=4.0, fill=RADISH, stroke=INK, stroke_width=0.8)
+        c.line([(0, 4), (0.5, 14)], "#efe6cf", 1.0)
+    elif phase == 3:
+        for angle, length in ((-135, 22), (-112, 28), (-90, 30), (-68, 27), (-45, 21)):
+            a = math.radians(angle)
+            ex, ey = length * 0.35 * math.cos(a), -12 + length * 0.35 * math.sin(a)
+            c.line([(0, -11), (ex, ey)], "#b0566a", 1.3)
+            leaf(c, ex, ey, length * 0.7, length * 0.34, angle + c.j(5), LEAF if angle % 2 else LEAF_LIGHT)
+        c.line([(0, 5), (0.5, 12), (2, 18)], INK, 1.4)
+        c.line([(0, 5), (0.5, 12), (2, 18)], "#f4eedc", 0.8)
+        c.add(
+            "circle",
+            cx=0.0,
+            cy=-3.0,
+            r=9.5,
+            fill=c.radial("radish", [(0, "#e46c80"), (100, RADISH_DARK)], cx=35, cy=30, r=70),
+            stroke=INK,
+            stroke_width=1.1,
+        )
+        c.path(
+            "M-5,-8 Q-3,-11 1,-11", fill="none", stroke="#ffffff", stroke_width=1.6, stroke_linecap="round", opacity=0.5
+        )
+        for sx, sy, r in ((-22, -30, 3.5), (22, -24, 3)):
+            sparkle(c, sx, sy, r)
+    else:
+        for angle, droop in ((-160, -30), (-130, -50), (-50, 50), (-20, 30)):
+            pts = [(0.0, -6.0)]
+            for i in range(1, 5):
+                a = math.radians(angle + droop * (i / 4) ** 2)
+                pts.append((pts[-1][0] + 4.5 * math.cos(a), pts[-1][1] + 4.5 * math.sin(a)))
+            c.line(pts, DRY_DARK, 1.1)
+            leaf(c, pts[-1][0], pts[-1][1], 12, 6, angle + droop, DRY, vein=DRY_DARK, stroke_width=0.7)
+        c.line([(0, 4), (1, 10), (3, 16)], INK, 1.4)
+        c.line([(0, 4), (1, 10), (3, 16)], "#d9cdb0", 0.8)
+        wrinkled = [
+            (9 * (0.85 + 0.15 * (k % 2)) * math.cos(a), -3 + 8.5 * (0.85 + 0.15 * (k % 2)) * math.sin(a))
+            for k, a in enumerate(2 * math.pi * i / 14 for i in range(14))
+        ]
+        c.shape(wrinkled, "#a8706a", INK, width=1.0, wobble=0.3)
+        c.path("M-2,-11 L1,-5 L-2,-1 L1,4", fill="none", stroke="#4a2a27", stroke_width=1.1, stroke_linejoin="round")
+        fly(c, 16, -20)
+
+
+UB_PLANTS: dict[str, Callable[[Canvas, int], None]] = {
+    "beetroot": ub_beetroot,
+    "carrot": ub_carrot,
+    "pumpkin": ub_pumpkin,
+    "lettuce": ub_lettuce,
+    "potato": ub_potato,
+    "radish": ub_radish,
+}
+
+
+def ub_generic_plant(c: Canvas, phase: int) -> None:
+    """A vegetable the art does not know yet (make_art warns): a plain plant that still shows its phase."""
+    height = (8, 18, 30, 16)[phase - 1]
+    tone = DRY if phase == 4 else LEAF
+    c.line([(0, 0), (0, -height)], LEAF_DARK, 1.4)
+    for k in range(phase + 1):
+        leaf(c, 0, -height * (k + 1) / (phase + 2), 10 + 3 * phase, 5, -150 if k % 2 else -30, tone)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Unbeetable cards
+
+UB_SIDE = 80  # how deep the vignettes on the long (left and right) edges reach into the card
+UB_END = 96  # how deep the vignettes on the short (top and bottom) edges reach
+UB_SOIL = 26  # the cut-away soil at the inner foot of every vignette
+UB_SCALE = {1: 1.4, 2: 1.55, 3: 1.4, 4: 1.4}  # phase drawings are authored small and drawn this much larger
+UB_SKIES = {
+    1: ("#eef3da", "#dde8c2"),  # fresh spring green: just sown
+    2: ("#e4f0ea", "#cde3cf"),  # young and leafy
+    3: ("#fbefc6", "#f0d993"),  # ripe gold
+    4: ("#ede4d2", "#d6c9ad"),  # faded: withered
+}
+# Phase -> the transform that takes its upright frame to its edge, the frame's length and depth, and the depth of
+# the neighbouring edges. pygame's rotate(img, 90) turns a card counterclockwise, which brings its RIGHT edge to the
+# top: so phase 2 sits on the right edge, phase 3 upside down on the bottom, phase 4 on the left.
+UB_EDGES = {
+    1: ("", CARD_W, UB_END, UB_SIDE),
+    2: (f"translate({CARD_W},0) rotate(90)", CARD_H, UB_SIDE, UB_END),
+    3: (f"translate({CARD_W},{CARD_H}) rotate(180)", CARD_W, UB_END, UB_SIDE),
+    4: (f"translate(0,{CARD_H}) rotate(-90)", CARD_H, UB_SIDE, UB_END),
+}
+
+
+def butterfly(c: Canvas, x: float, y: float, s: float, wings: str = "#f0c75e") -> None:
+    for side in (-1, 1):
+        c.shape(
+            rotate(
+                ellipse_points(x + side * 3.2 * s, y - 2.2 * s, 3.6 * s, 2.6 * s, 8),
+                x + side * 3.2 * s,
+                y - 2.2 * s,
+                side * -25,
+            ),
+            wings,
+            INK,
+            width=0.6,
+            wobble=0.1,
+        )
+        c.shape(
+            rotate(
+                ellipse_points(x + side * 2.4 * s, y + 2 * s, 2.4 * s, 1.8 * s, 8),
+                x + side * 2.4 * s,
+                y + 2 * s,
+                side * 25,
+            ),
+            wings,
+            INK,
+            width=0.6,
+            wobble=0.1,
+        )
+    c.line([(x, y - 3.5 * s), (x, y + 3.5 * s)], INK, 1.1 * s)
+    c.line([(x, y - 3.5 * s), (x - 2 * s, y - 6.5 * s)], INK, 0.5)
+    c.line([(x, y - 3.5 * s), (x + 2 * s, y - 6.5 * s)], INK, 0.5)
+
+
+def bee(c: Canvas, x: float, y: float, s: float) -> None:
+    for side in (-1, 1):
+        c.add(
+            "ellipse",
+            cx=x + side * 1.8 * s,
+            cy=y - 3.2 * s,
+            rx=2.2 * s,
+            ry=3.0 * s,
+            fill="#ffffff",
+            stroke=INK,
+            stroke_width=0.5,
+            opacity=0.85,
+        )
+    c.add("ellipse", cx=x, cy=y, rx=4.2 * s, ry=3.0 * s, fill=YELLOW, stroke=INK, stroke_width=0.7)
+    for dx in (-1.2, 1.2):
+        c.line([(x + dx * s, y - 2.8 * s), (x + dx * s, y + 2.8 * s)], INK, 1.2 * s)
+    c.add("circle", cx=x + 4.4 * s, cy=y - 0.4 * s, r=1.6 * s, fill=INK)
+
+
+def snail(c: Canvas, x: float, y: float, s: float) -> None:
+    """A snail on the ground at (x, y), heading right."""
+    c.shape(
+        [(x - 7 * s, y), (x + 8 * s, y), (x + 10 * s, y - 3 * s), (x + 7 * s, y - 3.5 * s), (x - 4 * s, y - 2 * s)],
+        "#c8b59a",
+        INK,
+        width=0.7,
+        wobble=0.1,
+    )
+    c.line([(x + 8 * s, y - 3 * s), (x + 9 * s, y - 7 * s)], INK, 0.6)
+    c.line([(x + 9.5 * s, y - 3 * s), (x + 11.5 * s, y - 6.5 * s)], INK, 0.6)
+    c.add("circle", cx=x - 0.5 * s, cy=y - 5.5 * s, r=5.2 * s, fill="#b9874f", stroke=INK, stroke_width=0.8)
+    c.path(
+        f"M{fmt(x - 0.5 * s)},{fmt(y - 5.5 * s)} m0,0 a1.6,1.6 0 1 1 {fmt(2 * s)},{fmt(1 * s)} "
+        f"a3.2,3.2 0 1 1 {fmt(-4.8 * s)},{fmt(-1.2 * s)}",
+        fill="none",
+        stroke=INK,
+        stroke_width=0.6,
+    )
+
+
+def worm(c: Canvas, x: float, y: float, s: float) -> None:
+    pts = [(x + k * 2.5 * s, y + (1.5 if k % 2 else -1.5) * s) for k in range(6)]
+    c.line(pts, INK, 3.4 * s)
+    c.line(pts, "#d98f8a", 2.2 * s)
+
+
+def ub_scenery(c: Canvas, phase: int, length: float, ground_y: float, side_x: Callable[[float], float]) -> None:
+    """A few small things to live in each phase's frame, away from the plant in the middle: a worm at sowing time,
+    a butterfly over the young plant, a bee at the ripe one, a snail and fallen leaves at the withered one."""
+    far = length - side_x(ground_y) - 22  # towards the right end of the ground line
+    if phase == 1:
+        worm(c, far - 20, ground_y + UB_SOIL * 0.55, 1.0)
+        cloud(c, length - side_x(30) - 36, 30, 11, line=0.9)
+    elif phase == 2:
+        butterfly(c, far - 34, ground_y - 30, 1.3)
+        c.blob(side_x(ground_y) + 40, ground_y - 2, 5, 3.5, ROCK_LIGHT, width=0.8)
+    elif phase == 3:
+        bee(c, length - side_x(26) - 30, 26, 1.4)
+    else:
+        snail(c, far - 22, ground_y - 0.5, 1.1)
+        for lx, ang in ((side_x(ground_y) + 38, 170), (far - 56, 20)):
+            leaf(c, lx, ground_y - 1.5, 10, 5, ang, DRY, vein=DRY_DARK, stroke_width=0.7)
+
+
+def ub_vignette(c: Canvas, species: str, phase: int) -> None:
+    """One phase in its trapezoid along its edge, drawn upright in the frame of that edge: the edge on top, the
+    plant growing towards it out of a cut-away of soil at the inner side."""
+    transform, length, depth, other = UB_EDGES[phase]
+    m, gap = 6.0, 2.5
+    ground_y = depth - UB_SOIL
+
+    def side_x(y: float) -> float:  # the left slanted side (the corner diagonal) at height y, less half the gap
+        return m + (y - m) * (other - m) / (depth - m) + gap
+
+    with c.group(transform=transform or None, class_="phase", data_phase=phase):
+        sky_top, sky_low = UB_SKIES[phase]
+        panel = [(side_x(m), m), (length - side_x(m), m), (length - side_x(depth), depth), (side_x(depth), depth)]
+        c.shape(panel, c.linear(f"sky{phase}", [(0, sky_top), (100, sky_low)]), None, smooth=False, wobble=0.3)
+        soil = [(side_x(ground_y), ground_y)]
+        soil += [(side_x(ground_y) + (length - 2 * side_x(ground_y)) * k / 8, ground_y + c.j(1.2)) for k in (2, 4, 6)]
+        soil += [(length - side_x(ground_y), ground_y), (length - side_x(depth), depth), (side_x(depth), depth)]
+        tone = "#b39370" if phase == 4 else "#a27a54"
+        c.path(poly_path(soil), fill=c.linear(f"soil{phase}", [(0, tone), (100, mix(tone, SOIL, 0.6))]))
+        half = 46.0  # a darker pocket of dug soil round the roots
+        c.path(
+            f"M{fmt(length / 2 - half)},{fmt(ground_y)} A{fmt(half)},{fmt(UB_SOIL - 2)} 0 0 0 "
+            f"{fmt(length / 2 + half)},{fmt(ground_y)} Z",
+            fill=SOIL_DRY if phase == 4 else SOIL,
+            opacity=0.55,
+        )
+        for _ in range(7):  # pebbles and crumbs in the cut-away
+            px = c.rng.uniform(side_x(depth) + 6, length - side_x(depth) - 6)
+            if abs(px - length / 2) > 30:
+                py = c.rng.uniform(ground_y + 5, depth - 4)
+                c.add(
+                    "ellipse",
+                    cx=px,
+                    cy=py,
+                    rx=c.rng.uniform(1.2, 2.6),
+                    ry=c.rng.uniform(0.9, 1.6),
+                    fill=c.rng.choice((SOIL_LIGHT, ROCK_LIGHT, SOIL)),
+                    opacity=0.8,
+                )
+        if phase == 4:  # dry, cracked ground
+            for cx in (length * 0.3, length * 0.72):
+                c.line([(cx, ground_y), (cx + 3, ground_y + 5), (cx + 1, ground_y + 9)], SOIL_DARK, 0.9)
+        c.line(soil[:5], INK, 1.1, smooth=False, opacity=0.7)
+        for gx in (side_x(ground_y) + 12, length - side_x(ground_y) - 14):  # grass at both ends of the ground
+            for k in range(3):
+                c.line(
+                    [(gx + k * 2.4, ground_y), (gx + k * 3 - 2 + c.j(0.6), ground_y - c.rng.uniform(4, 7))],
+                    DRY_DARK if phase == 4 else LEAF_DARK,
+                    1.0,
+                    opacity=0.8,
+                )
+        ub_scenery(c, phase, length, ground_y, side_x)
+        with placed(c, length / 2, ground_y, UB_SCALE[phase]):
+            UB_PLANTS.get(species, ub_generic_plant)(c, phase)
+        # The phase number as pips in the upper left corner of the frame.
+        px, py = side_x(m + 10) + 6, m + 9
+        c.path(
+            rounded_rect_path(px - 5, py - 5, 8 * phase + 2, 10, 5),
+            fill="#fffaf0",
+            stroke=INK,
+            stroke_width=0.7,
+            opacity=0.9,
+        )
+        for k in range(phase):
+            c.add("circle", cx=px + k * 8.0, cy=py, r=2.4, fill=LEAF_DARK if phase < 4 else DRY_DARK)
+        c.path(poly_path(panel), fill="none", stroke=INK, stroke_width=1.1, stroke_linejoin="round", opacity=0.8)
+
+
+def ub_plant_card(species: str) -> str:
+    """A vegetable card. Its four edges carry the four phases, each drawn to read upright when its edge is at the
+    top: phase 1 (sown) at the top, 2 (young) on the right edge, 3 (ripe) on the bottom, 4 (withered) on the left.
+    The app turns the card a quarter turn counterclockwise (pygame ``rotate(img, 90)``) each time the plant grows,
+    which brings the right edge up, then the bottom, then the left. The calm parchment centre has a pale seal next
+    to each edge, where the app writes that phase's points (turned with the card, so the current one reads upright
+    beside the current picture)."""
+    c = Canvas(f"unbeetable/{species}", CARD_W, CARD_H)
+    w, h = CARD_W, CARD_H
+    c.path(rounded_rect_path(0, 0, w, h, CARD_R), fill=c.linear("paper", [(0, PAPER), (100, PAPER_DARK)]))
+    for phase in (1, 2, 3, 4):
+        ub_vignette(c, species, phase)
+    x0, y0 = UB_SIDE + 3, UB_END + 3
+    c.path(
+        rounded_rect_path(x0, y0, w - 2 * x0, h - 2 * y0, 8),
+        fill=c.radial("centre", [(0, "#fbf6e8"), (100, PARCHMENT)]),
+        stroke=INK,
+        stroke_width=1.2,
+    )
+    c.path(
+        rounded_rect_path(x0 + 4, y0 + 4, w - 2 * x0 - 8, h - 2 * y0 - 8, 6),
+        fill="none",
+        stroke=GOLD,
+        stroke_width=0.9,
+        opacity=0.8,
+    )
+    seal_r = 12.0
+    for phase, (sx, sy) in {
+        1: (w / 2, y0 + 19),
+        2: (w - x0 - 19, h / 2),
+        3: (w / 2, h - y0 - 19),
+        4: (x0 + 19, h / 2),
+    }.items():
+        c.add(
+            "circle",
+            cx=sx,
+            cy=sy,
+            r=seal_r,
+            fill=UB_SKIES[phase][0],
+            stroke=INK,
+            stroke_width=0.8,
+            opacity=0.9,
+            class_="points",
+            data_phase=phase,
+        )
+    for k in range(4):  # little leaves in the centre's corners, the same way round on every side
+        cx = x0 + 12 if k in (0, 3) else w - x0 - 12
+        cy = y0 + 12 if k in (0, 1) else h - y0 - 12
+        a = 45 + 90 * k
+        leaf(c, cx, cy, 9, 5, a + 180 - 30, LEAF_LIGHT, stroke_width=0.6)
+        leaf(c, cx, cy, 9, 5, a + 180 + 30, LEAF_LIGHT, stroke_width=0.6)
+    card_outline(c)
+    return c.svg()
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Unbeetable: action and season cards (art above the calm band at 72 %)
+
+ZINC = ("#c5d8df", "#8fb0be", "#5d7f8f")  # a plain garden watering can
+
+
+def ladybird(c: Canvas, x: float, y: float, s: float, turn: float = 0.0, smile: bool = True) -> None:
+    """A friendly ladybird seen from above, head up (before turning), body radius s."""
+    with placed(c, x, y, s / 20, turn):
+        for side in (-1, 1):
+            for ly in (-6, 2, 10):
+                c.line([(side * 14, ly), (side * 23, ly - 3), (side * 26, ly + 3)], INK, 2.2)
+        c.blob(0, -20, 10, 8, "#2f2a2e", width=1.6)
+        for side in (-1, 1):
+            c.line([(side * 4, -26), (side * 9, -36), (side * 13, -37)], INK, 1.6)
+            c.add("circle", cx=side * 13.5, cy=-37.0, r=2.0, fill=INK)
+            c.add("circle", cx=side * 4.5, cy=-21.0, r=3.2, fill="#ffffff", stroke=INK, stroke_width=0.8)
+            c.add("circle", cx=side * 4.0, cy=-21.5, r=1.7, fill=INK)
+        if smile:
+            c.path("M-3.5,-16 Q0,-13 3.5,-16", fill="none", stroke="#ffffff", stroke_width=1.3, stroke_linecap="round")
+        c.shape(
+            ellipse_points(0, 2, 20, 21, 16, start=-math.pi / 2),
+            c.radial("ladybird", [(0, "#e0574a"), (75, RED), (100, RED_DARK)], cx=38, cy=30, r=75),
+            INK,
+            width=2.0,
+            wobble=0.4,
+        )
+        c.line([(0, -18), (0, 23)], INK, 1.8, smooth=False)
+        for sx, sy, r in ((-10, -6, 4), (10, -6, 4), (-12, 9, 3.4), (12, 9, 3.4), (-6, 17, 2.8), (6, 17, 2.8)):
+            c.add("circle", cx=float(sx), cy=float(sy), r=float(r), fill="#2f2a2e")
+        c.path(
+            "M-13,-9 Q-12,-15 -6,-17",
+            fill="none",
+            stroke="#ffffff",
+            stroke_width=2.4,
+            stroke_linecap="round",
+            opacity=0.5,
+        )
+
+
+def aphid(c: Canvas, x: float, y: float, s: float, turn: float = 0.0, sly: bool = False) -> None:
+    """A small green aphid seen from the side, head to the right; s is its length."""
+    with placed(c, x, y, s / 20, turn):
+        for lx in (-4, 1, 6):
+            c.line([(lx, 3), (lx - 3, 8), (lx - 1, 11)], INK, 1.0)
+        c.line([(7, -5), (13, -12), (18, -12)], INK, 0.9)
+        body = [(-10, 2), (-8, -4), (-1, -7), (6, -6), (10, -2), (9, 3), (2, 5), (-6, 5)]
+        c.shape(body, "#bcd86a", INK, width=1.1, wobble=0.3)
+        c.line([(-8, -2), (-13, -6)], INK, 1.0)
+        c.add("circle", cx=7.0, cy=-2.0, r=1.8, fill="#ffffff", stroke=INK, stroke_width=0.5)
+        c.add("circle", cx=7.6, cy=-2.0 + (0.6 if sly else 0.0), r=1.0, fill=INK)
+        if sly:
+            c.line([(5.2, -4.2), (9, -3.6)], INK, 0.8, smooth=False)
+
+
+def spray(c: Canvas, x: float, y: float, s: float, drops: bool = True) -> None:
+    """A bit of falling water: a few drops round (x, y)."""
+    for dx, dy in ((-0.6, -0.4), (0.2, 0.1), (0.7, -0.6), (-0.2, 0.8), (0.5, 0.9)):
+        drop(c, x + dx * s, y + dy * s, s * 0.12)
+
+
+def ub_action_watering_can(c: Canvas) -> None:
+    scene_card(c, "#d7e7ea", "#eef3e4")
+    cloud(c, 58, 52, 16, line=1.0)
+    ground(c, 206, "#a27a54", SOIL)
+    with placed(c, 78, 214, 2.3):
+        ub_beetroot(c, 2)
+    watering_can(c, 184, 150, 80, tilt=-34, tones=ZINC, gid="zinc")
+    tip_x, tip_y = 70, 124  # the rose, worked out from the can's size and tilt
+    for k in range(7):  # water falling from the rose on to the plant
+        drop(c, tip_x - 4 + (k % 3) * 6 + c.j(2), tip_y + 14 + k * 8 + c.j(2), 2.8)
+
+
+def ub_action_spade(c: Canvas) -> None:
+    scene_card(c, "#e2ecd8", "#f2ecd6")
+    ground(c, 200, "#a27a54", SOIL)
+    c.shape(ellipse_points(150, 206, 30, 8, 12), SOIL_DARK, INK, width=1.2, wobble=1.0)  # the hole
+    with placed(c, 122, 222, 1.0, turn=-28):  # the spade, driven in at a slant
+        c.shape(
+            [(-4, -190), (4, -190), (4, -60), (-4, -60)],
+            c.linear("handle", [(0, "#c49a6c"), (100, WOOD)], x2=100, y2=0),
+            INK,
+            width=1.6,
+            wobble=0.4,
+            smooth=False,
+        )
+        c.shape([(-16, -204), (16, -204), (14, -188), (-14, -188)], WOOD, INK, width=1.6, wobble=0.4)
+        c.shape(
+            [(-20, -62), (20, -62), (22, -10), (0, 6), (-22, -10)],
+            c.linear("blade", [(0, "#d7dde0"), (100, "#8c989e")], x2=100, y2=0),
+            INK,
+            width=2.0,
+            wobble=0.5,
+            smooth=False,
+        )
+        c.line([(-12, -54), (-13, -16)], "#ffffff", 2.5, opacity=0.6)
+    with placed(c, 70, 150, 1.5, turn=-14):  # the plant lifted out, roots and all
+        ub_carrot(c, 3)
+        for dx in (-6, 0, 6):
+            c.line([(dx * 0.6, 16), (dx, 24), (dx * 1.4, 30)], "#efe6cf", 0.9)
+    for cx, cy, r in ((54, 196, 5), (100, 184, 4), (186, 188, 6), (200, 174, 3.5), (176, 168, 3)):
+        c.blob(cx, cy, r, r * 0.8, SOIL, width=1.0)
+
+
+def ub_action_sun(c: Canvas) -> None:
+    scene_card(c, "#f7e3a6", "#fbf1d2")
+    sun_disc(c, 125, 78, 34)
+    ground(c, 212, LEAF_LIGHT, LEAF)
+    # A harvest basket full of vegetables.
+    c.shape(ellipse_points(125, 226, 70, 9, 12), INK, None, wobble=1.0, opacity=0.2)
+    for sp, bx, by, s in (
+        ("pumpkin", 92, 172, 22),
+        ("beetroot", 128, 162, 22),
+        ("carrot", 160, 168, 22),
+        ("radish", 110, 180, 14),
+        ("lettuce", 146, 182, 16),
+    ):
+        veg_icon(c, sp, bx, by, s)
+    c.path("M66,176 C66,120 184,120 184,176", fill="none", stroke=INK, stroke_width=9, stroke_linecap="round")
+    c.path("M66,176 C66,120 184,120 184,176", fill="none", stroke="#c9995e", stroke_width=5.5, stroke_linecap="round")
+    body = [(56, 178), (194, 178), (182, 224), (68, 224)]
+    c.shape(body, c.linear("basket", [(0, "#d8ab6e"), (100, "#a97b45")]), INK, width=2.0, wobble=0.6, smooth=False)
+    for k in range(1, 4):
+        yy = 178 + k * 11.5
+        c.line([(58 + k * 3, yy), (192 - k * 3, yy)], "#8a6238", 1.3, smooth=False, opacity=0.8)
+    for k in range(1, 9):
+        xx = 56 + k * 15.5
+        c.line([(xx, 180), (xx + (125 - xx) * 0.09, 222)], "#8a6238", 1.0, smooth=False, opacity=0.6)
+    for sx, sy, r in ((50, 140, 5), (204, 132, 6), (40, 190, 4), (212, 194, 4.5)):
+        sparkle(c, sx, sy, r)
+
+
+def ub_action_flood(c: Canvas) -> None:
+    scene_card(c, "#a9bcc6", "#dbe4e6")
+    cloud(c, 80, 64, 30, fill="#8a9aa6", line=1.2)
+    cloud(c, 170, 56, 26, fill="#9aa9b4", line=1.2)
+    for k in range(16):
+        x, y = 30 + k * 13 + c.j(3), 82 + c.rng.uniform(0, 40)
+        c.line([(x, y), (x - 4, y + 14)], "#5f7f92", 1.4, opacity=0.8)
+    for k in range(3):  # the tops of a drowned bed frame
+        c.shape(rect_points(26 + k * 70, 170, 58, 16, 3, 20), WOOD, INK, width=1.2, wobble=0.5)
+    water = [(0.0, 156.0)] + [(x, 156 + 5 * math.sin(x / 13.0) + c.j(0.8)) for x in range(10, 250, 10)]
+    water += [(250, 156), (250, CARD_H - CARD_R), (CARD_W - CARD_R, CARD_H), (CARD_R, CARD_H), (0, CARD_H - CARD_R)]
+    c.path(smooth_path(water), fill=c.linear("water", [(0, WATER_LIGHT + "e6"), (100, WATER + "f2")]))
+    c.line(water[:26], INK, 1.2, opacity=0.7)
+    with placed(c, 72, 160, 0.9, turn=-12):
+        pumpkin(c, 0, 0, 18)
+    veg_icon(c, "carrot", 176, 162, 18)
+    with placed(c, 130, 198, 1.0, turn=70):
+        veg_icon(c, "beetroot", 0, 0, 14)
+    for k in range(5):  # ripples
+        x, y = 20 + k * 48 + c.j(6), 214 + c.j(10)
+        c.path(f"M{fmt(x)},{fmt(y)} q8,-4 16,0 t16,0", fill="none", stroke="#ffffff", stroke_width=1.4, opacity=0.6)
+
+
+def ub_action_ladybird(c: Canvas) -> None:
+    scene_card(c, "#e6efd7", "#f3f0dc")
+    c.path("M40,250 C70,200 110,150 200,60", fill="none", stroke=LEAF_DARK, stroke_width=5, stroke_linecap="round")
+    leaf(c, 112, 156, 120, 82, -38, c.linear("bigleaf", [(0, LEAF_LIGHT), (100, LEAF)]), stroke_width=2.0)
+    leaf(c, 74, 206, 60, 34, 200, LEAF, stroke_width=1.4)
+    ladybird(c, 160, 110, 38, turn=40)
+    c.path(
+        "M40,86 q6,-10 12,0 q6,-10 12,0 q0,10 -12,18 q-12,-8 -12,-18 Z", fill="#e58a8a", stroke=INK, stroke_width=1.2
+    )  # a little heart: it is on your side
+    for sx, sy, r in ((206, 196, 5), (36, 140, 4)):
+        sparkle(c, sx, sy, r)
+
+
+def ub_action_aphid(c: Canvas) -> None:
+    scene_card(c, "#e9ead2", "#f4eedb")
+    c.path("M125,252 C120,200 134,140 120,40", fill="none", stroke=INK, stroke_width=8, stroke_linecap="round")
+    c.path("M125,252 C120,200 134,140 120,40", fill="none", stroke="#7f9a4a", stroke_width=5, stroke_linecap="round")
+    for ly, side, length in ((196, -1, 70), (150, 1, 76), (98, -1, 62)):
+        leaf(c, 126, ly, length, length * 0.5, -90 + side * 62, "#8f9c58", stroke_width=1.4)
+        for hx in (0.5, 0.7):  # nibbled holes
+            c.add(
+                "circle",
+                cx=126 + side * length * hx * 0.85,
+                cy=ly - length * hx * 0.45,
+                r=3.2,
+                fill="#f4eedb",
+                stroke=INK,
+                stroke_width=0.6,
+            )
+    for k, (ax, ay, turn) in enumerate(
+        (
+            (120, 70, -95),
+            (128, 92, -88),
+            (118, 118, -100),
+            (130, 136, -80),
+            (122, 168, -92),
+            (176, 128, -30),
+            (70, 170, 200),
+            (132, 212, -85),
+        )
+    ):
+        aphid(c, ax, ay, 22 if k % 3 else 28, turn, sly=k % 2 == 0)
+
+
+def ub_action_hail(c: Canvas) -> None:
+    scene_card(c, "#9aa7b0", "#d5dde0")
+    cloud(c, 126, 74, 44, fill="#7d8a96", line=1.4)
+    c.path(
+        "M118,80 L108,104 L120,104 L110,128",
+        fill="none",
+        stroke=GOLD_LIGHT,
+        stroke_width=3,
+        stroke_linejoin="round",
+        opacity=0.9,
+    )
+    ground(c, 208, "#9fb17a", LEAF_DARK)
+    with placed(c, 125, 210, 1.7):
+        ub_lettuce(c, 2)
+    c.path("M104,186 l6,4 -5,4", fill="none", stroke=INK, stroke_width=1.2)  # a torn leaf edge
+    for _ in range(22):
+        x, y = 20 + c.rng.uniform(0, 210), 96 + c.rng.uniform(0, 110)
+        if abs(x - 125) < 26 and y < 130:
+            continue
+        c.add("circle", cx=x, cy=y, r=c.rng.uniform(2.6, 4.4), fill="#f6f8fa", stroke=INK, stroke_width=0.8)
+        c.line([(x + 2, y - 5), (x + 5, y - 12)], "#ffffff", 1.0, opacity=0.8)
+    for k in range(7):
+        c.add("circle", cx=20 + k * 33 + c.j(6), cy=214 + c.j(4), r=2.8, fill="#f6f8fa", stroke=INK, stroke_width=0.6)
+
+
+def ub_action_compost(c: Canvas) -> None:
+    scene_card(c, "#e4ead2", "#f1ead5")
+    ground(c, 214, "#a27a54", SOIL)
+    for k in range(5):  # the slatted bin
+        y = 112 + k * 22
+        c.shape(
+            [(38, y), (212, y + c.j(1)), (212, y + 17), (38, y + 17)],
+            c.linear(f"slat{k % 2}", [(0, "#b48659"), (100, "#94693f")]),
+            INK,
+            width=1.4,
+            wobble=0.4,
+            smooth=False,
+        )
+    for x in (44, 206):
+        c.shape(
+            [(x - 5, 98), (x + 5, 98), (x + 5, 222), (x - 5, 222)], "#8a6238", INK, width=1.4, wobble=0.3, smooth=False
+        )
+    heap = [(44, 116), (60, 90), (86, 76), (124, 68), (164, 74), (192, 90), (206, 116)]
+    c.shape(heap, c.linear("heap", [(0, "#6e4c32"), (100, SOIL_DARK)]), INK, width=1.6, wobble=0.8)
+    for px, py, kind in (
+        (88, 86, "peel"),
+        (132, 76, "leaf"),
+        (168, 88, "shell"),
+        (110, 98, "leaf"),
+        (150, 100, "peel"),
+    ):
+        if kind == "peel":
+            c.path(f"M{px},{py} q8,-8 16,-2 q-6,2 -10,8 Z", fill="#e6a24a", stroke=INK, stroke_width=0.8)
+        elif kind == "leaf":
+            leaf(c, px, py, 16, 8, -20, LEAF_LIGHT, stroke_width=0.8)
+        else:
+            c.path(f"M{px},{py} l6,-7 4,5 5,-6 3,8 Z", fill="#f4efe2", stroke=INK, stroke_width=0.8)
+    worm(c, 118, 104, 1.6)
+    for k in range(3):  # warm steam
+        x = 92 + k * 34
+        c.path(
+            f"M{x},62 q-8,-10 0,-20 q8,-10 0,-20",
+            fill="none",
+            stroke="#ffffff",
+            stroke_width=3,
+            stroke_linecap="round",
+            opacity=0.7,
+        )
+
+
+def ub_action_weeds(c: Canvas) -> None:
+    scene_card(c, "#e6ecd2", "#f2eed8")
+    ground(c, 196, "#a27a54", SOIL)
+    for x, h, lean in ((40, 120, -10), (96, 150, 6), (150, 110, -4), (206, 136, 10)):  # dandelions
+        c.path(
+            f"M{x},{200} Q{x + lean},{200 - h / 2} {x + lean * 1.6},{200 - h}",
+            fill="none",
+            stroke=LEAF_DARK,
+            stroke_width=2.0,
+        )
+        fx, fy = x + lean * 1.6, 200 - h
+        if x == 150:  # one has gone to seed: a clock
+            c.add("circle", cx=fx, cy=fy, r=20.0, fill="#ffffff", stroke=INK, stroke_width=0.8, opacity=0.85)
+            for k in range(14):
+                a = 2 * math.pi * k / 14
+                c.line([(fx, fy), (fx + 18 * math.cos(a), fy + 18 * math.sin(a))], ROCK, 0.7)
+            c.add("circle", cx=fx, cy=fy, r=3.0, fill=ROCK_DARK)
+        else:
+            for k in range(16):
+                a = 2 * math.pi * k / 16
+                c.line([(fx, fy), (fx + 13 * math.cos(a), fy + 13 * math.sin(a))], INK, 4.4)
+            for k in range(16):
+                a = 2 * math.pi * k / 16
+                c.line([(fx, fy), (fx + 13 * math.cos(a), fy + 13 * math.sin(a))], YELLOW, 3.0)
+            c.add("circle", cx=fx, cy=fy, r=5.0, fill=GOLD, stroke=INK, stroke_width=0.8)
+    for x in (30, 70, 118, 170, 214):  # toothed rosettes of leaves
+        for ang in (-170, -135, -45, -10):
+            pts = []
+            for k in range(9):
+                t = k / 8
+                wd = 6 * math.sin(math.pi * t) * (1.25 if k % 2 else 0.7)
+                pts.append((28 * t, -wd))
+            pts += [
+                (28 * t, 6 * math.sin(math.pi * t) * (1.25 if k % 2 else 0.7))
+                for k, t in reversed(list(enumerate(i / 8 for i in range(9))))
+            ]
+            c.shape(
+                rotate([(x + px, 202 + py) for px, py in pts], x, 202, ang + c.j(8)),
+                "#7c9b4c",
+                INK,
+                width=0.9,
+                wobble=0.3,
+                smooth=False,
+            )
+    c.path(
+        "M10,170 C40,150 60,190 90,168 S140,150 170,172 S220,186 240,160",
+        fill="none",
+        stroke=LEAF_DARK,
+        stroke_width=1.6,
+    )  # creeping bindweed
+    for x, y in ((36, 160), (88, 168), (140, 158), (196, 176)):
+        leaf(c, x, y, 12, 8, -60, LEAF, stroke_width=0.8)
+
+
+UB_ACTIONS: dict[str, Callable[[Canvas], None]] = {
+    "watering_can": ub_action_watering_can,
+    "spade": ub_action_spade,
+    "sun": ub_action_sun,
+    "flood": ub_action_flood,
+    "ladybird": ub_action_ladybird,
+    "aphid": ub_action_aphid,
+    "hail": ub_action_hail,
+    "compost": ub_action_compost,
+    "weeds": ub_action_weeds,
+}
+
+
+def ub_action_generic(c: Canvas) -> None:
+    """An action the art does not know yet (make_art warns): a plain garden scene with a watering can."""
+    scene_card(c, "#e2ecd8", "#f2ecd6")
+    ground(c, 200, "#a27a54", SOIL)
+    watering_can(c, 125, 200, 80, tones=ZINC, gid="zinc")
+
+
+def ub_action_card(action: str) -> str:
+    c = Canvas(f"unbeetable/{action}", CARD_W, CARD_H)
+    UB_ACTIONS.get(action, ub_action_generic)(c)
+    parchment_band(c, BAND_TALL)
+    card_outline(c)
+    return c.svg()
+
+
+def season_bed(c: Canvas, y: float, soil: str = SOIL) -> None:
+    """A long raised bed across the card, resting on the ground at y."""
+    soil_bed(c, 16, y - 34, 218, 40, soil=soil)
+
+
+def ub_season_spring(c: Canvas) -> None:
+    scene_card(c, "#dcebd4", "#f3f2dd")
+    c.path("M-4,40 C50,52 90,30 140,44 S210,70 256,56", fill="none", stroke=INK, stroke_width=7, stroke_linecap="round")
+    c.path(
+        "M-4,40 C50,52 90,30 140,44 S210,70 256,56",
+        fill="none",
+        stroke="#7a5236",
+        stroke_width=4.5,
+        stroke_linecap="round",
+    )
+    for x, y in ((24, 48), (58, 40), (96, 36), (132, 46), (170, 54), (204, 62), (236, 58), (112, 58), (186, 40)):
+        flower(c, x + c.j(3), y + c.j(4), 13, "#f4c6d3", YELLOW, turn=c.rng.uniform(0, 1))
+    for x, y, ang in ((44, 60, 60), (150, 36, -40), (220, 72, 80)):
+        leaf(c, x, y, 16, 8, ang, LEAF_LIGHT, stroke_width=0.8)
+    for _ in range(6):  # petals drifting down
+        x, y = c.rng.uniform(20, 230), c.rng.uniform(80, 150)
+        c.shape(
+            rotate(ellipse_points(x, y, 4, 2.4, 8), x, y, c.rng.uniform(0, 180)), "#f4c6d3", INK, width=0.6, wobble=0.1
+        )
+    ground(c, 206, "#9fb97a", LEAF)
+    season_bed(c, 222)
+    for k in range(6):
+        sprout(c, 36 + k * 36, 212, 9 + (k % 3) * 2)
+    sun_disc(c, 204, 112, 12, glow=False)
+
+
+def ub_season_summer(c: Canvas) -> None:
+    scene_card(c, "#f6dc8f", "#fbf1cf")
+    sun_disc(c, 125, 74, 30)
+    for x, y in ((50, 128), (196, 118)):
+        bee(c, x, y, 1.6)
+        c.line([(x - 8, y + 4), (x - 20, y + 10), (x - 28, y + 2)], INK, 0.7, stroke_dasharray="2 3", opacity=0.7)
+    ground(c, 200, LEAF_LIGHT, LEAF)
+    season_bed(c, 222)
+    for k, sp in enumerate(("lettuce", "carrot", "beetroot", "lettuce", "carrot", "beetroot")):
+        x = 36 + k * 36
+        if sp == "lettuce":
+            lettuce(c, x, 202, 12)
+        elif sp == "carrot":
+            carrot(c, x, 206, 9)
+        else:
+            beetroot(c, x, 198, 7)
+
+
+def ub_season_autumn(c: Canvas) -> None:
+    scene_card(c, "#efc38e", "#f8e6c8")
+    c.path("M30,206 C34,150 26,110 40,70", fill="none", stroke=INK, stroke_width=12, stroke_linecap="round")
+    c.path("M30,206 C34,150 26,110 40,70", fill="none", stroke="#7a5236", stroke_width=8.5, stroke_linecap="round")
+    c.path("M36,110 C60,96 80,90 104,92", fill="none", stroke="#7a5236", stroke_width=4, stroke_linecap="round")
+    for _ in range(26):  # the last leaves on the tree and a few on their way down
+        x, y = c.rng.uniform(8, 110), c.rng.uniform(30, 108)
+        leaf(
+            c,
+            x,
+            y,
+            14,
+            9,
+            c.rng.uniform(0, 360),
+            c.rng.choice((CARROT, "#c0532f", GOLD, "#b5651d")),
+            vein=SOIL_DARK,
+            stroke_width=0.8,
+        )
+    for _ in range(7):
+        x, y = c.rng.uniform(110, 232), c.rng.uniform(40, 180)
+        leaf(
+            c,
+            x,
+            y,
+            14,
+            9,
+            c.rng.uniform(0, 360),
+            c.rng.choice((CARROT, "#c0532f", GOLD)),
+            vein=SOIL_DARK,
+            stroke_width=0.8,
+        )
+    ground(c, 204, "#b9a25e", "#8f7a44")
+    for x, s in ((104, 20), (156, 24), (208, 17)):
+        pumpkin(c, x, 214, s)
+    for x in (60, 136, 186, 230):
+        leaf(c, x, 228, 14, 8, c.rng.uniform(150, 210), "#c0532f", vein=SOIL_DARK, stroke_width=0.8)
+
+
+def ub_season_winter(c: Canvas) -> None:
+    scene_card(c, "#9fb6c8", "#e3eaf0")
+    c.add("circle", cx=190.0, cy=56.0, r=20.0, fill="#f8f3dc", stroke=INK, stroke_width=1.2)
+    c.add("circle", cx=180.0, cy=50.0, r=18.0, fill="#b4c6d5")  # the crescent moon: the garden sleeps
+    for _ in range(20):
+        snowflake(c, c.rng.uniform(14, 236), c.rng.uniform(20, 190), c.rng.uniform(3, 5.5), "#ffffff")
+    drift = [(0.0, 196.0)] + [(float(x), 192 + 6 * math.sin(x / 30) + c.j(1)) for x in range(20, 250, 20)]
+    drift += [(250, 196), (250, CARD_H - CARD_R), (CARD_W - CARD_R, CARD_H), (CARD_R, CARD_H), (0, CARD_H - CARD_R)]
+    c.path(smooth_path(drift), fill=c.linear("drift", [(0, SNOW), (100, SNOW_SHADE)]))
+    c.line(drift[:14], INK, 1.2, opacity=0.5)
+    season_bed(c, 226, soil="#8a6a55")
+    c.shape(
+        [(18, 196), (60, 188), (125, 190), (190, 186), (232, 194), (232, 200), (18, 200)],
+        SNOW,
+        INK,
+        width=1.0,
+        wobble=0.6,
+    )
+    for k in range(4):
+        cabbage(c, 50 + k * 50, 208, 12, snow=True)
+
+
+UB_SEASONS: dict[str, Callable[[Canvas], None]] = {
+    "spring": ub_season_spring,
+    "summer": ub_season_summer,
+    "autumn": ub_season_autumn,
+    "winter": ub_season_winter,
+}
+
+
+def ub_season_card(season: str) -> str:
+    c = Canvas(f"unbeetable/season-{season}", CARD_W, CARD_H)
+    UB_SEASONS.get(season, ub_season_winter)(c)
+    parchment_band(c, BAND_TALL)
+    card_outline(c)
+    return c.svg()
+
+
+def ub_garden() -> str:
+    """A 512 x 512 soil bed that tiles seamlessly: furrows whose waves repeat across the tile, and clods, stones
+    and bits of straw that are repeated on the opposite side wherever they cross an edge."""
+    size = 512
+    c = Canvas("unbeetable/garden", size, size)
+    rng = c.rng
+    c.add("rect", x=0, y=0, width=size, height=size, fill="#8a6142")
+    for k in range(16):  # furrows every 32 pixels: a dark trough and a lit ridge
+        base = k * 32 + 16
+        a, f, p = rng.uniform(1.0, 2.5), rng.choice((1, 2, 3)), rng.uniform(0, 2 * math.pi)
+        pts = [(float(x), base + a * math.sin(2 * math.pi * f * x / size + p)) for x in range(0, size + 1, 16)]
+        c.line(pts, SOIL_DARK, 7.0, opacity=0.35)
+        c.line([(x, y - 7) for x, y in pts], SOIL_LIGHT, 3.0, opacity=0.35)
+    for _ in range(90):  # clods
+        x, y, r = rng.uniform(0, size), rng.uniform(0, size), rng.uniform(3, 7)
+
+        def clod(r: float = r) -> None:
+            c.blob(0, 0, r, r * 0.75, c.rng.choice(("#7a5336", "#9b6f4a", "#6d4a30")), width=0.8)
+
+        tile_copies(c, clod, x, y, r + 2, size)
+    for _ in range(40):  # pebbles
+        x, y, r = rng.uniform(0, size), rng.uniform(0, size), rng.uniform(2, 4.5)
+
+        def pebble(r: float = r) -> None:
+            c.add(
+                "ellipse",
+                cx=0,
+                cy=0,
+                rx=r,
+                ry=r * 0.7,
+                fill=c.rng.choice((ROCK_LIGHT, ROCK, "#cbbfae")),
+                stroke=INK,
+                stroke_width=0.6,
+            )
+
+        tile_copies(c, pebble, x, y, r + 1, size)
+    for _ in range(30):  # straw
+        x, y, a = rng.uniform(0, size), rng.uniform(0, size), rng.uniform(0, math.pi)
+
+        def straw(a: float = a) -> None:
+            c.line(
+                [(-9 * math.cos(a), -9 * math.sin(a)), (9 * math.cos(a), 9 * math.sin(a))],
+                "#d8bf7a",
+                1.6,
+                smooth=False,
+                opacity=0.8,
+            )
+
+        tile_copies(c, straw, x, y, 10, size)
+    return c.svg()
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Garden Sabotage!
+#
+# Every plant type has its colour (from the data) and a symbol (also from the data) so that players who cannot
+# tell the colours apart can still tell the plants apart: the symbol is drawn large in the card's corner badge,
+# small round the card's frame, and alone on the round icons the app composes objectives from.
+
+
+SAB_SYMBOLS = ("leaf", "flame", "heart", "sun", "bell", "drop", "star", "spiral", "moon", "diamond")
+
+
+def symbol_points(kind: str, x: float, y: float, r: float) -> tuple[list[Point], bool]:
+    """The outline of a symbol fitting a circle of radius r round (x, y), and whether to draw it smooth."""
+    if kind == "leaf":
+        pts = [
+            (0.0, 1.0),
+            (-0.36, 0.45),
+            (-0.46, -0.15),
+            (-0.3, -0.7),
+            (0.0, -1.0),
+            (0.3, -0.7),
+            (0.46, -0.15),
+            (0.36, 0.45),
+        ]
+        return [(x + u * r, y + v * r) for u, v in rotate(pts, 0, 0, 40)], True
+    if kind == "flame":
+        pts = [
+            (0.0, 0.98),
+            (-0.55, 0.8),
+            (-0.82, 0.3),
+            (-0.76, -0.3),
+            (-0.6, -0.8),
+            (-0.36, -0.3),
+            (-0.14, -0.55),
+            (0.05, -1.0),
+            (0.26, -0.45),
+            (0.42, -0.2),
+            (0.66, -0.76),
+            (0.84, -0.1),
+            (0.8, 0.35),
+            (0.55, 0.8),
+        ]
+        return [(x + u * r, y + v * r) for u, v in pts], True
+    if kind == "heart":
+        pts = [
+            (0.0, -0.45),
+            (0.3, -0.85),
+            (0.75, -0.8),
+            (0.95, -0.35),
+            (0.7, 0.2),
+            (0.0, 0.95),
+            (-0.7, 0.2),
+            (-0.95, -0.35),
+            (-0.75, -0.8),
+            (-0.3, -0.85),
+        ]
+        return [(x + u * r, y + v * r) for u, v in pts], True
+    if kind == "sun":  # the disc; its rays are drawn apart from it by symbol()
+        return ellipse_points(x, y, r * 0.5, r * 0.5, 16), True
+    if kind == "bell":
+        pts = [
+            (0.0, -0.95),
+            (0.32, -0.84),
+            (0.42, -0.4),
+            (0.5, 0.2),
+            (0.98, 0.6),
+            (0.98, 0.72),
+            (0.0, 0.72),
+            (-0.98, 0.72),
+            (-0.98, 0.6),
+            (-0.5, 0.2),
+            (-0.42, -0.4),
+            (-0.32, -0.84),
+        ]
+        return [(x + u * r, y + v * r) for u, v in pts], True
+    if kind == "drop":
+        pts = [
+            (0.0, -1.0),
+            (0.26, -0.45),
+            (0.56, 0.12),
+            (0.5, 0.64),
+            (0.0, 0.98),
+            (-0.5, 0.64),
+            (-0.56, 0.12),
+            (-0.26, -0.45),
+        ]
+        return [(x + u * r, y + v * r) for u, v in pts], True
+    if kind == "star":
+        pts = [
+            (
+                x + r * (1.0 if i % 2 == 0 else 0.45) * math.cos(math.pi * i / 5 - math.pi / 2),
+                y + 0.08 * r + r * (1.0 if i % 2 == 0 else 0.45) * math.sin(math.pi * i / 5 - math.pi / 2),
+            )
+            for i in range(10)
+        ]
+        return pts, False
+    if kind == "moon":
+        outer = [(x + r * math.cos(a), y + r * math.sin(a)) for a in (math.radians(d) for d in range(60, 301, 20))]
+        inner = [
+            (x + 0.42 * r + 0.72 * r * math.cos(a), y - 0.05 * r + 0.8 * r * math.sin(a))
+            for a in (math.radians(d) for d in range(240, 100, -20))
+        ]
+        return outer + inner, True
+    if kind == "diamond":
+        pts = [(-0.55, -0.62), (0.55, -0.62), (0.95, -0.15), (0.0, 0.92), (-0.95, -0.15)]  # a cut gem, point down
+        return [(x + u * r, y + v * r) for u, v in pts], False
+    if kind == "spiral":
+        raise ValueError("the spiral is a stroke, not an outline")
+    # A symbol the art does not know yet (make_art warns): a plain circle, still in the plant's colour.
+    return ellipse_points(x, y, r * 0.8, r * 0.8, 16), True
+
+
+def symbol(c: Canvas, kind: str, x: float, y: float, r: float, fill: str, line: float = 1.6) -> None:
+    """A plant type's symbol in its colour with an ink outline, inside a circle of radius r round (x, y)."""
+    with c.group(class_="symbol", data_symbol=kind):
+        if kind == "spiral":
+            pts = []
+            for i in range(46):
+                t = i / 45
+                a = 2 * math.pi * 1.75 * t + math.pi / 2
+                rad = r * (0.08 + 0.86 * t)
+                pts.append((x + rad * math.cos(a), y + rad * math.sin(a)))
+            c.line(pts, INK, r * 0.22 + 1.4 * line)
+            c.line(pts, fill, r * 0.22)
+            return
+        pts, smooth = symbol_points(kind, x, y, r)
+        c.shape(pts, fill, INK, width=line, wobble=r * 0.015, smooth=smooth)
+        if kind == "leaf":
+            c.line(rotate([(x, y + 0.85 * r), (x, y - 0.7 * r)], x, y, 40), INK, line * 0.7, smooth=False, opacity=0.7)
+        elif kind == "sun":
+            for k in range(8):
+                a = math.pi * k / 4 - math.pi / 2
+                ray = [
+                    (x + r * 0.66 * math.cos(a - 0.2), y + r * 0.66 * math.sin(a - 0.2)),
+                    (x + r * math.cos(a), y + r * math.sin(a)),
+                    (x + r * 0.66 * math.cos(a + 0.2), y + r * 0.66 * math.sin(a + 0.2)),
+                ]
+                c.shape(ray, fill, INK, width=line * 0.8, wobble=r * 0.01, smooth=False)
+            c.add("circle", cx=x, cy=y, r=r * 0.3, fill=mix(fill, "#ffffff", 0.35), stroke=INK, stroke_width=line * 0.6)
+        elif kind == "flame":  # an inner flame, so it never reads as a drop
+            tongue = ((0.0, -0.1), (0.3, 0.35), (0.22, 0.7), (0.0, 0.8), (-0.22, 0.7), (-0.3, 0.35))
+            inner = [(x + u * r, y + v * r) for u, v in tongue]
+            c.shape(inner, mix(fill, "#fff3c4", 0.6), None, wobble=r * 0.01)
+        elif kind == "diamond":  # its facets
+            c.line([(x - 0.95 * r, y - 0.15 * r), (x + 0.95 * r, y - 0.15 * r)], INK, line * 0.6, smooth=False)
+            for u0, u1 in ((-0.2, -0.42), (0.2, 0.42)):
+                c.line(
+                    [(x + u0 * r, y - 0.62 * r), (x + u1 * r, y - 0.15 * r), (x, y + 0.92 * r)],
+                    INK,
+                    line * 0.6,
+                    smooth=False,
+                )
+        elif kind == "drop":
+            c.add("ellipse", cx=x - 0.28 * r, cy=y + 0.35 * r, rx=r * 0.12, ry=r * 0.2, fill="#ffffff", opacity=0.7)
+        elif kind == "bell":
+            c.add("circle", cx=x, cy=y + 0.82 * r, r=r * 0.16, fill=INK)
+
+
+def plant_palette(rgb: Sequence[int]) -> tuple[str, str, str]:
+    """The data's colour, a darker and a lighter shade of it."""
+    base = rgb_hex(rgb)
+    return base, mix(base, INK, 0.35), mix(base, "#ffffff", 0.4)
+
+
+def badge(c: Canvas, x: float, y: float, r: float, colour: str, kind: str) -> None:
+    """A round badge with the symbol on it: a cream disc, or a dark one when the colour itself is very light."""
+    disc = "#4f5d6b" if luminance(colour) > 0.75 else "#fbf5e6"
+    c.add("circle", cx=x, cy=y, r=r, fill=mix(colour, INK, 0.35), stroke=INK, stroke_width=max(1.2, r * 0.06))
+    c.add("circle", cx=x, cy=y, r=r * 0.84, fill=disc, stroke=INK, stroke_width=max(0.8, r * 0.03))
+    symbol(c, kind, x, y, r * 0.62, colour, line=max(1.0, r * 0.06))
+
+
+def sab_tomato(c: Canvas, col: str, dark: str, light: str) -> None:
+    c.line([(150, 212), (146, 40)], INK, 6.5)
+    c.line([(150, 212), (146, 40)], "#c9a36c", 4.0)  # the cane
+    c.path(
+        "M118,214 C112,170 132,140 120,104 S126,60 136,44",
+        fill="none",
+        stroke=LEAF_DARK,
+        stroke_width=4,
+        stroke_linecap="round",
+    )
+    for y in (90, 140, 180):
+        c.line([(122 if y != 140 else 127, y), (148, y - 4)], "#c9a36c", 1.4)  # ties
+    for lx, ly, ang in ((120, 100, -160), (128, 70, -20), (124, 150, 200), (116, 176, -20), (134, 56, -140)):
+        for k in range(3):
+            leaf(c, lx, ly, 26 - 4 * k, 13 - 2 * k, ang + (k - 1) * 35, LEAF if k % 2 else LEAF_LIGHT, stroke_width=1.0)
+    for tx, ty, r in ((96, 124, 17), (150, 112, 20), (108, 160, 14), (158, 166, 18), (128, 196, 12)):
+        c.add(
+            "circle",
+            cx=float(tx),
+            cy=float(ty),
+            r=float(r),
+            fill=c.radial("tomato", [(0, light), (60, col), (100, dark)], cx=35, cy=30, r=75),
+            stroke=INK,
+            stroke_width=1.6,
+        )
+        star = [
+            (
+                tx + r * (0.42 if i % 2 == 0 else 0.15) * math.cos(math.pi * i / 5 - math.pi / 2),
+                ty - r * 0.8 + r * (0.42 if i % 2 == 0 else 0.15) * math.sin(math.pi * i / 5 - math.pi / 2),
+            )
+            for i in range(10)
+        ]
+        c.shape(star, LEAF_DARK, INK, width=0.7, smooth=False, wobble=0.2)
+        c.path(
+            f"M{fmt(tx - r * 0.55)},{fmt(ty - r * 0.1)} Q{fmt(tx - r * 0.5)},{fmt(ty - r * 0.5)} "
+            f"{fmt(tx - r * 0.15)},{fmt(ty - r * 0.6)}",
+            fill="none",
+            stroke="#ffffff",
+            stroke_width=r * 0.15,
+            stroke_linecap="round",
+            opacity=0.5,
+        )
+
+
+def sab_sunflower(c: Canvas, col: str, dark: str, light: str) -> None:
+    c.path("M126,214 C120,170 132,130 124,96", fill="none", stroke=INK, stroke_width=8, stroke_linecap="round")
+    c.path("M126,214 C120,170 132,130 124,96", fill="none", stroke="#7f9a4a", stroke_width=5.5, stroke_linecap="round")
+    for ly, ang in ((180, -160), (150, -20), (124, -150)):
+        leaf(c, 125, ly, 46, 30, ang, LEAF if ang < -90 else LEAF_LIGHT, stroke_width=1.4)
+    cx, cy = 124.0, 82.0
+    for ring, (count, length, tone) in enumerate(((18, 44, dark), (18, 40, col))):
+        for k in range(count):
+            a = 2 * math.pi * (k + 0.5 * ring) / count
+            pts = [
+                (cx + 22 * math.cos(a - 0.12), cy + 22 * math.sin(a - 0.12)),
+                (cx + length * math.cos(a), cy + length * math.sin(a)),
+                (cx + 22 * math.cos(a + 0.12), cy + 22 * math.sin(a + 0.12)),
+            ]
+            mid = (cx + (length * 0.7) * math.cos(a), cy + (length * 0.7) * math.sin(a))
+            c.shape(
+                [
+                    pts[0],
+                    (mid[0] + 5 * math.cos(a - 1.4), mid[1] + 5 * math.sin(a - 1.4)),
+                    pts[1],
+                    (mid[0] + 5 * math.cos(a + 1.4), mid[1] + 5 * math.sin(a + 1.4)),
+                    pts[2],
+                ],
+                tone,
+                INK,
+                width=0.9,
+                wobble=0.3,
+            )
+    c.add(
+        "circle",
+        cx=cx,
+        cy=cy,
+        r=24.0,
+        fill=c.radial("seedhead", [(0, "#8a5a2e"), (100, "#4f3320")]),
+        stroke=INK,
+        stroke_width=1.6,
+    )
+    for k in range(34):
+        a, rr = k * 2.4, 2.6 * math.sqrt(k + 1) + 1
+        c.add("circle", cx=cx + rr * math.cos(a), cy=cy + rr * math.sin(a), r=1.1, fill="#c99a4e", opacity=0.8)
+
+
+def sab_bluebell(c: Canvas, col: str, dark: str, light: str) -> None:
+    for x, ang in ((96, -100), (110, -80), (140, -96), (156, -70), (84, -120), (168, -60)):
+        leaf(c, x, 216, 92, 12, ang + c.j(4), LEAF if x % 2 else LEAF_LIGHT, stroke_width=1.1)
+    for sx, top, bend in ((118, 48, 1), (138, 80, -1)):
+        stem = [(sx, 216.0), (sx + bend * 4, 150.0), (sx + bend * 14, 86.0), (sx + bend * 40, top)]
+        c.line(stem, INK, 5.0)
+        c.line(stem, "#6f8a4e", 3.0)
+        for k in range(5):
+            t = 0.35 + 0.14 * k
+            px = sx + bend * (4 + 36 * t * t)
+            py = 216 - (216 - top) * t
+            c.line([(px, py), (px + bend * 10, py + 8)], "#6f8a4e", 1.6)
+            bx, by = px + bend * 10, py + 10
+            bell = [
+                (bx - 5, by - 3),
+                (bx, by - 6),
+                (bx + 5, by - 3),
+                (bx + 7, by + 12),
+                (bx + 10, by + 17),
+                (bx + 4, by + 15),
+                (bx, by + 18),
+                (bx - 4, by + 15),
+                (bx - 10, by + 17),
+                (bx - 7, by + 12),
+            ]
+            c.shape(
+                rotate(bell, bx, by, bend * -12), c.linear("bell", [(0, light), (100, col)]), INK, width=1.1, wobble=0.3
+            )
+
+
+def sab_lavender(c: Canvas, col: str, dark: str, light: str) -> None:
+    for ang in (-120, -105, -75, -60, -96, -84):
+        leaf(c, 125, 214, 50, 7, ang + c.j(4), "#9bb08a", stroke_width=0.9)
+    for k, (lean, top) in enumerate(((-34, 44), (-18, 30), (0, 24), (18, 34), (32, 52), (-8, 62), (10, 56))):
+        stem = [(125.0, 214.0), (125 + lean * 0.5, 150.0), (125 + lean, float(top) + 50)]
+        c.line(stem, "#7a8f62", 2.0)
+        tx, ty = 125 + lean, float(top) + 50
+        for j in range(9):
+            fy = ty - 6 * j
+            for side in (-1, 1):
+                c.add(
+                    "ellipse",
+                    cx=tx + side * (3.2 - j * 0.15) + lean * 0.02 * j,
+                    cy=fy,
+                    rx=3.4,
+                    ry=2.6,
+                    fill=dark if (j + k) % 2 else col,
+                    stroke=INK,
+                    stroke_width=0.6,
+                )
+        c.add("ellipse", cx=tx, cy=ty - 56, rx=2.6, ry=3.2, fill=light, stroke=INK, stroke_width=0.6)
+    butterfly(c, 186, 70, 2.0, wings="#f4e3a2")
+
+
+def sab_cabbage(c: Canvas, col: str, dark: str, light: str) -> None:
+    for ang in (200, 160, -20, 20, 230, -50):
+        leaf(c, 125, 180, 84, 62, ang + c.j(6), dark if ang in (200, -20) else col, vein=light, stroke_width=1.4)
+    c.blob(125, 160, 52, 46, c.radial("cabbage", [(0, light), (100, col)], cx=45, cy=40), width=1.8)
+    for k in (0.8, 0.55, 0.3):
+        c.path(
+            f"M{fmt(125 - 52 * k)},{fmt(172)} Q125,{fmt(160 - 60 * k)} {fmt(125 + 52 * k)},172",
+            fill="none",
+            stroke=dark,
+            stroke_width=1.8,
+            stroke_linecap="round",
+        )
+    c.line([(125, 130), (125, 196)], dark, 1.4, opacity=0.6)
+
+
+def sab_lily(c: Canvas, col: str, dark: str, light: str) -> None:
+    c.path("M125,216 C122,160 130,110 124,60", fill="none", stroke=INK, stroke_width=6, stroke_linecap="round")
+    c.path("M125,216 C122,160 130,110 124,60", fill="none", stroke="#6f8a4e", stroke_width=4, stroke_linecap="round")
+    for ly, side in ((190, -1), (172, 1), (150, -1), (130, 1)):
+        leaf(c, 125, ly, 40, 10, -90 + side * 60, LEAF if side < 0 else LEAF_LIGHT, stroke_width=1.0)
+    for fx, fy, turn in ((92, 84, -40), (160, 72, 40), (122, 52, 0)):
+        c.line([(124, 100), (fx, fy + 10)], "#6f8a4e", 2.0)
+        with placed(c, fx, fy, 1.0, turn):
+            for k, a in enumerate((-70, -35, 0, 35, 70, 0)):
+                if k == 5:
+                    break
+                pts = rotate([(0, 8), (-7, -6), (0, -30), (7, -6)], 0, 8, a)
+                c.shape(pts, c.linear("petal", [(0, "#ffffff"), (100, col)]), INK, width=1.0, wobble=0.4)
+                c.line(rotate([(0, 6), (0, -18)], 0, 8, a), mix(col, PINK, 0.5), 1.0, opacity=0.8)
+            for a in (-20, 0, 20):
+                tip = rotate([(0, -22)], 0, 6, a)[0]
+                c.line([(0, 6), tip], "#8a7a3a", 0.8)
+                c.add("ellipse", cx=tip[0], cy=tip[1], rx=1.8, ry=3.0, fill="#c8642e")
+
+
+def sab_carrot(c: Canvas, col: str, dark: str, light: str) -> None:
+    with placed(c, 125, 200, 3.0):
+        for angle, length in ((-128, 30), (-108, 38), (-90, 42), (-72, 38), (-52, 30)):
+            frond(c, 0, -5, length, angle + c.j(3), LEAF_LIGHT if angle != -90 else LEAF, droop=c.j(14))
+        body = [(-8, -6), (-3, -8.5), (3, -8.5), (8, -6), (6, 4), (3, 12), (0.5, 19), (-2, 12), (-5.5, 4)]
+        c.shape(body, c.linear("carrot", [(0, light), (100, dark)], x2=100, y2=0), INK, width=0.9, wobble=0.2)
+        for k in (-1.5, 3.5, 8.5):
+            c.line([(-5 + abs(k) * 0.3, k), (-1 + abs(k) * 0.2, k + 1)], dark, 0.6)
+
+
+def sab_radish(c: Canvas, col: str, dark: str, light: str) -> None:
+    for k, (x, y, turn) in enumerate(((96, 186, -18), (154, 190, 16), (125, 196, 0))):
+        with placed(c, x, y, 2.2, turn):
+            for angle, length in ((-125, 24), (-100, 30), (-75, 28), (-50, 22)):
+                a = math.radians(angle)
+                ex, ey = length * 0.4 * math.cos(a), -10 + length * 0.4 * math.sin(a)
+                c.line([(0, -9), (ex, ey)], dark, 1.0)
+                leaf(
+                    c,
+                    ex,
+                    ey,
+                    length * 0.7,
+                    length * 0.34,
+                    angle + c.j(5),
+                    LEAF if (angle + k) % 2 else LEAF_LIGHT,
+                    stroke_width=0.7,
+                )
+            c.line([(0, 5), (0.5, 12), (2, 18)], INK, 1.2)
+            c.line([(0, 5), (0.5, 12), (2, 18)], "#f4eedc", 0.7)
+            c.add(
+                "circle",
+                cx=0.0,
+                cy=-1.0,
+                r=9.0,
+                fill=c.radial("radish", [(0, light), (70, col), (100, dark)], cx=35, cy=30, r=70),
+                stroke=INK,
+                stroke_width=0.9,
+            )
+            c.path(
+                "M-5,-6 Q-3,-9 1,-9",
+                fill="none",
+                stroke="#ffffff",
+                stroke_width=1.4,
+                stroke_linecap="round",
+                opacity=0.5,
+            )
+
+
+def sab_potato(c: Canvas, col: str, dark: str, light: str) -> None:
+    with placed(c, 125, 200, 2.6):
+        for sx, sy in ((-15, 10), (16, 9)):
+            c.path(f"M0,2 Q{sx * 0.5},{sy + 4} {sx},{sy}", fill="none", stroke="#efe6cf", stroke_width=0.8)
+        for x, y, rx, ry in ((-15, 10, 8, 5.5), (2, 14, 9, 5.5), (16, 9, 7, 5)):
+            c.shape(
+                ellipse_points(x, y, rx, ry, 10),
+                c.radial("potato", [(0, light), (100, col)], cx=40, cy=35),
+                INK,
+                width=0.7,
+                wobble=0.2,
+            )
+            for dx, dy in ((-0.4, -0.2), (0.3, 0.25), (0.45, -0.3)):
+                c.add("circle", cx=x + dx * rx, cy=y + dy * ry, r=0.7, fill=dark)
+    with placed(c, 125, 196, 2.6):
+        ub_potato_top(c)
+
+
+def sab_lettuce(c: Canvas, col: str, dark: str, light: str) -> None:
+    with placed(c, 125, 200, 2.6):
+        for angle in (-175, -5, -150, -30):
+            ruffle(c, 0, -2, 28, 18, angle + c.j(4), dark, stroke_width=0.7)
+        for angle in (-125, -55):
+            ruffle(c, 0, -3, 30, 22, angle + c.j(4), col, stroke_width=0.7)
+        c.blob(0, -14, 13, 12, light, width=0.8)
+        for k in (-6, 6):
+            c.path(f"M{k},-4 Q{k * 0.4},-16 {k * 1.5},-24", fill="none", stroke=col, stroke_width=0.8)
+        for angle in (-160, -20):
+            ruffle(c, 0, 0, 22, 14, angle, mix(col, "#ffffff", 0.2), stroke_width=0.7)
+
+
+SAB_PLANTS: dict[str, Callable[[Canvas, str, str, str], None]] = {
+    "lettuce": sab_lettuce,
+    "carrot": sab_carrot,
+    "tomato": sab_tomato,
+    "sunflower": sab_sunflower,
+    "bluebell": sab_bluebell,
+    "radish": sab_radish,
+    "lavender": sab_lavender,
+    "cabbage": sab_cabbage,
+    "potato": sab_potato,
+    "lily": sab_lily,
+}
+
+
+def sab_generic(c: Canvas, col: str, dark: str, light: str) -> None:
+    """A plant type the art does not know yet (make_art warns): a flower in the plant's colour."""
+    c.line([(125, 214), (125, 110)], LEAF_DARK, 4)
+    leaf(c, 125, 180, 40, 20, -150, LEAF)
+    leaf(c, 125, 160, 40, 20, -30, LEAF_LIGHT)
+    flower(c, 125, 100, 60, col, light)
+
+
+def sab_frame(c: Canvas, colour: str, kind: str, sky: str) -> None:
+    """A Sabotage card's paper: a frame in the plant's colour with little symbols round it, a tinted sky, and a
+    soil cut-away at the foot of the picture."""
+    w, h = CARD_W, CARD_H
+    c.path(
+        rounded_rect_path(0, 0, w, h, CARD_R),
+        fill=c.linear("frame", [(0, mix(colour, PAPER, 0.45)), (100, mix(colour, PAPER_DARK, 0.3))]),
+    )
+    c.path(
+        rounded_rect_path(10, 10, w - 20, h - 20, 7),
+        fill=c.linear("sky", [(0, sky), (100, PAPER)]),
+        stroke=INK,
+        stroke_width=1.2,
+    )
+    soil = [(10.0, 206.0)] + [(float(x), 206 + c.j(2)) for x in range(30, 230, 20)] + [(240.0, 206.0)]
+    body = [*soil, (240, 333), (238, 338), (233, 340), (17, 340), (12, 338), (10, 333)]
+    c.path(smooth_path(body), fill=c.linear("soil", [(0, "#a27a54"), (100, SOIL)]))
+    c.line(soil, INK, 1.2, opacity=0.7)
+    for k in range(9):  # small symbols along the side frames, in a darker shade of the colour
+        y = 60 + k * 30
+        for x in (5.0, w - 5.0):
+            if 40 < y < 300:
+                with c.group(opacity=0.55):
+                    symbol(c, kind, x, y, 3.6, mix(colour, INK, 0.3), line=0.5)
+
+
+def sab_plant_card(plant: dict) -> str:
+    colour, dark, light = plant_palette(plant["colour"])
+    kind = str(plant["symbol"])
+    c = Canvas(f"sabotage/{plant['id']}", CARD_W, CARD_H)
+    sky = mix(SKY_TOP, "#ffffff", 0.55) if luminance(colour) > 0.75 else mix(colour, "#ffffff", 0.78)
+    sab_frame(c, colour, kind, sky)
+    with c.group(class_="plant", data_colour=colour):
+        SAB_PLANTS.get(plant["id"], sab_generic)(c, colour, dark, light)
+    badge(c, 38, 38, 26, colour, kind)
+    badge(c, CARD_W - 30, 30, 15, colour, kind)  # a second, smaller one for the other corner
+    parchment_band(c, BAND_TALL)
+    card_outline(c)
+    return c.svg()
+
+
+def sab_icon(plant: dict) -> str:
+    """A 64 x 64 round icon: the plant's symbol in its colour, for the app to compose objectives with."""
+    colour = rgb_hex(plant["colour"])
+    c = Canvas(f"sabotage/icon-{plant['id']}", 64, 64)
+    badge(c, 32, 32, 30, colour, str(plant["symbol"]))
+    return c.svg()
+
+
+def spray_bottle(c: Canvas, x: float, y: float, s: float) -> None:
+    """A garden sprayer with a shield on its label; (x, y) is the bottom middle, s its height."""
+    with placed(c, x, y, s / 200):
+        c.shape([(-10, -150), (10, -150), (12, -170), (-12, -170)], "#6f7f8a", INK, width=2.4, smooth=False)
+        c.shape(
+            [(-22, -170), (22, -170), (26, -196), (-8, -200), (-40, -192), (-44, -180), (-22, -180)],
+            "#4f6b7a",
+            INK,
+            width=2.6,
+            wobble=0.6,
+            smooth=False,
+        )  # the trigger head and nozzle
+        c.shape([(-14, -168), (-24, -140), (-16, -136), (-6, -160)], "#4f6b7a", INK, width=2.2, smooth=False)
+        body = [(-40, -110), (-30, -148), (30, -148), (40, -110), (44, 0), (-44, 0)]
+        c.shape(
+            body,
+            c.linear("bottle", [(0, "#d5e6ec"), (45, "#9cc0cc"), (100, "#6f98a8")], x2=100, y2=0),
+            INK,
+            width=3.0,
+            wobble=0.8,
+        )
+        c.path("M-30,-100 L-32,-16", stroke="#ffffff", stroke_width=8, stroke_linecap="round", fill="none", opacity=0.5)
+        shield = [(0, -104), (26, -94), (24, -56), (0, -32), (-24, -56), (-26, -94)]
+        c.shape(shield, c.linear("shield", [(0, GOLD_LIGHT), (100, GOLD)]), INK, width=2.4, wobble=0.5, smooth=False)
+        c.shape([(0, -96), (16, -89), (15, -60), (0, -44)], GOLD_DARK, None, wobble=0.3, smooth=False, opacity=0.5)
+        c.line([(-10, -70), (-2, -60), (14, -84)], "#ffffff", 5)
+        c.line([(-10, -70), (-2, -60), (14, -84)], LEAF_DARK, 3)
+    for _ in range(9):  # a fine mist from the nozzle
+        a = math.radians(200 + c.rng.uniform(-20, 20))
+        d = c.rng.uniform(10, 46)
+        c.add(
+            "circle",
+            cx=x - 44 * s / 200 + d * math.cos(a),
+            cy=y - 190 * s / 200 + d * math.sin(a),
+            r=c.rng.uniform(1.5, 3.2),
+            fill="#ffffff",
+            stroke="#6f98a8",
+            stroke_width=0.6,
+            opacity=0.85,
+        )
+
+
+def chewed_leaf(c: Canvas, x: float, y: float, length: float, angle: float) -> None:
+    leaf(c, x, y, length, length * 0.55, angle, c.linear("chewed", [(0, LEAF_LIGHT), (100, LEAF)]), stroke_width=1.6)
+    for t, off, r in ((0.55, 0.1, 7), (0.75, -0.12, 5), (0.35, -0.15, 4)):
+        px, py = rotate([(x + length * t, y + length * off)], x, y, angle)[0]
+        c.add("circle", cx=px, cy=py, r=float(r), fill="#e9dcc6", stroke=INK, stroke_width=0.9)
+
+
+def sab_bug_card(kind: str) -> str:
+    """A bug card: good bugs are friendly ladybirds, bad bugs a masked beetle on a chewed leaf, pesticide a
+    sprayer with a shield. Each has its picture small in the corner badge too, like the plants' symbols."""
+    c = Canvas(f"sabotage/{kind}", CARD_W, CARD_H)
+    tones = {"good": ("#8fbf6a", "#e8f1d8"), "bad": ("#7d5a8c", "#e9def0"), "pesticide": ("#6f98a8", "#deebef")}
+    frame, sky = tones.get(kind, ("#a3988c", "#eeeae2"))
+    w, h = CARD_W, CARD_H
+    c.path(
+        rounded_rect_path(0, 0, w, h, CARD_R),
+        fill=c.linear("frame", [(0, mix(frame, PAPER, 0.35)), (100, mix(frame, PAPER_DARK, 0.2))]),
+    )
+    c.path(
+        rounded_rect_path(10, 10, w - 20, h - 20, 7),
+        fill=c.linear("sky", [(0, sky), (100, PAPER)]),
+        stroke=INK,
+        stroke_width=1.2,
+    )
+    if kind == "good":
+        c.path("M30,240 C70,200 110,160 190,80", fill="none", stroke=LEAF_DARK, stroke_width=5, stroke_linecap="round")
+        leaf(c, 100, 176, 120, 84, -45, c.linear("bigleaf", [(0, LEAF_LIGHT), (100, LEAF)]), stroke_width=2.0)
+        ladybird(c, 142, 124, 40, turn=45)
+        for px, py in ((58, 96), (200, 190)):
+            c.path(
+                f"M{px},{py} q5,-8 10,0 q5,-8 10,0 q0,8 -10,15 q-10,-7 -10,-15 Z",
+                fill="#e58a8a",
+                stroke=INK,
+                stroke_width=1.0,
+            )
+        sparkle(c, 206, 60, 6)
+        sparkle(c, 40, 190, 5)
+        mini = ("ladybird", "#fbf5e6")
+    elif kind == "bad":
+        chewed_leaf(c, 36, 226, 150, -48)
+        chewed_leaf(c, 200, 232, 90, -120)
+        sneaky_bug(c, 118, 208, 108)
+        for px, py in ((62, 86), (196, 94)):  # crumbs of leaf it dropped
+            c.shape(ellipse_points(px, py, 4, 2.5, 6), LEAF_LIGHT, INK, width=0.7)
+        mini = ("beetle", "#fbf5e6")
+    else:
+        spray_bottle(c, 138, 232, 190)
+        for sx, sy, r in ((60, 200, 6), (206, 120, 5), (48, 124, 4)):
+            sparkle(c, sx, sy, r)
+        mini = ("shield", "#fbf5e6")
+    # The corner badge with the card's own little picture.
+    c.add("circle", cx=38.0, cy=38.0, r=26.0, fill=mix(frame, INK, 0.35), stroke=INK, stroke_width=1.6)
+    c.add("circle", cx=38.0, cy=38.0, r=22.0, fill=mini[1], stroke=INK, stroke_width=0.8)
+    if mini[0] == "ladybird":
+        ladybird(c, 38, 40, 12, smile=False)
+    elif mini[0] == "beetle":
+        with placed(c, 38, 40, 0.28):
+            c.blob(0, -6, 40, 34, "#6a4a78", width=5)
+            c.shape([(-30, -22), (30, -22), (32, -6), (-30, -6)], "#2a2030", None, wobble=0.6)  # the mask
+            for ex in (-13, 13):
+                c.add("circle", cx=float(ex), cy=-14.0, r=6.0, fill="#ffffff", stroke=INK, stroke_width=2)
+                c.add("circle", cx=float(ex + 2), cy=-13.0, r=2.8, fill=INK)
+    else:
+        c.shape([(38, 22), (52, 28), (50, 46), (38, 56), (26, 46), (24, 28)], GOLD, INK, width=1.4, smooth=False)
+        c.line([(31, 39), (37, 45), (46, 31)], LEAF_DARK, 2.4)
+    parchment_band(c, BAND_TALL)
+    card_outline(c)
+    return c.svg()
+
+
+def sab_objective() -> str:
+    """The objective card frame: parchment with a ribbon banner across the top (for the name), a calm field in
+    the middle where the app draws the wanted plants' icons, and a rosette at the foot for the points."""
+    c = Canvas("sabotage/objective", CARD_W, CARD_H)
+    w, h = CARD_W, CARD_H
+    c.path(rounded_rect_path(0, 0, w, h, CARD_R), fill=c.linear("paper", [(0, PAPER), (100, PAPER_DARK)]))
+    c.path(
+        rounded_rect_path(12, 12, w - 24, h - 24, 7),
+        fill=c.radial("field", [(0, "#fbf6e8"), (100, PARCHMENT)]),
+        stroke=INK,
+        stroke_width=1.2,
+    )
+    c.path(rounded_rect_path(17, 17, w - 34, h - 34, 5), fill="none", stroke=GOLD, stroke_width=1.2, opacity=0.8)
+    for x, y, turn in ((26, 26, 45), (w - 26, 26, 135), (w - 26, h - 26, 225), (26, h - 26, 315)):
+        leaf(c, x, y, 18, 9, turn - 30, LEAF_LIGHT, stroke_width=0.8)
+        leaf(c, x, y, 18, 9, turn + 30, LEAF, stroke_width=0.8)
+        c.add("circle", cx=float(x), cy=float(y), r=3.5, fill=PINK, stroke=INK, stroke_width=0.7)
+    # The ribbon: a banner with folded, swallow-tailed ends.
+    for side in (-1, 1):
+        end = [
+            (125 + side * 86, 46),
+            (125 + side * 116, 46),
+            (125 + side * 104, 62),
+            (125 + side * 116, 78),
+            (125 + side * 86, 78),
+        ]
+        c.shape(end, RED_DARK, INK, width=1.4, wobble=0.4, smooth=False)
+        c.shape(
+            [(125 + side * 86, 78), (125 + side * 96, 70), (125 + side * 96, 86)],
+            "#5e1f1b",
+            INK,
+            width=1.0,
+            smooth=False,
+        )
+    banner = [(29, 38), (125, 33), (221, 38), (221, 70), (125, 65), (29, 70)]
+    c.shape(banner, c.linear("ribbon", [(0, "#d0574a"), (100, RED)]), INK, width=1.8, wobble=0.5)
+    c.line([(36, 42), (125, 37.5), (214, 42)], GOLD_LIGHT, 1.2, opacity=0.8)
+    c.line([(36, 66), (125, 61.5), (214, 66)], GOLD_LIGHT, 1.2, opacity=0.8)
+    # The rosette for the points.
+    for k in (-1, 1):
+        c.shape(
+            [(125 + k * 4, 300), (125 + k * 22, 334), (125 + k * 12, 330), (125 + k * 6, 338), (125 - k * 6, 304)],
+            RED,
+            INK,
+            width=1.2,
+            wobble=0.3,
+            smooth=False,
+        )
+    pts = [
+        (
+            125 + (30 if i % 2 else 25) * math.cos(math.pi * i / 12),
+            288 + (30 if i % 2 else 25) * math.sin(math.pi * i / 12),
+        )
+        for i in range(24)
+    ]
+    c.shape(pts, GOLD, INK, width=1.4, wobble=0.3)
+    c.add("circle", cx=125.0, cy=288.0, r=20.0, fill="#fbf5e6", stroke=INK, stroke_width=1.2)
+    card_outline(c)
+    return c.svg()
+
+
+def sab_board() -> str:
+    """A player's garden (600 x 300): two raised plots side by side, each with three card-shaped beds for its
+    plants (78 x 109, the cards' shape) and a little signboard above them where the app can write."""
+    c = Canvas("sabotage/board", 600, 300)
+    c.path(rounded_rect_path(0, 0, 600, 300, 14), fill=c.linear("lawn", [(0, "#a9c07a"), (100, "#8aa862")]))
+    for _ in range(70):
+        x, y = c.rng.uniform(10, 590), c.rng.uniform(8, 292)
+        c.line([(x, y), (x + 2, y - 5)], LEAF_DARK, 1.2, opacity=0.3)
+    c.path("M300,0 L300,300", stroke="#dcc79c", stroke_width=16, fill="none")  # the gravel path between the plots
+    for _ in range(40):
+        c.add(
+            "circle",
+            cx=300 + c.rng.uniform(-7, 7),
+            cy=c.rng.uniform(4, 296),
+            r=c.rng.uniform(0.8, 1.6),
+            fill=SOIL_LIGHT,
+            opacity=0.5,
+        )
+    for plot, x0 in enumerate((14.0, 310.0)):
+        with c.group(class_="plot", data_plot=plot):
+            c.shape(rect_points(x0, 56, 276, 232, 10, 16), "#9b7450", INK, width=2.0, wobble=0.8)
+            c.shape(
+                rect_points(x0 + 8, 64, 260, 216, 6, 16),
+                c.linear("bed", [(0, SOIL_LIGHT), (100, SOIL)]),
+                None,
+                wobble=0.6,
+            )
+            for k in range(3):
+                bx = x0 + 13 + k * 86
+                c.path(rounded_rect_path(bx, 117, 78, 109, 7), fill=SOIL_DARK, opacity=0.35, class_="spot", data_spot=k)
+                c.path(
+                    rounded_rect_path(bx, 117, 78, 109, 7),
+                    fill="none",
+                    stroke="#f2e4c2",
+                    stroke_width=1.6,
+                    stroke_dasharray="6 5",
+                    opacity=0.8,
+                )
+            c.line([(x0 + 138, 56), (x0 + 138, 30)], INK, 4.5)
+            c.line([(x0 + 138, 56), (x0 + 138, 30)], WOOD, 3)
+            c.shape(
+                rect_points(x0 + 78, 10, 120, 34, 5, 16),
+                c.linear("sign", [(0, "#e5c79a"), (100, "#c9a36c")]),
+                INK,
+                width=1.6,
+                wobble=0.5,
+            )
+            for fx in (x0 + 30, x0 + 246):  # flowers on the lawn beside the signboard
+                for k in range(3):
+                    flower(
+                        c,
+                        fx + k * 13 - 13 + c.j(2),
+                        30 + (k % 2) * 12 + c.j(2),
+                        10,
+                        c.rng.choice((PINK, YELLOW, "#f1e6d8")),
+                        GOLD,
+                        turn=c.rng.uniform(0, 1),
+                    )
+    c.path(rounded_rect_path(1, 1, 598, 298, 14), fill="none", stroke=INK, stroke_width=2.0)
+    return c.svg()
+
+
+def sab_golden_can() -> str:
+    """The golden watering can, glowing, for whoever holds it."""
+    c = Canvas("sabotage/golden_can", CARD_W, CARD_H)
+    scene_card(c, "#f5e6b8", "#fbf4de")
+    c.add("circle", cx=132.0, cy=150.0, r=100.0, fill=c.radial("glow", [(0, "#fff3c4e6"), (100, "#fff3c400")]))
+    for k in range(12):
+        a = 2 * math.pi * k / 12
+        c.line(
+            [(132 + 70 * math.cos(a), 150 + 70 * math.sin(a)), (132 + 104 * math.cos(a), 150 + 104 * math.sin(a))],
+            GOLD_LIGHT,
+            4,
+            opacity=0.6,
+        )
+    c.shape(ellipse_points(140, 210, 62, 8, 12), GOLD_DARK, None, wobble=0.8, opacity=0.25)
+    watering_can(c, 148, 208, 116, tilt=-6)
+    for sx, sy, r in ((40, 70, 8), (210, 60, 7), (30, 180, 6), (222, 170, 6), (96, 40, 5), (182, 228, 5)):
+        sparkle(c, sx, sy, r)
+    parchment_band(c, BAND_TALL)
+    card_outline(c)
+    return c.svg()
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Botanicus
+
+BOT_LEVELS = {1: YELLOW, 2: PINK, 3: GREEN, 4: BLUE}  # the data's plant levels: yellow, pink, green, blue
+
+
+def bot_plant_shape(c: Canvas, level: int, x: float, y: float, s: float) -> None:
+    """The plant of a level, told apart by shape as well as colour: 1 a round bud, 2 an open five-petalled flower,
+    3 a leafy star, 4 a tall spike; (x, y) is the middle of a square of side s it fills."""
+    colour = BOT_LEVELS.get(level, ROCK)
+    dark, light = mix(colour, INK, 0.35), mix(colour, "#ffffff", 0.45)
+    u = s / 100
+    if level == 1:
+        for side in (-1, 1):
+            leaf(c, x, y + 30 * u, 26 * u, 14 * u, -90 + side * 60, LEAF, stroke_width=1.2)
+        c.line([(x, y + 40 * u), (x, y + 6 * u)], LEAF_DARK, 3.5 * u)
+        pts = [
+            (
+                x + 26 * u * (1 + 0.06 * math.cos(6 * a)) * math.cos(a),
+                y - 8 * u + 26 * u * (1 + 0.06 * math.cos(6 * a)) * math.sin(a),
+            )
+            for a in (2 * math.pi * i / 24 for i in range(24))
+        ]
+        c.shape(pts, c.radial("bud", [(0, light), (100, colour)], cx=40, cy=35), INK, width=2.0, wobble=0.3)
+        for k in range(3):  # the closed petals' seams
+            a = -math.pi / 2 + (k - 1) * 0.8
+            c.path(
+                f"M{fmt(x)},{fmt(y + 14 * u)} Q{fmt(x + 22 * u * math.cos(a))},{fmt(y - 8 * u + 10 * u)} "
+                f"{fmt(x + 24 * u * math.cos(a))},{fmt(y - 8 * u + 24 * u * math.sin(a))}",
+                fill="none",
+                stroke=dark,
+                stroke_width=1.4 * u + 0.4,
+            )
+    elif level == 2:
+        for k in range(5):
+            a = -math.pi / 2 + 2 * math.pi * k / 5
+            px, py = x + 22 * u * math.cos(a), y + 22 * u * math.sin(a)
+            pts = rotate(ellipse_points(px, py, 22 * u, 16 * u, 12), px, py, math.degrees(a))
+            c.shape(pts, c.radial("petal", [(0, light), (100, colour)], cx=30, cy=50), INK, width=1.6, wobble=0.3)
+            c.line(
+                [
+                    (x + 8 * u * math.cos(a), y + 8 * u * math.sin(a)),
+                    (x + 30 * u * math.cos(a), y + 30 * u * math.sin(a)),
+                ],
+                dark,
+                1.2,
+                opacity=0.7,
+            )
+        c.add("circle", cx=x, cy=y, r=11 * u, fill=YELLOW, stroke=INK, stroke_width=1.4)
+        for k in range(6):
+            a = 2 * math.pi * k / 6
+            c.add("circle", cx=x + 5 * u * math.cos(a), cy=y + 5 * u * math.sin(a), r=1.6 * u, fill=GOLD_DARK)
+    elif level == 3:
+        for k in range(8):
+            a = 360 * k / 8 - 90 + 22.5
+            leaf(c, x, y, 40 * u, 14 * u, a, dark, vein=LEAF_DARK, stroke_width=1.3)
+        for k in range(8):
+            a = 360 * k / 8 - 90
+            leaf(
+                c,
+                x,
+                y,
+                44 * u,
+                17 * u,
+                a,
+                c.linear("starleaf", [(0, light), (100, colour)]),
+                vein=dark,
+                stroke_width=1.5,
+            )
+        c.add("circle", cx=x, cy=y, r=8 * u, fill=light, stroke=INK, stroke_width=1.2)
+    else:
+        for side in (-1, 1):
+            leaf(c, x, y + 38 * u, 28 * u, 12 * u, -90 + side * 70, LEAF, stroke_width=1.2)
+        c.line([(x, y + 44 * u), (x, y - 44 * u)], LEAF_DARK, 3.0 * u)
+        for k in range(9):  # florets, wide at the foot of the spike and small at its tip
+            fy = y + 26 * u - k * 8.4 * u
+            spread = (14 - k * 1.3) * u
+            for side in (-1, 1):
+                little_flower(
+                    c, x + side * spread * 0.7, fy + side * 2 * u, spread * 0.95, colour if k % 2 else light, "#f4eedc"
+                )
+        c.add("ellipse", cx=x, cy=y - 48 * u, rx=3.5 * u, ry=5 * u, fill=light, stroke=INK, stroke_width=1.0)
+
+
+def bot_pips(c: Canvas, n: int, x: float, y: float, r: float, fill: str = INK) -> None:
+    """n dots in a row centred on (x, y): the level again, as a count."""
+    for k in range(n):
+        c.add(
+            "circle", cx=x + (k - (n - 1) / 2) * r * 2.8, cy=y, r=r, fill=fill, stroke="#ffffff", stroke_width=r * 0.35
+        )
+
+
+def bot_plant(level: int) -> str:
+    """A plant token of one level (96 x 96): the plant on a pale disc in a rim of its colour, with its level as
+    dots at the foot of the rim."""
+    c = Canvas(f"botanicus/plant-{level}", 96, 96)
+    colour = BOT_LEVELS.get(level, ROCK)
+    c.add("circle", cx=48.0, cy=48.0, r=46.0, fill=mix(colour, INK, 0.2), stroke=INK, stroke_width=2.0)
+    c.add(
+        "circle",
+        cx=48.0,
+        cy=48.0,
+        r=39.0,
+        fill=c.radial("disc", [(0, "#fbf6e8"), (100, mix(colour, PAPER, 0.8))]),
+        stroke=INK,
+        stroke_width=1.2,
+    )
+    bot_plant_shape(c, level, 48, 45, 66)
+    bot_pips(c, level, 48, 89, 2.6)
+    return c.svg()
+
+
+def bot_gardener() -> str:
+    c = Canvas("botanicus/gardener", 96, 96)
+    c.add("ellipse", cx=48.0, cy=88.0, rx=30.0, ry=6.0, fill=INK, opacity=0.2)
+    gardener(c, 42, 92, 82)
+    return c.svg()
+
+
+def bot_flower_token() -> str:
+    """A player's Flower token (96 x 96) in white and greys only, so the app tints it to the seat's colour by
+    multiplying (``BLEND_RGB_MULT``): whites take the colour, greys become its shades, ink stays ink."""
+    c = Canvas("botanicus/flower-token", 96, 96)
+    c.add("ellipse", cx=50.0, cy=54.0, rx=40.0, ry=40.0, fill=INK, opacity=0.18)
+    for k in range(6):
+        a = 2 * math.pi * k / 6 - math.pi / 2
+        px, py = 48 + 24 * math.cos(a), 48 + 24 * math.sin(a)
+        c.shape(
+            rotate(ellipse_points(px, py, 21, 15, 14), px, py, math.degrees(a)),
+            c.radial("petal", [(0, "#ffffff"), (100, "#cfcfcf")], cx=40, cy=40),
+            INK,
+            width=2.2,
+            wobble=0.3,
+        )
+    c.add("circle", cx=48.0, cy=48.0, r=19.0, fill="#bdbdbd", stroke=INK, stroke_width=1.8)
+    c.add(
+        "circle",
+        cx=48.0,
+        cy=48.0,
+        r=13.0,
+        fill=c.radial("heart", [(0, "#ffffff"), (100, "#e2e2e2")], cx=40, cy=40),
+        stroke=INK,
+        stroke_width=1.0,
+    )
+    c.path("M36,24 Q42,18 50,19", fill="none", stroke="#ffffff", stroke_width=3, stroke_linecap="round")
+    return c.svg()
+
+
+BOT_BED_W, BOT_BED_H, BOT_GAP = 56, 68, 16  # garden board beds and the paths between them
+BOT_X0, BOT_Y0 = 22, 20  # the top left bed's corner
+
+
+def bot_bed_xy(row: int, col: int) -> Point:
+    """Top left corner of the bed in row index ``row`` (0 = top) and column ``col`` on the 400 x 500 board."""
+    return (BOT_X0 + col * (BOT_BED_W + BOT_GAP), BOT_Y0 + row * (BOT_BED_H + BOT_GAP))
+
+
+def bot_node_xy(corner: Sequence[int]) -> Point:
+    """Where a footprint spot lies: at the crossing of paths between beds, corner [r, c] touching the beds of rows
+    r-1 and r and columns c-1 and c."""
+    r, col = corner
+    x, y = bot_bed_xy(r, col)
+    return (x - BOT_GAP / 2, y - BOT_GAP / 2)
+
+
+def hedge(c: Canvas, a: Point, b: Point, thick: float = 12.0) -> None:
+    """A clipped hedge from a to b."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / n * thick / 2, dx / n * thick / 2
+    pts = [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)]
+    c.shape(pts, c.linear("hedge", [(0, "#6a8f4f"), (100, LEAF_DARK)]), INK, width=1.4, wobble=0.6)
+    for k in range(int(n // 7)):
+        t = (k + 0.5) / int(n // 7)
+        c.add(
+            "circle",
+            cx=a[0] + dx * t + c.j(1.5),
+            cy=a[1] + dy * t + c.j(1.5),
+            r=c.rng.uniform(1.6, 2.6),
+            fill=LEAF_LIGHT,
+            opacity=0.5,
+        )
+
+
+def footprints(c: Canvas, a: Point, b: Point) -> None:
+    """A gravel path from a to b with little footprints along it."""
+    c.line([a, b], "#c9b48a", BOT_GAP - 2, smooth=False)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / n, dy / n
+    steps = max(2, int(n // 14))
+    for k in range(1, steps):
+        t = k / steps
+        side = 1 if k % 2 else -1
+        px, py = a[0] + dx * t - uy * side * 2.6, a[1] + dy * t + ux * side * 2.6
+        angle = math.degrees(math.atan2(dy, dx))
+        c.shape(rotate(ellipse_points(px, py, 3.4, 1.9, 8), px, py, angle), SOIL, None, wobble=0.1, opacity=0.7)
+
+
+def bot_garden_board(garden: dict) -> str:
+    """The garden board (400 x 500) drawn from the data: a bed for every (row, column) the data lists, gravel
+    paths with footprints between the spots the data joins, a hedge wherever two neighbouring spots are not
+    joined, a plaque at the end of every row for its basic task and one under every column for its points.
+    A place in the grid without a bed gets a pond or a tree, so nobody mistakes it for one."""
+    c = Canvas("botanicus/garden-board", 400, 500)
+    cols = int(garden["columns"])
+    rows = garden["rows"]
+    c.path(rounded_rect_path(0, 0, 400, 500, 14), fill=c.linear("lawn", [(0, "#a9c07a"), (100, "#8aa862")]))
+    for _ in range(90):
+        x, y = c.rng.uniform(8, 392), c.rng.uniform(8, 492)
+        c.line([(x, y), (x + 2, y - 5)], LEAF_DARK, 1.1, opacity=0.3)
+    nodes = {n["id"]: bot_node_xy(n["corner"]) for n in garden["nodes"]}
+    corners = {tuple(n["corner"]): n["id"] for n in garden["nodes"]}
+    joined = {frozenset(p) for p in garden["paths"]}
+    for a, b in garden["paths"]:
+        with c.group(class_="path", data_a=a, data_b=b):
+            footprints(c, nodes[a], nodes[b])
+    for (r, col), name in sorted(corners.items()):
+        for nb in ((r, col + 1), (r + 1, col)):
+            other = corners.get(nb)
+            if other and frozenset((name, other)) not in joined:
+                a, b = nodes[name], nodes[other]
+                mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+                half = 0.5 * (BOT_BED_W if nb[0] == r else BOT_BED_H) - 4
+                ax, ay = (mid[0] - half, mid[1]) if nb[0] == r else (mid[0], mid[1] - half)
+                bx, by = (mid[0] + half, mid[1]) if nb[0] == r else (mid[0], mid[1] + half)
+                with c.group(class_="hedge", data_a=name, data_b=other):
+                    hedge(c, (ax, ay), (bx, by))
+    for name, (x, y) in nodes.items():
+        c.add("circle", cx=x, cy=y, r=8.5, fill="#e6d6b0", stroke=INK, stroke_width=1.3, class_="node", id=name)
+        c.add("circle", cx=x, cy=y, r=4.0, fill="#c9b48a")
+    for ri, row in enumerate(rows):
+        for col in range(cols):
+            x, y = bot_bed_xy(ri, col)
+            if col in row["columns"]:
+                with c.group(class_="bed", data_row=row["id"], data_col=col):
+                    c.shape(rect_points(x, y, BOT_BED_W, BOT_BED_H, 6, 14), LEAF_DARK, INK, width=1.6, wobble=0.6)
+                    c.shape(
+                        rect_points(x + 5, y + 5, BOT_BED_W - 10, BOT_BED_H - 10, 4, 14),
+                        c.linear("bedsoil", [(0, SOIL_LIGHT), (100, SOIL)]),
+                        None,
+                        wobble=0.5,
+                    )
+                    for k in range(1, 3):
+                        yy = y + 5 + (BOT_BED_H - 10) * k / 3
+                        c.line([(x + 10, yy + c.j(1)), (x + BOT_BED_W - 10, yy + c.j(1))], SOIL_DARK, 1.0, opacity=0.45)
+            elif (ri + col) % 2:
+                c.shape(ellipse_points(x + 28, y + 36, 25, 20, 14), ROCK_LIGHT, INK, width=1.4, wobble=0.8)
+                c.shape(
+                    ellipse_points(x + 28, y + 36, 20, 15, 14),
+                    c.linear("pond", [(0, WATER_LIGHT), (100, WATER)]),
+                    INK,
+                    width=1.0,
+                    wobble=0.6,
+                )
+                c.line([(x + 18, y + 32), (x + 28, y + 32)], "#ffffff", 1.4, opacity=0.8)
+                round_leaf(c, x + 34, y + 42, 5, -30, LEAF_LIGHT)
+            else:
+                c.add("ellipse", cx=x + 30, cy=y + 58, rx=20.0, ry=6.0, fill=INK, opacity=0.2)
+                c.line([(x + 28, y + 60), (x + 28, y + 36)], INK, 6)
+                c.line([(x + 28, y + 60), (x + 28, y + 36)], "#7a5236", 4)
+                c.blob(x + 28, y + 28, 24, 22, c.radial("crown", [(0, LEAF_LIGHT), (100, PINE_LIGHT)]), width=1.6)
+                for fx, fy in ((-10, -6), (8, -10), (2, 6), (12, 6)):
+                    c.add("circle", cx=x + 28 + fx, cy=y + 28 + fy, r=2.6, fill=RED, stroke=INK, stroke_width=0.6)
+        ry = bot_bed_xy(ri, 0)[1]
+        px = bot_bed_xy(0, cols)[0] - BOT_GAP + 10
+        c.path(
+            rounded_rect_path(px, ry + 8, 390 - px, BOT_BED_H - 16, 7),
+            fill=PARCHMENT,
+            stroke=INK,
+            stroke_width=1.2,
+            class_="row-task",
+            data_row=row["id"],
+        )
+    last = bot_bed_xy(len(rows), 0)[1] - BOT_GAP + 8
+    for col in range(cols):
+        x = bot_bed_xy(0, col)[0]
+        c.path(
+            rounded_rect_path(x, last, BOT_BED_W, 492 - last, 7),
+            fill=PARCHMENT,
+            stroke=INK,
+            stroke_width=1.2,
+            class_="column-points",
+            data_col=col,
+        )
+    c.path(rounded_rect_path(1, 1, 398, 498, 14), fill="none", stroke=INK, stroke_width=2.0)
+    return c.svg()
+
+
+def coin_badge(c: Canvas, x: float, y: float, r: float, fill: str, rim: str, **attrs: object) -> None:
+    """An empty coin where the app writes a number (a price in red, a value in gold)."""
+    c.add("circle", cx=x, cy=y, r=r, fill=rim, stroke=INK, stroke_width=1.6, **attrs)
+    c.add("circle", cx=x, cy=y, r=r * 0.78, fill=fill, stroke=INK, stroke_width=0.8)
+    c.path(
+        f"M{fmt(x - r * 0.55)},{fmt(y - r * 0.2)} A{fmt(r * 0.6)},{fmt(r * 0.6)} 0 0 1 {fmt(x - r * 0.1)},"
+        f"{fmt(y - r * 0.6)}",
+        fill="none",
+        stroke="#ffffff",
+        stroke_width=r * 0.12,
+        stroke_linecap="round",
+        opacity=0.6,
+    )
+
+
+def bot_card() -> str:
+    """The garden card frame: a leafy border, a red coin top left (its price to use), a gold coin top right (what
+    it sells for), a calm panel in the middle for the app's effect icons, and the calm band for its name."""
+    c = Canvas("botanicus/card", CARD_W, CARD_H)
+    w, h = CARD_W, CARD_H
+    c.path(rounded_rect_path(0, 0, w, h, CARD_R), fill=c.linear("frame", [(0, "#6f8f4e"), (100, LEAF_DARK)]))
+    for _ in range(60):  # a leafy border
+        side = c.rng.randrange(4)
+        t = c.rng.uniform(0.05, 0.95)
+        x, y = ((t * w, 6.0), (w - 6.0, t * h), (t * w, h - 6.0), (6.0, t * h))[side]
+        leaf(c, x, y, 12, 6, c.rng.uniform(0, 360), c.rng.choice((LEAF_LIGHT, LEAF, "#8fb06c")), stroke_width=0.6)
+    c.path(
+        rounded_rect_path(12, 12, w - 24, h - 24, 7),
+        fill=c.linear("paper", [(0, PAPER), (100, PAPER_DARK)]),
+        stroke=INK,
+        stroke_width=1.4,
+    )
+    c.path(
+        rounded_rect_path(30, 66, w - 60, 170, 10),
+        fill=c.radial("panel", [(0, "#fdf9ee"), (100, PARCHMENT)]),
+        stroke=GOLD,
+        stroke_width=1.4,
+    )
+    for x, y in ((30, 66), (w - 30, 66), (30, 236), (w - 30, 236)):
+        flower(c, x, y, 12, PINK, YELLOW, turn=0.3)
+    coin_badge(c, 42, 40, 20, "#e9a59a", RED_DARK, class_="cost")
+    coin_badge(c, w - 42, 40, 20, GOLD_LIGHT, GOLD_DARK, class_="value")
+    parchment_band(c, BAND_TALL)
+    card_outline(c)
+    return c.svg()
+
+
+def bot_task() -> str:
+    """A task tile (240 x 120): parchment in a clipped-hedge border, room on the left for up to four plant icons
+    and a rosette on the right for the points."""
+    c = Canvas("botanicus/task", 240, 120)
+    c.path(rounded_rect_path(0, 0, 240, 120, 12), fill=c.linear("hedge", [(0, "#6a8f4f"), (100, LEAF_DARK)]))
+    for _ in range(40):
+        x, y = c.rng.uniform(4, 236), c.rng.choice((c.rng.uniform(3, 9), c.rng.uniform(111, 117)))
+        c.add("circle", cx=x, cy=y, r=c.rng.uniform(1.5, 2.8), fill=LEAF_LIGHT, opacity=0.5)
+    c.path(
+        rounded_rect_path(10, 10, 220, 100, 8),
+        fill=c.radial("paper", [(0, "#fbf6e8"), (100, PARCHMENT)]),
+        stroke=INK,
+        stroke_width=1.3,
+    )
+    c.line([(172, 20), (172, 100)], SOIL_LIGHT, 1.2, stroke_dasharray="3 4", opacity=0.8)
+    pts = [
+        (
+            203 + (26 if i % 2 else 22) * math.cos(math.pi * i / 12),
+            58 + (26 if i % 2 else 22) * math.sin(math.pi * i / 12),
+        )
+        for i in range(24)
+    ]
+    c.shape(pts, GOLD, INK, width=1.3, wobble=0.3)
+    c.add("circle", cx=203.0, cy=58.0, r=17.0, fill="#fbf5e6", stroke=INK, stroke_width=1.1, class_="points")
+    c.path(rounded_rect_path(1, 1, 238, 118, 12), fill="none", stroke=INK, stroke_width=1.8)
+    return c.svg()
+
+
+def bot_track() -> str:
+    """A track's background (1120 x 140): a gravel walk between low hedges and flower borders. The app lays the
+    track's spaces along the middle of the walk (y 40 .. 100)."""
+    w, h = 1120, 140
+    c = Canvas("botanicus/track", w, h)
+    c.path(rounded_rect_path(0, 0, w, h, 14), fill=c.linear("lawn", [(0, "#a9c07a"), (100, "#8aa862")]))
+    c.path(
+        rounded_rect_path(10, 32, w - 20, 76, 30),
+        fill=c.linear("gravel", [(0, "#ecdcb8"), (100, "#dcc79c")]),
+        stroke=INK,
+        stroke_width=1.2,
+    )
+    for _ in range(220):
+        c.add(
+            "circle",
+            cx=c.rng.uniform(24, w - 24),
+            cy=c.rng.uniform(38, 102),
+            r=c.rng.uniform(0.8, 1.8),
+            fill=SOIL_LIGHT,
+            opacity=0.35,
+        )
+    for y in (12.0, 128.0):
+        hedge(c, (26, y), (w - 26, y), thick=14)
+    for k in range(24):
+        x = 40 + k * 45 + c.j(6)
+        for y in (25.0, 115.0):
+            flower(c, x, y + c.j(1.5), 9, c.rng.choice((YELLOW, PINK, BLUE, "#f1e6d8")), GOLD, turn=c.rng.uniform(0, 1))
+    c.path(rounded_rect_path(1, 1, w - 2, h - 2, 14), fill="none", stroke=INK, stroke_width=2.0)
+    return c.svg()
+
+
+def bot_action_board(columns: Sequence[dict]) -> str:
+    """The action area (796 x 428 for the data's 8 columns of 4 spaces): each space a calm plot with a round
+    landing place for Flower tokens, on a dashed patch of lawn where each two-space Flower tile lies (over the top
+    two and the bottom two spaces of a column)."""
+    ncol = len(columns)
+    nrow = max(len(col["spaces"]) for col in columns)
+    cw, sh = 96, 96
+    w, h = 28 + ncol * cw, 44 + nrow * sh
+    c = Canvas("botanicus/action-board", w, h)
+    c.path(rounded_rect_path(0, 0, w, h, 14), fill=c.linear("gravel", [(0, "#ecdcb8"), (100, "#dcc79c")]))
+    for _ in range(160):
+        c.add(
+            "circle",
+            cx=c.rng.uniform(8, w - 8),
+            cy=c.rng.uniform(8, h - 8),
+            r=c.rng.uniform(0.8, 1.6),
+            fill=SOIL_LIGHT,
+            opacity=0.3,
+        )
+    hedge(c, (24, 16), (w - 24, 16), thick=14)
+    for i, col in enumerate(columns):
+        x = 20 + i * cw
+        c.add(
+            "circle",
+            cx=x + cw / 2 - 6,
+            cy=16.0,
+            r=9.0,
+            fill="#fbf5e6",
+            stroke=INK,
+            stroke_width=1.0,
+            class_="column",
+            data_col=col["id"],
+        )
+        for j in range(0, nrow - 1, 2):  # where each Flower tile lies: a patch of lawn under two spaces
+            y = 36 + j * sh
+            c.path(
+                rounded_rect_path(x - 3, y - 3, cw - 6, 2 * sh - 6, 10),
+                fill="#b9c98f",
+                stroke=LEAF_DARK,
+                stroke_width=1.2,
+                stroke_dasharray="6 4",
+                class_="tile-place",
+            )
+        for j, space in enumerate(col["spaces"]):
+            y = 36 + j * sh
+            with c.group(class_="space", id=space["id"]):
+                c.path(
+                    rounded_rect_path(x, y, cw - 12, sh - 12, 8),
+                    fill=c.radial("space", [(0, "#fdf9ee"), (100, PARCHMENT)]),
+                    stroke=INK,
+                    stroke_width=1.1,
+                )
+                c.add(
+                    "circle",
+                    cx=x + 18,
+                    cy=y + 18,
+                    r=11.0,
+                    fill="#e9dcbc",
+                    stroke=SOIL_LIGHT,
+                    stroke_width=1.2,
+                    stroke_dasharray="3 3",
+                )
+    c.path(rounded_rect_path(1, 1, w - 2, h - 2, 14), fill="none", stroke=INK, stroke_width=2.0)
+    return c.svg()
+
+
+def bot_hedgehog() -> str:
+    c = Canvas("botanicus/animal-hedgehog", 96, 96)
+    c.add("ellipse", cx=48.0, cy=80.0, rx=36.0, ry=6.0, fill=INK, opacity=0.2)
+    spines = []
+    for i in range(25):
+        a = math.pi + math.pi * i / 24
+        r = 36 if i % 2 == 0 else 28
+        spines.append((46 + r * math.cos(a), 74 + r * 0.9 * math.sin(a)))
+    c.shape(
+        [*spines, (82.0, 74.0), (10.0, 74.0)],
+        c.linear("spines", [(0, "#8a6a4e"), (100, "#5a4232")]),
+        INK,
+        width=1.6,
+        wobble=0.4,
+        smooth=False,
+    )
+    c.shape([(60, 74), (66, 52), (80, 56), (90, 66), (88, 72), (76, 76)], "#d9b98e", INK, width=1.6, wobble=0.4)
+    c.add("circle", cx=90.0, cy=67.0, r=3.2, fill=INK)
+    c.add("circle", cx=77.0, cy=61.0, r=2.4, fill=INK)
+    c.add("circle", cx=77.6, cy=60.4, r=0.8, fill="#ffffff")
+    for fx in (30, 62):
+        c.line([(fx, 76), (fx, 82)], INK, 3)
+    return c.svg()
+
+
+def bot_bird() -> str:
+    c = Canvas("botanicus/animal-bird", 96, 96)
+    c.line([(14, 80), (84, 76)], "#7a5236", 4)  # the branch it sits on
+    leaf(c, 70, 77, 16, 8, -30, LEAF, stroke_width=0.9)
+    c.shape([(28, 56), (10, 48), (12, 58), (24, 62)], "#6f7f8a", INK, width=1.4, wobble=0.3)  # tail
+    c.blob(48, 56, 24, 18, c.radial("bird", [(0, "#b08a6e"), (100, "#7d5e4a")], cx=40, cy=40), width=1.8)
+    c.blob(66, 38, 14, 13, "#8a6a5a", width=1.8)
+    breast = [(70, 44), (76, 50), (72, 64), (60, 72), (52, 70), (58, 58), (62, 48)]
+    c.shape(breast, "#e0704a", INK, width=1.2, wobble=0.3)  # a robin's red breast
+    c.shape([(30, 50), (52, 48), (56, 60), (36, 62)], "#6a4e3e", INK, width=1.2, wobble=0.3)  # wing
+    c.shape([(78, 36), (90, 40), (78, 43)], GOLD, INK, width=1.0, smooth=False)
+    c.add("circle", cx=70.0, cy=35.0, r=2.6, fill=INK)
+    c.add("circle", cx=70.8, cy=34.2, r=0.8, fill="#ffffff")
+    for fx in (44, 54):
+        c.line([(fx, 72), (fx + 1, 78)], INK, 1.6)
+    return c.svg()
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Reading the games' data
+
+
+def _known(kind: str, ident: str, known: Iterable[str]) -> None:
+    """Art follows the data: an id the drawings do not know still gets a plain picture, with a warning to add one."""
+    if ident not in known:
+        print(f"make_art: no drawing for {kind} {ident!r} yet; it gets a plain picture", file=sys.stderr)
+
+
+def unbeetable_art(data_file: Path) -> dict[str, str]:
+    data = yaml.safe_load(data_file.read_text(encoding="utf-8"))
+    out: dict[str, str] = {}
+    for sp in data["species"]:
+        _known("Unbeetable vegetable", sp["id"], UB_PLANTS)
+        out[f"unbeetable/{sp['id']}.svg"] = ub_plant_card(sp["id"])
+    for action in data["actions"]:
+        _known("Unbeetable action", action["id"], UB_ACTIONS)
+        out[f"unbeetable/{action['id']}.svg"] = ub_action_card(action["id"])
+    for season in data["seasons"]:
+        _known("Unbeetable season", season["id"], UB_SEASONS)
+        out[f"unbeetable/season-{season['id']}.svg"] = ub_season_card(season["id"])
+    out["unbeetable/garden.svg"] = ub_garden()
+    return out
+
+
+def sabotage_art(data_file: Path) -> dict[str, str]:
+    data = yaml.safe_load(data_file.read_text(encoding="utf-8"))
+    out: dict[str, str] = {}
+    for plant in data["plants"]:
+        _known("Sabotage plant", plant["id"], SAB_PLANTS)
+        _known("Sabotage symbol", str(plant["symbol"]), SAB_SYMBOLS)
+        out[f"sabotage/{plant['id']}.svg"] = sab_plant_card(plant)
+        out[f"sabotage/icon-{plant['id']}.svg"] = sab_icon(plant)
+    for kind in data["bugs"]:
+        _known("Sabotage bug card", str(kind), ("good", "bad", "pesticide"))
+        out[f"sabotage/{kind}.svg"] = sab_bug_card(str(kind))
+    out["sabotage/objective.svg"] = sab_objective()
+    out["sabotage/board.svg"] = sab_board()
+    out["sabotage/golden_can.svg"] = sab_golden_can()
+    return out
+
+
+def botanicus_art(data_file: Path) -> dict[str, str]:
+    data = yaml.safe_load(data_file.read_text(encoding="utf-8"))
+    out: dict[str, str] = {}
+    for level in range(1, len(data["plant_supply"]) + 1):
+        _known("Botanicus plant level", str(level), [str(k) for k in BOT_LEVELS])
+        out[f"botanicus/plant-{level}.svg"] = bot_plant(level)
+    out["botanicus/gardener.svg"] = bot_gardener()
+    out["botanicus/flower-token.svg"] = bot_flower_token()
+    out["botanicus/garden-board.svg"] = bot_garden_board(data["garden"])
+    out["botanicus/card.svg"] = bot_card()
+    out["botanicus/task.svg"] = bot_task()
+    out["botanicus/track.svg"] = bot_track()
+    out["botanicus/action-board.svg"] = bot_action_board(data["columns"])
+    out["botanicus/animal-hedgehog.svg"] = bot_hedgehog()
+    out["botanicus/animal-bird.svg"] = bot_bird()
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------------------
 
 
 def build(data_dir: Path | None = None) -> dict[str, str]:
@@ -1767,6 +4521,9 @@ def build(data_dir: Path | None = None) -> dict[str, str]:
         "common/logo.svg": logo(),
     }
     files.update(unsurmountable_art(data_dir / "unsurmountable.yaml"))
+    files.update(unbeetable_art(data_dir / "unbeetable.yaml"))
+    files.update(sabotage_art(data_dir / "sabotage.yaml"))
+    files.update(botanicus_art(data_dir / "botanicus.yaml"))
     return files
 
 
