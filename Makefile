@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: play test bench lint art sounds clean
+.PHONY: play test bench lint art sounds dist clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m gardengames.bench
+
+dist: $(STAMP)
+	$(PY) packaging/build.py
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
