@@ -1,0 +1,1 @@
+"""Garden Sabotage!: plant to fulfil garden objectives while setting bad bugs on the other gardens."""

@@ -1,0 +1,89 @@
+"""Garden Sabotage! computer players: legal, quick, and blind to what their seat cannot see."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from gardengames.games.sabotage import bots, rules
+
+
+def _positions(seed: int, count: int):
+    """Positions from a random game, for the bots to choose in."""
+    st = rules.new_game(3, seed, {"max_rounds": 8})
+    pick = random.Random(seed)
+    seen = 0
+    while not st.is_over and seen < count:
+        yield st
+        seen += 1
+        st.apply(pick.choice(st.legal_moves()))
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_bots_choose_legal_moves(level):
+    """GS-T1, GS-T5, GS-O1: every choice, including answers to pending choices, is one of the legal moves."""
+    rng = random.Random(4)
+    kinds = set()
+    for st in _positions(17, 60):
+        legal = st.legal_moves()
+        move = bots.choose_move(st.view(st.current_player), legal, level, rng, budget_s=0.01)
+        assert move in legal
+        kinds.add(type(move))
+    assert len(kinds) >= 3
+
+
+def test_hard_bot_keeps_to_its_budget():
+    """GS-T1: the hard bot answers within its time budget (with a little slack for one rollout)."""
+    st = rules.new_game(2, 8)
+    for budget in (0.03, 0.1):
+        start = time.perf_counter()
+        move = bots.choose_move(st.view(st.current_player), st.legal_moves(), "hard", random.Random(1), budget)
+        assert time.perf_counter() - start < budget + 0.1
+        assert move in st.legal_moves()
+
+
+def test_easy_bot_cannot_see_hidden_cards(kit):
+    """GS-S5: two games that look the same from a seat get the same answer, whatever is hidden."""
+    st = rules.new_game(2, 31, {"first_player": 0})
+    other = st.clone()
+    hidden = other.hands[1]["plant"]
+    other.hands[1]["plant"] = other.deck["plant"][:3]
+    other.deck["plant"][:3] = hidden
+    other.deck["objective"].reverse()
+    assert other.view(0) == st.view(0) and other != st and kit.conserved(other)
+    a = bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(5))
+    b = bots.choose_move(other.view(0), other.legal_moves(), "easy", random.Random(5))
+    assert a == b
+
+
+def test_hard_bot_completes_an_objective_in_one_turn(kit):
+    """GS-O1, GS-T3: holding every plant, the hard bot plants the whole objective at once."""
+    st = kit.fresh(2, first=0)
+    kit.give(st, 0, "veg-patch", "carrot.01", "tomato.01", "lettuce.01")
+    rng = random.Random(3)
+    while st.turn == 0 and not st.completed[0]:
+        st.apply(bots.choose_move(st.view(0), st.legal_moves(), "hard", rng, budget_s=0.05))
+    assert [c["objective"] for c in st.completed[0]] == ["veg-patch"]
+
+
+def test_bots_spray_and_sabotage_sensibly(kit):
+    """GS-T5, GS-T8: a bot with a pesticide clears the bad bug blocking its nearly finished objective."""
+    st = kit.fresh(2, first=0)
+    kit.give(st, 0, "salad-bowl", "tomato.01", "pesticide.01")
+    kit.sow(st, 0, 0, "lettuce.01")
+    kit.bug(st, 0, 0, "bad.01", by=1)
+    for level in bots.LEVELS:
+        game = st.clone()
+        rng = random.Random(2)
+        while game.turn == 0:
+            game.apply(bots.choose_move(game.view(0), game.legal_moves(), level, rng, budget_s=0.05))
+        assert game.completed[0], level
+
+
+def test_unknown_level_is_refused():
+    """GS-T1: only the listed levels exist."""
+    st = rules.new_game(2, 1)
+    with pytest.raises(ValueError):
+        bots.choose_move(st.view(0), st.legal_moves(), "expert", random.Random(1))
