@@ -87,6 +87,12 @@ class App:
             return
         self.running = False
 
+    def resize_to(self, size: tuple[int, int]) -> None:
+        """Change the window size from code (tests; a real window is resized by the player)."""
+        flags = 0 if self.headless else pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(size, flags)
+        self.stack.resize(self.screen.get_size())
+
     def toggle_fullscreen(self) -> None:
         if self.headless:
             return
