@@ -10,39 +10,18 @@ from gardengames import __version__, games, store
 from gardengames.games import GameInfo
 from gardengames.ui import assets, theme
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, Widget, WidgetGroup, draw_tooltip
+from gardengames.ui.widgets import Button, Clickable, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
     from gardengames.app import App
 
 
-class GameTile(Widget):
+class GameTile(Clickable):
     """One game's tile: illustration, title band and tagline; a ribbon when it is not built yet."""
 
     def __init__(self, info: GameInfo, on_open) -> None:
-        super().__init__(tooltip="" if info.built else f"{info.title} is coming soon.")
+        super().__init__(lambda: on_open(info), tooltip="" if info.built else f"{info.title} is coming soon.")
         self.info = info
-        self.on_open = on_open
-        self.pressed = False
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.pressed = True
-            return True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was, self.pressed = self.pressed, False
-            if was and self.rect.collidepoint(event.pos):
-                self.on_open(self.info)
-                return True
-        return False
-
-    def key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.on_open(self.info)
-            return True
-        return False
 
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         rect = self.rect.move(0, -int(6 * scale)) if (self.hover or self.focused) and self.info.built else self.rect

@@ -36,13 +36,13 @@ class Widget:
     def draw(self, surface: pygame.Surface, scale: float) -> None: ...
 
 
-class Button(Widget):
-    def __init__(self, label: str, on_click: Callable[[], Any], rect: pygame.Rect | None = None, *,
-                 tooltip: str = "", primary: bool = False, hotkey: int | None = None) -> None:
+class Clickable(Widget):
+    """A widget that acts on a full click (press and release inside it), a hotkey, or Enter/Space when focused."""
+
+    def __init__(self, on_click: Callable[[], Any], rect: pygame.Rect | None = None, *, tooltip: str = "",
+                 hotkey: int | None = None) -> None:
         super().__init__(rect, tooltip)
-        self.label = label
         self.on_click = on_click
-        self.primary = primary
         self.hotkey = hotkey
         self.pressed = False
 
@@ -55,8 +55,7 @@ class Button(Widget):
             self.pressed = True
             return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was = self.pressed
-            self.pressed = False
+            was, self.pressed = self.pressed, False
             if was and self.rect.collidepoint(event.pos):
                 self.on_click()
                 return True
@@ -70,6 +69,14 @@ class Button(Widget):
             self.on_click()
             return True
         return False
+
+
+class Button(Clickable):
+    def __init__(self, label: str, on_click: Callable[[], Any], rect: pygame.Rect | None = None, *,
+                 tooltip: str = "", primary: bool = False, hotkey: int | None = None) -> None:
+        super().__init__(on_click, rect, tooltip=tooltip, hotkey=hotkey)
+        self.label = label
+        self.primary = primary
 
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         if not self.visible:
