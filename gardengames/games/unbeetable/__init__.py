@@ -1,0 +1,1 @@
+"""Unbeetable: grow, harvest and sabotage vegetable gardens through spring, summer and autumn until winter."""

@@ -1,0 +1,255 @@
+"""Computer players for Unbeetable. They see only their view and the legal moves, never the full state.
+
+easy: one move ahead. It tries every legal move and keeps the one that most improves a plain judgement of
+      the table: points, plus twice what each garden would harvest now (so it suns its own ripe plants,
+      never over-waters them, and gladly over-waters a rival's). Ahead on points it draws from the newest
+      deck to hurry winter; behind, from the oldest.
+hard: a finer judgement (what each garden should still yield in the harvests left before winter, and what
+      the cards in hand are worth) and a look-ahead. For its best few ideas it deals the hidden cards at
+      random (``State.from_view``), finishes its turn, lets every rival answer as the easy player would and
+      judges the table when its own next turn comes round, averaged over as many deals as the time allows.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from gardengames.engine.state import Move
+from gardengames.games.unbeetable.rules import (
+    DECKS,
+    DiscardHand,
+    EndTurn,
+    PlayPlant,
+    SeasonalGrow,
+    State,
+    kind_of,
+)
+
+LEVELS = ("easy", "hard")
+
+DRAWS_PER_TURN = 2.5  # cards a turn usually uses up; turns the deck counts into a number of turns left
+EMPTY_SPOT = 0.3  # an open spot of a garden, per harvest still to come: room for a future plant
+NOW_WEIGHT = 0.6  # a growing plant's yield: mostly what it gives now, partly its best phase still ahead
+APHID_FACTOR = 0.25  # a blocked plant yields nothing until a ladybird or a spade frees the spot
+PLAIN_WEIGHT = 2.0  # easy: a plant's harvest now counts twice (two harvests' worth)...
+PLAIN_PEAK = 0.5  # ...and half of what it gains by ripening
+PLAY_BONUS = 0.2  # playing a card refreshes the hand, so a card that changes nothing is still worth a bit
+DISCARD_BONUS = 1.0  # a whole new hand
+WIN_BONUS = 5.0  # in a finished game, winning matters more than the margin
+HOLD = {  # hard: what a card kept in hand is worth, so a strong card waits for a strong use
+    "sun": 3.0,
+    "watering_can": 3.0,
+    "flood": 3.0,
+    "spade": 2.0,
+    "aphid": 2.0,
+    "compost": 1.5,
+    "hail": 1.5,
+    "ladybird": 1.0,
+    "weeds": 1.0,
+}
+PLANT_HOLD = 1.5  # hard: a plant card kept in hand
+TOP_K = 8  # how many of its best one-move ideas the hard player examines (plus every deck to draw from)
+MAX_SAMPLES = 40  # the hard player stops early once it has judged this many deals
+
+
+def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random, budget_s: float = 1.0) -> Move:
+    """Pick one of ``legal`` for the player whose ``view`` this is; hard thinks for about ``budget_s`` seconds."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    if not legal:
+        raise ValueError("no legal move to choose from")
+    if len(legal) == 1:
+        return legal[0]
+    me = view["player"]
+    if level == "easy":
+        # Hidden cards are dealt at random only to have a state to try moves on: no move here depends on them.
+        return greedy_move(State.from_view(view, rng), me, legal, plain=True)
+    return _search(view, legal, me, rng, budget_s)
+
+
+# ---------------------------------------------------------------------------------------------- judging
+
+
+def _before_season(cards: int, window: int) -> float:
+    """Expected cards drawn from a deck of ``cards`` before its hidden season card (in its last ``window``)."""
+    spread = min(window, cards)
+    return cards - (spread + 1) / 2
+
+
+def harvests_left(state: State) -> float:
+    """Rough number of harvesting turns each player still has (summer and autumn turns before winter)."""
+    window = state.data.season_window + 1
+    counts = {d: len(state.decks[d]) for d in DECKS}
+    autumn = _before_season(counts["autumn"], window)
+    if state.season == "autumn":
+        draws = autumn
+    else:
+        draws = autumn + _before_season(counts["summer"], window)
+    return max(0.5, draws / DRAWS_PER_TURN / state.num_players)
+
+
+_ESTIMATES: dict[tuple[Any, ...], float] = {}
+
+
+def plant_estimate(state: State, entry: dict[str, Any]) -> float:
+    """What one harvest of this plant is likely to bring over the coming turns (memoised: bots ask often)."""
+    kind = kind_of(entry["card"])
+    if kind == "weeds":
+        return 0.0
+    phases = state.data.plant_species[kind].phases
+    key = (phases, entry["phase"], *entry["under"])
+    found = _ESTIMATES.get(key)
+    if found is not None:
+        return found
+    unders = [kind_of(c) for c in entry["under"]]
+    mods = unders.count("compost") - unders.count("hail")
+    now = phases[entry["phase"] - 1] + mods
+    peak = max(phases[entry["phase"] - 1 : 3]) + mods if entry["phase"] < 4 else now
+    guess = NOW_WEIGHT * now + (1 - NOW_WEIGHT) * peak
+    if "aphid" in unders:
+        guess *= APHID_FACTOR
+    _ESTIMATES[key] = guess
+    return guess
+
+
+def garden_value(state: State, player: int, harvests: float) -> float:
+    """What a garden should still yield: every plant's estimate per harvest to come, plus room to plant."""
+    total = 0.0
+    for entry in state.gardens[player]:
+        if entry is None:
+            total += EMPTY_SPOT * min(harvests, 3.0)
+        else:
+            total += plant_estimate(state, entry) * harvests
+    return total
+
+
+def plain_garden_value(state: State, player: int, harvests: float) -> float:
+    """The easy player's simpler sense of a garden: what it would harvest now, plus a little for ripening."""
+    total = 0.0
+    for entry in state.gardens[player]:
+        if entry is not None and kind_of(entry["card"]) != "weeds":
+            now = state.harvest_value(entry)
+            if now is not None:
+                total += PLAIN_WEIGHT * now + PLAIN_PEAK * (plant_estimate(state, entry) - now)
+    return total
+
+
+def _relative(values: list[float], me: int) -> float:
+    others = [v for p, v in enumerate(values) if p != me]
+    return values[me] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
+def evaluate(state: State, me: int, plain: bool = False) -> float:
+    """How good the table looks for ``me``: my value minus a blend of the strongest and the average rival.
+
+    A player's value is their points plus what their garden should still yield (``plain``: the easy
+    player's simpler garden sense); in a finished game, the final points plus a bonus for the winners.
+    """
+    if state.is_over:
+        winners = state.winners()
+        values = [state.score[p] + (WIN_BONUS if p in winners else 0.0) for p in range(state.num_players)]
+        return _relative(values, me)
+    garden = plain_garden_value if plain else garden_value
+    harvests = harvests_left(state)
+    return _relative([state.score[p] + garden(state, p, harvests) for p in range(state.num_players)], me)
+
+
+# ---------------------------------------------------------------------------------------------- easy
+
+
+def _draw_deck(state: State, me: int, moves: list[EndTurn]) -> EndTurn:
+    """Ahead on points: draw from the newest deck to bring winter closer. Behind: from the oldest."""
+    ahead = state.score[me] > max(s for p, s in enumerate(state.score) if p != me)
+    ranked = sorted(moves, key=lambda m: DECKS.index(m.deck), reverse=ahead)
+    return ranked[0]
+
+
+def score_moves(state: State, me: int, legal: list[Move], plain: bool) -> list[tuple[float, Move]]:
+    """One-move-ahead value of every legal move except ending the turn (see ``greedy_move``).
+
+    A card or a seasonal grow changes one garden (and perhaps its owner's score), so only that garden is
+    judged again.
+    """
+    garden = plain_garden_value if plain else garden_value
+    harvests = harvests_left(state)
+    gardens = [garden(state, p, harvests) for p in range(state.num_players)]
+    base = _relative([state.score[p] + gardens[p] for p in range(state.num_players)], me)
+    out = []
+    snap = state.snapshot()
+    for move in legal:
+        if isinstance(move, EndTurn):
+            continue
+        if isinstance(move, DiscardHand):
+            out.append((base + DISCARD_BONUS, move))
+            continue
+        state.apply_unchecked(move)
+        owner = move.player if isinstance(move, (SeasonalGrow, PlayPlant)) else move.owner
+        changed = list(gardens)
+        changed[owner] = garden(state, owner, harvests)
+        value = _relative([state.score[p] + changed[p] for p in range(state.num_players)], me)
+        state.restore(snap)
+        out.append((value + (0.0 if isinstance(move, SeasonalGrow) else PLAY_BONUS), move))
+    return out
+
+
+def greedy_move(state: State, me: int, legal: list[Move], plain: bool = True) -> Move:
+    """The best move one step ahead; end the turn when nothing beats standing still. ``plain``: the easy player."""
+    ends = [m for m in legal if isinstance(m, EndTurn)]
+    scored = score_moves(state, me, legal, plain)
+    if scored:
+        value, best = max(scored, key=lambda vm: vm[0])
+        if not ends or isinstance(best, SeasonalGrow) or value > evaluate(state, me, plain) + PLAY_BONUS:
+            return best
+    return _draw_deck(state, me, ends)
+
+
+# ---------------------------------------------------------------------------------------------- hard
+
+
+def hand_value(state: State, player: int) -> float:
+    """What the cards in a hand are worth kept for later (only ever asked about the searching player's hand)."""
+    return sum(HOLD.get(kind_of(c), PLANT_HOLD) for c in state.hands[player])
+
+
+def _rollout(state: State, me: int) -> float:
+    """Play on until ``me`` has done the seasonal action of their next turn, then judge the table.
+
+    ``me`` finishes the turn with the finer one-move judgement; rivals answer as the easy player would.
+    """
+    start_turn = state.turn
+    while not state.is_over:
+        if state.current == me and state.turn > start_turn and state.stage == "play":
+            break
+        legal = state.legal_moves()
+        move = legal[0] if len(legal) == 1 else greedy_move(state, state.current, legal, plain=state.current != me)
+        state.apply_unchecked(move)
+    return evaluate(state, me) + (0.0 if state.is_over else hand_value(state, me))
+
+
+def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random, budget_s: float) -> Move:
+    """Determinised look-ahead over the best few ideas and every deck choice, within ``budget_s`` seconds.
+
+    Every idea is tried on the same deals (fairer comparisons with few deals). One deal is always judged;
+    another only while it should still fit in the budget.
+    """
+    started = time.perf_counter()
+    first = State.from_view(view, rng)
+    scored = sorted(score_moves(first, me, legal, plain=False), key=lambda vm: -vm[0])
+    candidates = [m for _, m in scored[:TOP_K]] + [m for m in legal if isinstance(m, EndTurn)]
+    if len(candidates) == 1:
+        return candidates[0]
+    totals = [0.0] * len(candidates)
+    samples = 0
+    while samples < MAX_SAMPLES:
+        deal = State.from_view(view, rng)
+        for i, move in enumerate(candidates):
+            trial = deal.clone(share_rng=True)
+            trial.apply_unchecked(move)
+            totals[i] += _rollout(trial, me)
+        samples += 1
+        now = time.perf_counter()
+        if now + (now - started) / samples > started + budget_s:
+            break
+    return candidates[max(range(len(candidates)), key=lambda i: totals[i])]

@@ -1,0 +1,97 @@
+"""Computer players: legal choices, sensible one-move sense, and no peeking at hidden cards."""
+
+import random
+import time
+
+import pytest
+
+from gardengames.games.unbeetable import bots
+from gardengames.games.unbeetable.rules import EndTurn, PlayAction, State, new_game
+
+
+def _midgame(seed, players=2, moves=25):
+    state = new_game(players, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_moves()))
+    return state
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_bots_choose_legal_moves_through_a_game(level):
+    """Both levels always answer with one of the legal moves, for 2 to 4 players."""
+    for players in (2, 3, 4):
+        state = new_game(players, players)
+        rng = random.Random(players)
+        steps = 0
+        while not state.is_over and steps < 60:
+            legal = state.legal_moves()
+            move = bots.choose_move(state.view(state.current), legal, level, rng, budget_s=0.01)
+            assert move in legal
+            state.apply(move)
+            steps += 1
+
+
+def test_unknown_level_refused():
+    state = new_game(2, 1)
+    with pytest.raises(ValueError):
+        bots.choose_move(state.view(state.current), state.legal_moves(), "medium", random.Random(1))
+
+
+def test_easy_harvests_ripe_and_overwaters_rivals(kit):
+    """UB-A2, UB-A4: the easy player suns its own ripe plant and over-waters a rival's ripe plant."""
+    st = kit.make(2, "summer")
+    kit.plant(st, 0, 0, "pumpkin", 3)
+    kit.plant(st, 1, 0, "carrot", 1)
+    kit.give(st, 0, "sun")
+    move = bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1))
+    assert move == PlayAction(0, "summer:sun", 0, 0)
+    st = kit.make(2, "summer")
+    kit.plant(st, 1, 4, "pumpkin", 3)
+    kit.plant(st, 1, 0, "carrot", 1)
+    kit.plant(st, 0, 0, "carrot", 1)
+    kit.give(st, 0, "watering_can")
+    move = bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1))
+    assert move == PlayAction(0, "summer:watering_can", 1, 4)
+
+
+def _swap_hidden(state: State, me: int, seed: int) -> State:
+    """The same table as ``me`` sees it, with the unseen cards dealt differently."""
+    other = State.from_view(state.view(me), random.Random(seed))
+    assert other.view(me) == state.view(me) and other.to_dict() != state.to_dict()
+    return other
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_bots_never_read_hidden_cards(level, monkeypatch):
+    """A bot's choice depends only on its view: re-dealing the unseen cards never changes it."""
+    monkeypatch.setattr(bots, "MAX_SAMPLES", 2)  # a fixed amount of search, whatever the clock says
+    for seed in (3, 4, 5):
+        state = _midgame(seed)
+        me = state.current
+        legal = state.legal_moves()
+        first = bots.choose_move(state.view(me), legal, level, random.Random(9), budget_s=30)
+        other = _swap_hidden(state, me, seed + 100)
+        again = bots.choose_move(other.view(me), other.legal_moves(), level, random.Random(9), budget_s=30)
+        assert first == again
+
+
+def test_hard_keeps_to_its_budget():
+    """The hard player returns within its time budget, give or take one search sample."""
+    state = _midgame(12, moves=30)
+    legal = state.legal_moves()
+    started = time.perf_counter()
+    bots.choose_move(state.view(state.current), legal, "hard", random.Random(1), budget_s=0.05)
+    assert time.perf_counter() - started < 2.0  # loose: the machine may be busy
+
+
+def test_easy_ends_turn_by_drawing_towards_winter_when_ahead(kit):
+    """UB-T7: ahead, the easy player draws from the newest deck to bring winter closer; behind, the oldest."""
+    st = kit.make(2, "autumn")
+    kit.give(st, 0, "sun")
+    st.hands[0] = []
+    st.discarded = True
+    st.score = [30, 0]
+    assert bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1)) == EndTurn(0, "autumn")
+    st.score = [0, 30]
+    assert bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1)) == EndTurn(0, "spring")
