@@ -117,6 +117,7 @@ GAMES: dict[str, GameInfo] = {
             max_players=4,
             colour=(92, 140, 60),
             package="gardengames.games.sabotage",
+            built=True,
         ),
         GameInfo(
             id="unsurmountable",

@@ -143,7 +143,7 @@ class ScoreScene(Scene):
             y += row_h
         y = max(table.bottom, table.y + int(300 * s) if self.session.info.solitaire else 0) + int(18 * s)
         summary = getattr(self.session.state, "summary_lines", None)
-        for line in ([self.record_line] if self.record_line else []) + (summary() if summary else []):
+        for line in ([self.record_line] if self.record_line else []) + (summary(self.session.names) if summary else []):
             r = theme.text(surface, line, (w // 2, y), int(19 * s), theme.PAPER, bold=True, anchor="midtop",
                            width=int(1000 * s))
             y = r.bottom + int(6 * s)

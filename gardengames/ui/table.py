@@ -34,6 +34,8 @@ MOVE_SECONDS = 0.35
 TURN_SECONDS = 0.6
 BOT_PACE_SECONDS = 0.9  # a computer move is shown at most this often, so people can follow
 ZOOM_DELAY = 0.7
+FLOAT_SECONDS = 1.4
+ORIGIN_SECONDS = 0.5  # an appear_at origin older than this is stale (the card stayed hidden)
 
 
 class Place:
@@ -97,10 +99,16 @@ class BaseTable(Scene):
         self.recorded = False
         humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
         self.hot_seat = len(humans) >= 2 and not spectator
+        self._origins: dict[Hashable, tuple[pygame.Rect, float]] = {}
+        self._leaving: dict[Hashable, tuple[Place, float]] = {}
+        self._floats: list[tuple[str, tuple[int, int], float, tuple[int, int, int]]] = []
+        self._entered = False
+        self.result_button = self.widgets.add(Button("See result", self.finish, primary=True,
+                                                     tooltip="The end-of-game summary (Enter)"))
+        self.result_button.visible = False
         self.log.add(f"A game of {session.info.title} (seed {session.seed}).", theme.INK_SOFT)
         for actor, move, events in session.history:  # a resumed game shows its whole story
             self._log_move(actor, move, events)
-        self._choose_viewer(first=True)
 
     # ---- hooks for each game ---------------------------------------------------------------------------------
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -133,8 +141,27 @@ class BaseTable(Scene):
         return None
 
     def appear_from(self, key: Hashable) -> pygame.Rect | None:
-        """Where a card that was not on screen before slides in from (a deck), or None to just appear."""
+        """Where a card that was not on screen before slides in from (a deck), or None to just appear.
+
+        Called only when no fresh ``appear_at`` origin was recorded for the card.
+        """
         return None
+
+    # ---- effects the events ask for (they change only what is drawn, never the game) ---------------------------
+    def appear_at(self, key: Hashable, rect: pygame.Rect) -> None:
+        """The card ``key`` is about to come on screen from ``rect`` (e.g. the hidden hand it was played from)."""
+        self._origins[key] = (pygame.Rect(rect), self.clock)
+
+    def leave_to(self, key: Hashable, rect: pygame.Rect, style: str = "", seconds: float | None = None) -> None:
+        """Show card ``key`` gliding to ``rect`` for a moment before it leaves the screen (into a hidden hand)."""
+        seconds = (MOVE_SECONDS + 0.15) * self.app.animation_factor if seconds is None else seconds
+        if seconds > 0:
+            self._leaving[key] = (Place(rect, 0, 90, style), self.clock + seconds)
+
+    def float_text(self, text: str, pos: tuple[int, int], colour: tuple[int, int, int] = theme.GLOW) -> None:
+        """Words that rise and fade over the table: "+5", "munch!"."""
+        if self.app.animation_factor > 0:
+            self._floats.append((text, pos, self.clock, colour))
 
     def on_events(self, events: list[Event]) -> None:
         """Sounds and effects for what just happened (the places animate by themselves)."""
@@ -166,6 +193,15 @@ class BaseTable(Scene):
                 self.viewer = current
         elif not humans:
             self.viewer = None
+
+    def enter(self) -> None:
+        """The first time the table is on top of the stack, decide whose cards show (maybe a cover screen).
+
+        Not in ``__init__``: a cover pushed before the table itself is on the stack would end up under it.
+        """
+        if not self._entered:
+            self._entered = True
+            self._choose_viewer(first=True)
 
     def _uncover(self, player: int) -> None:
         self.viewer = player
@@ -313,7 +349,7 @@ class BaseTable(Scene):
 
     def sync_sprites(self, instant: bool = False) -> None:
         """Start a glide or a turn for every card whose place changed; add and drop cards as needed."""
-        places = self.card_places()
+        places = self._places()
         factor = 0.0 if instant else self.app.animation_factor
         for key in list(self.sprites):
             if key not in places:
@@ -322,7 +358,11 @@ class BaseTable(Scene):
             sprite = self.sprites.get(key)
             if sprite is None:
                 sprite = self.sprites[key] = Sprite(place)
-                origin = self.appear_from(key)
+                recorded = self._origins.pop(key, None)
+                if recorded is not None and self.clock - recorded[1] <= ORIGIN_SECONDS:
+                    origin: pygame.Rect | None = recorded[0]
+                else:
+                    origin = self.appear_from(key)
                 if origin is not None and factor > 0:
                     sprite.rect = pygame.Rect(origin)
                     sprite.move = Tween(tuple(origin), tuple(place.rect), MOVE_SECONDS * factor, ease_out_cubic)
@@ -339,6 +379,16 @@ class BaseTable(Scene):
                 sprite.move = Tween(tuple(sprite.rect), tuple(place.rect), MOVE_SECONDS * factor, ease_out_cubic)
             if place.angle != sprite.angle:
                 sprite.turn = Tween((sprite.angle,), (place.angle,), TURN_SECONDS * factor, ease_in_out_cubic)
+
+    def _places(self) -> dict[Hashable, Place]:
+        """The game's places plus cards shown for a moment on their way off the screen."""
+        places = self.card_places()
+        for key, (place, until) in list(self._leaving.items()):
+            if self.clock > until:
+                del self._leaving[key]
+            elif key not in places:
+                places[key] = place
+        return places
 
     @property
     def animating(self) -> bool:
@@ -367,6 +417,8 @@ class BaseTable(Scene):
         self.undo_button.enabled = self.session.can_undo() and not self.spectator
         self.redo_button.enabled = self.session.can_redo() and not self.spectator
         self.moves_button.enabled = self.my_turn
+        self._floats = [f for f in self._floats if self.clock - f[2] < FLOAT_SECONDS]
+        self.result_button.visible = self.session.state.is_over and not self.animating
         if self.session.state.is_over and not self.recorded:
             self._record_result()
         if self.session.state.is_over and not self.animating:
@@ -390,10 +442,10 @@ class BaseTable(Scene):
         store.save_stats(stats, self.app.notices)
 
     def card_at(self, pos: tuple[int, int]) -> Hashable | None:
-        """The topmost card under ``pos``."""
+        """The topmost card under ``pos`` (cards on their way off the screen do not count)."""
         places = self.card_places()
         for key in sorted(self.sprites, key=lambda k: places[k].z if k in places else 0, reverse=True):
-            if self.sprites[key].rect.collidepoint(pos):
+            if key in places and self.sprites[key].rect.collidepoint(pos):
                 return key
         return None
 
@@ -479,7 +531,7 @@ class BaseTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
         self.draw_board(surface)
-        places = self.card_places()
+        places = self._places()
         dragged = self.drag.drag.item if self.drag.active and self.drag.drag else None
         order = sorted(self.sprites, key=lambda k: (self.sprites[k].move is not None or
                                                      self.sprites[k].turn is not None, places[k].z
@@ -490,12 +542,15 @@ class BaseTable(Scene):
             sprite = self.sprites[key]
             size = self.card_size(key)
             image = self.faces.turned(key, size, sprite.angle, sprite.style)
+            if sprite.move is not None and sprite.turn is None and sprite.rect.size != image.get_size():
+                image = pygame.transform.smoothscale(image, sprite.rect.size)  # growing or shrinking on its way
             rect = image.get_rect(center=sprite.rect.center)
             lift = 2.0 if sprite.move else 1.0
             draw_shadow(surface, rect, self.scale, lift)
             surface.blit(image, rect)
         self.drag.draw_targets(surface, self.scale, self.clock)
         self.draw_overlay(surface)
+        self._draw_floats(surface)
         self.drag.draw_card(surface, self.scale)
         self.widgets.draw(surface, self.scale)
         if self.message_time > 0:
@@ -505,6 +560,20 @@ class BaseTable(Scene):
         tip = self.widgets.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip[0], tip[1], self.scale)
+
+    def _draw_floats(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        for text, (x, y), t0, colour in self._floats:
+            age = (self.clock - t0) / FLOAT_SECONDS
+            img = theme.font(int(26 * s), True).render(text, True, colour)
+            outline = theme.font(int(26 * s), True).render(text, True, theme.INK)
+            alpha = int(255 * (1 - age) ** 0.7)
+            img.set_alpha(alpha)
+            outline.set_alpha(alpha)
+            rect = img.get_rect(center=(x, y - int(50 * s * age)))
+            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+                surface.blit(outline, rect.move(dx, dy))
+            surface.blit(img, rect)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         key = self.zoom_key

@@ -33,7 +33,7 @@ def test_fifth_objective_takes_the_can_and_starts_the_final_round(kit):
     events = st.apply(EndTurn(0))
     assert st.is_over and st.current_player is None and st.legal_moves() == []
     assert any(type(e) is GameEnded for e in events)
-    assert st.scores()[1].parts["golden can"] == 2
+    assert st.scores()[1].parts[rules.PART_GOLDEN_CAN] == 2
 
 
 def test_a_later_fifth_objective_does_not_take_the_can(kit):
@@ -62,7 +62,7 @@ def test_scoring_objectives_good_bugs_and_can(kit):
     st.golden_can = 1
     sheets = st.scores()
     assert sheets[0].total == 10 + 7 + 3
-    assert sheets[0].parts == {"objectives": 17, "good bugs": 3, "golden can": 0}
+    assert sheets[0].parts == {rules.PART_OBJECTIVES: 17, rules.PART_GOOD_BUGS: 3, rules.PART_GOLDEN_CAN: 0}
     assert sheets[1].total == 3 + 2
     assert st.totals() == [20, 5]
 

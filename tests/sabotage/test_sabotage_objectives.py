@@ -84,7 +84,7 @@ def test_used_plants_discarded_extras_stay_good_bug_goes_under(kit):
     assert st.completed[0] == [{"objective": "tomato-twins", "good_bug": "good.01"}]
     assert st.discard["plant"][-2:] == ["tomato.01", "tomato.03"]
     assert "good.01" not in st.discard["bug"]
-    assert st.scores()[0].parts == {"objectives": 4, "good bugs": 3, "golden can": 0}
+    assert st.scores()[0].parts == {rules.PART_OBJECTIVES: 4, rules.PART_GOOD_BUGS: 3, rules.PART_GOLDEN_CAN: 0}
 
 
 def test_objective_asking_for_a_good_bug(kit):

@@ -45,7 +45,7 @@ def test_golden_can_waits_beside_the_board():
     st = rules.new_game(3, 2)
     assert st.golden_can is None
     assert st.view(None)["golden_can"] is None
-    assert [s.parts["golden can"] for s in st.scores()] == [0, 0, 0]
+    assert [s.parts[rules.PART_GOLDEN_CAN] for s in st.scores()] == [0, 0, 0]
 
 
 def test_face_up_rows():

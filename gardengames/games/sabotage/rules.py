@@ -37,6 +37,10 @@ PLOT_SIZE = 3  # GS-S1
 ROW_SIZE = {"plant": 4, "bug": 2}  # GS-S4
 DEAL = {"plant": 3, "bug": 1, "objective": 1}  # GS-S5
 ACTIONS_PER_TURN = 3  # GS-T1
+#: Score categories as the score screen shows them.
+PART_OBJECTIVES = "Objective points"
+PART_GOOD_BUGS = "Good bugs under objectives"
+PART_GOLDEN_CAN = "Golden watering can"
 MAX_OBJECTIVES_IN_HAND = 2  # GS-T9
 OBJECTIVES_TO_FINISH = 5  # GS-E1
 
@@ -924,10 +928,27 @@ class State(GameState):
             points = sum(self.cat.objective[c["objective"]].points for c in done)
             bugs = bonus.good_bug * sum(1 for c in done if c["good_bug"])
             can = bonus.golden_can if self.golden_can == p else 0
-            parts = {"objectives": points, "good bugs": bugs, "golden can": can}
+            parts = {PART_OBJECTIVES: points, PART_GOOD_BUGS: bugs, PART_GOLDEN_CAN: can}
             tiebreak = 2 * len(done) + (1 if self.golden_can == p else 0)
             sheets.append(ScoreSheet(points + bugs + can, parts, float(tiebreak)))
         return sheets
+
+    def summary_lines(self, names: Sequence[str]) -> list[str]:
+        """The score screen's story: each gardener's completed objectives with their points."""
+        scoring = self.data.scoring
+        lines = [f"Completed objectives (printed points, +{scoring.good_bug} for a good bug under one):"]
+        for q, done in enumerate(self.completed):
+            parts = []
+            for c in done:
+                obj = self.cat.objective[c["objective"]]
+                parts.append(f"{obj.name} {obj.points}" + (f"+{scoring.good_bug}" if c["good_bug"] else ""))
+            if self.golden_can == q:
+                parts.append(f"golden can +{scoring.golden_can}")
+            lines.append(f"{names[q]}: " + (" \u00b7 ".join(parts) if parts else "none"))
+        totals = [sh.total for sh in self.scores()]
+        if totals.count(max(totals)) > 1:
+            lines.append("Equal points go to the gardener with more completed objectives, then to the golden can.")
+        return lines
 
     def actions_text(self) -> str:
         """Short status for the table, e.g. "2 of 3 actions left"."""

@@ -1,0 +1,292 @@
+"""The Garden Sabotage! table driven by real pygame mouse and key events (posted, then one frame stepped).
+
+Positions are rigged with the helpers of conftest.py (cards are moved, never created), so every test knows
+exactly which cards are where; the rules decide legality, the table only has to send the right move.
+"""
+
+import pygame
+import pytest
+
+from gardengames import store
+from gardengames.games.sabotage import rules
+from gardengames.session import Seat, Session
+from gardengames.ui.dialogs import CoverScreen
+from gardengames.ui.shell import App
+
+
+def key(app, k, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    app.step(0.016)
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(0.016)
+
+
+def drag(app, start, end, steps=6):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step(0.016)
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        app.step(0.016)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step(0.016)
+
+
+def open_table(seats, rig=None, size=(1280, 720), animation="off", first=0):
+    """A table on a rigged game: ``rig(state)`` arranges the cards before the table first looks."""
+    from gardengames.games.sabotage.table import TableScene
+
+    app = App(size, headless=True)
+    app.settings.animation_speed = animation
+    session = Session("sabotage", seats, seed=4, options={"first_player": first})
+    if rig is not None:
+        rig(session.state)
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    app.step(0.016)
+    return app, scene
+
+
+ANN_VS_BASIL = [Seat("Ann", "human", colour=0), Seat("Basil", "computer", "easy", colour=1)]
+
+
+def standard_rig(kit):
+    def rig(st):
+        kit.empty_hands(st)
+        kit.give(st, 0, "tomato.01", "radish.01", "bad.01", "good.01", "pesticide.01", "salsa")
+        kit.give(st, 1, "lettuce.05", "bad.02")
+        kit.sow(st, 1, 0, "carrot.01", "lettuce.03")
+        kit.bug(st, 0, 1, "bad.05", by=1)
+
+    return rig
+
+
+@pytest.fixture
+def table(kit):
+    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit))
+    yield app, scene
+    app.close()
+
+
+def test_drag_a_plant_onto_your_plot_plants_it(table):
+    app, scene = table
+    drag(app, scene.sprites["tomato.01"].rect.center, scene.plot_rect(0, 0).center)
+    assert scene.session.moves == [rules.Plant(0, "tomato.01", 0)]
+    assert "tomato.01" in scene.state.plots[0][0]["plants"]
+    app.step(0.016)
+    assert scene.sprites["tomato.01"].rect == scene.spot_rect(0, 0, 0)
+
+
+def test_drop_on_an_illegal_place_changes_nothing_and_flies_back(table):
+    app, scene = table
+    before = scene.state.to_dict()
+    home = scene.card_places()["tomato.01"].rect
+    drag(app, scene.sprites["tomato.01"].rect.center, scene.plot_rect(1, 1).center)  # not your garden
+    drag(app, scene.sprites["tomato.01"].rect.center, (5, 5))  # nowhere at all
+    assert scene.state.to_dict() == before
+    assert not scene.session.moves
+    app.step(1.0)
+    assert scene.sprites["tomato.01"].rect == home
+
+
+def test_lit_targets_while_dragging_a_bad_bug_are_its_legal_moves(table):
+    app, scene = table
+    start = scene.sprites["bad.01"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, 0), buttons=(1, 0, 0))
+    )
+    app.step(0.016)
+    assert scene.drag.active
+    lit = {t.move for t in scene.drag.drag.targets.values()}
+    legal = {m for m in scene.state.legal_moves() if getattr(m, "card", None) == "bad.01"}
+    assert lit == legal
+    assert {type(m) for m in lit} == {rules.Sabotage, rules.Discard}
+    key(app, pygame.K_ESCAPE)
+    assert not scene.session.moves
+
+
+def test_sabotage_by_drag_then_click_the_glowing_plant_it_eats(table):
+    app, scene = table
+    drag(app, scene.sprites["bad.01"].rect.center, scene.plot_rect(1, 0).center)
+    assert scene.state.pending == {"kind": "eat", "player": 0, "owner": 1, "plot": 0}
+    assert "choose the plant" in scene.prompt_text()[0]
+    click(app, scene.sprites["carrot.01"].rect.center)
+    assert scene.session.moves[-1] == rules.EatPlant(0, 1, 0, "carrot.01")
+    assert scene.state.plots[1][0]["plants"] == ["lettuce.03"]
+    assert "carrot.01" in scene.state.discard["plant"]
+
+
+def test_pesticide_and_good_bug_are_dragged_onto_your_own_plots(table):
+    app, scene = table
+    drag(app, scene.sprites["pesticide.01"].rect.center, scene.plot_rect(0, 1).center)
+    assert scene.state.plots[0][1]["pesticide"] == "pesticide.01"
+    assert scene.state.plots[0][1]["bad"] is None
+    drag(app, scene.sprites["good.01"].rect.center, scene.plot_rect(0, 0).center)
+    assert scene.state.plots[0][0]["good"] == "good.01"
+
+
+def test_click_a_face_up_plant_and_a_deck_to_draw(table):
+    app, scene = table
+    card = scene.state.row["plant"][2]
+    click(app, scene.sprites[card].rect.center)
+    assert scene.session.moves[-1] == rules.DrawPlant(0, 2)
+    assert card in scene.state.hands[0]["plant"]
+    click(app, scene.deck_rects["bug"].center)
+    assert scene.session.moves[-1] == rules.DrawBug(0, rules.DECK)
+
+
+def test_select_a_card_then_click_the_discard_zone(table):
+    app, scene = table
+    click(app, scene.sprites["radish.01"].rect.center)
+    assert scene.selected == "radish.01"
+    click(app, scene.discard_zone.center)
+    assert scene.session.moves[-1] == rules.Discard(0, "radish.01")
+    assert scene.selected is None
+
+
+def test_buttons_sweep_and_end_turn(table):
+    app, scene = table
+    old_row = list(scene.state.row["plant"])
+    click(app, scene.sweep_button.rect.center)
+    assert scene.session.moves[-1] == rules.Sweep(0)
+    assert not set(old_row) & set(scene.state.row["plant"])
+    click(app, scene.end_button.rect.center)
+    assert scene.session.moves[-1] == rules.EndTurn(0)
+    assert scene.state.turn == 1
+    assert not scene.end_button.enabled  # the computer's turn now
+
+
+def test_keyboard_move_picker_and_shortcuts(table):
+    app, scene = table
+    first = scene.state.legal_moves()[0]
+    key(app, pygame.K_m)
+    key(app, pygame.K_RETURN)
+    assert scene.session.moves == [first]
+    key(app, pygame.K_p)
+    assert scene.session.moves[-1] == rules.DrawPlant(0, rules.DECK)
+
+
+def test_the_other_hand_is_never_on_screen(table):
+    app, scene = table
+    places = scene.card_places()
+    assert "lettuce.05" not in places and "bad.02" not in places
+    assert "salsa" in places  # the viewer's own objective
+
+
+def test_start_of_turn_bite_says_whose_turn_and_who_chooses(kit):
+    """At the start of the victim's turn the attacker picks the plant; the prompt names both."""
+
+    def rig(st):
+        standard_rig(kit)(st)
+        kit.bug(st, 1, 0, "bad.03", by=0)  # Ann's bug already sits on Basil's mixed plot
+
+    app, scene = open_table(ANN_VS_BASIL, rig)
+    try:
+        click(app, scene.end_button.rect.center)
+        st = scene.state
+        assert st.turn == 1 and st.current_player == 0
+        text = scene.prompt_text()[0]
+        assert "Basil's turn" in text and text.index("Basil's turn") < text.index("Ann")
+        assert scene.my_turn
+        click(app, scene.sprites["lettuce.03"].rect.center)
+        assert scene.session.moves[-1] == rules.EatPlant(0, 1, 0, "lettuce.03")
+    finally:
+        app.close()
+
+
+def test_a_completed_objective_rises_from_its_plot_to_the_player(kit):
+    def rig(st):
+        standard_rig(kit)(st)
+        kit.sow(st, 0, 0, "tomato.02", "radish.02")
+
+    app, scene = open_table(ANN_VS_BASIL, rig, animation="normal")
+    try:
+        for _ in range(30):
+            app.step(0.05)
+        drag(app, scene.sprites["tomato.01"].rect.center, scene.plot_rect(0, 0).center)
+        assert scene.state.completed[0] == [{"objective": "salsa", "good_bug": None}]
+        sprite = scene.sprites["salsa"]
+        assert sprite.move is not None
+        assert scene.plot_rect(0, 0).collidepoint(sprite.move.start[0], sprite.move.start[1])
+        assert scene._floats and scene._floats[-1][0] == "+7"
+        for _ in range(30):
+            app.step(0.05)
+        assert sprite.rect == scene.card_places()["salsa"].rect
+        assert scene.where["salsa"] == ("done", 0)
+    finally:
+        app.close()
+
+
+def test_cover_screen_between_two_humans_hides_the_hand(kit):
+    seats = [Seat("Ann", "human", colour=0), Seat("Bob", "human", colour=1)]
+    app, scene = open_table(seats, standard_rig(kit))
+    try:
+        assert isinstance(app.stack.top, CoverScreen)
+        assert scene.viewer is None and "salsa" not in scene.card_places()
+        click(app, app.stack.top.ready.rect.center)
+        assert app.stack.top is scene and scene.viewer == 0
+        assert "salsa" in scene.card_places()
+        click(app, scene.end_button.rect.center)
+        assert isinstance(app.stack.top, CoverScreen)
+        assert app.stack.top.name == "Bob"
+        assert scene.viewer is None
+        places = scene.card_places()
+        assert not {*scene.state.hands[0]["plant"], *scene.state.hands[1]["plant"], "salsa"} & set(places)
+        click(app, app.stack.top.ready.rect.center)
+        assert scene.viewer == 1 and "lettuce.05" in scene.card_places()
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, (1280, 720)), (3, (1280, 720)), (4, (1600, 900))])
+def test_every_place_is_on_screen_and_gardens_do_not_overlap(players, size):
+    seats = [Seat(f"P{i}", "computer", "easy", colour=i) for i in range(players)]
+    app, scene = open_table(seats, size=size)
+    try:
+        screen = pygame.Rect(0, 0, *size)
+        for place in scene.card_places().values():
+            assert screen.contains(place.rect)
+        cells = scene.cells
+        assert not any(a.colliderect(b) for i, a in enumerate(cells) for b in cells[i + 1 :])
+        for cell, board, done in zip(cells, scene.boards, scene.done_areas, strict=True):
+            assert cell.contains(board) and cell.contains(done) and not board.colliderect(done)
+            assert not cell.colliderect(scene.hand_rect) and not cell.colliderect(scene.panel)
+    finally:
+        app.close()
+
+
+def test_whole_game_with_computers_reaches_the_score_screen():
+    from gardengames.games.sabotage.table import TableScene
+    from gardengames.ui.score import ScoreScene
+
+    app = App((1280, 720), headless=True)
+    app.settings.animation_speed = "off"
+    try:
+        seats = [Seat("Ann", "human", colour=0)] + [
+            Seat(n, "computer", "easy", colour=i) for i, n in enumerate(["Basil", "Clover"], 1)
+        ]
+        session = Session("sabotage", seats, seed=9)
+        scene = TableScene(app, session)
+        app.stack.push(scene)
+        while not session.state.is_over:
+            scene.play(session.computer_move(0.02))
+            if len(session.moves) % 5 == 0:
+                app.step(0.016)
+        app.step(0.016)
+        assert scene.result_button.visible
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.stack.top, ScoreScene)
+        sheets = app.stack.top.session.state.scores()
+        assert [s.total for s in sheets] == [s.total for s in session.state.scores()]
+        assert any("Golden watering can" in part for part in sheets[0].parts)
+        lines = app.stack.top.session.state.summary_lines(session.names)
+        assert lines[-len(seats) :][0].startswith("Ann")
+        app.render_still()
+        assert store.load_stats([]).game("sabotage").played == 1
+    finally:
+        app.close()
