@@ -244,11 +244,13 @@ class BaseTable(Scene):
         names = self.session.names
         colour = theme.darken(theme.SEAT_COLOURS[self.session.seats[actor].colour], 0.25) if actor is not None \
             else theme.INK
-        self.log.add(move.describe(names), colour)
-        for event in events:
-            line = event.describe(names)
-            if line:
-                self.log.add("  " + line, theme.INK_SOFT)
+        # What happened says more than what was asked for ("Ann planted a Lettuce" and not also "Ann plants
+        # a Lettuce"); the move itself is logged only when it had no visible result yet (a first choice).
+        lines = [line for line in (event.describe(names) for event in events) if line]
+        if not lines:
+            self.log.add(move.describe(names), colour)
+        for i, line in enumerate(lines):
+            self.log.add(line if i == 0 else "  " + line, colour if i == 0 else theme.INK_SOFT)
 
     def undo(self) -> None:
         if self.session.can_undo() and not self.drag.active:
