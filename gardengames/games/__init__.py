@@ -108,6 +108,7 @@ GAMES: dict[str, GameInfo] = {
             max_players=4,
             colour=(176, 58, 72),
             package="gardengames.games.unbeetable",
+            built=True,
         ),
         GameInfo(
             id="sabotage",

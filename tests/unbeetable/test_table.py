@@ -1,0 +1,347 @@
+"""The Unbeetable table driven by real pygame mouse and key events (posted, then one frame stepped).
+
+Positions are rigged with the helpers of conftest.py, so each test knows which cards are where; the rules
+decide what is legal, the table only has to send the right move and show the result.
+"""
+
+import dataclasses
+
+import pygame
+import pytest
+
+from gardengames import games
+from gardengames.games.unbeetable import rules
+from gardengames.session import Seat, Session
+from gardengames.ui.dialogs import CoverScreen
+from gardengames.ui.shell import App
+
+ANN_VS_BASIL = [Seat("Ann", "human", colour=0), Seat("Basil", "computer", "easy", colour=1)]
+
+
+def key(app, k, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    app.step(0.016)
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(0.016)
+
+
+def drag(app, start, end, steps=6):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step(0.016)
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        app.step(0.016)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.step(0.016)
+
+
+def open_table(seats, rig=None, size=(1280, 720), animation="off"):
+    """A table on a rigged game: ``rig(state)`` arranges the table before it first looks."""
+    from gardengames.games.unbeetable.table import TableScene
+
+    app = App(size, headless=True)
+    app.settings.animation_speed = animation
+    session = Session("unbeetable", seats, seed=3, options={"first_player": 0})
+    if rig is not None:
+        rig(session.state)
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    app.step(0.016)
+    return app, scene
+
+
+def standard_rig(kit, season="spring", stage="play"):
+    """Ann to play: a beetroot, a flood, compost, a sun and a spade in hand; plants in both gardens."""
+
+    def rig(st):
+        st.gardens = [[None] * (st.size * st.size) for _ in range(st.num_players)]
+        kit.set_season(st, season)
+        kit.plant(st, 0, 0, "beetroot", phase=3)
+        kit.plant(st, 1, 0, "carrot", phase=1)
+        kit.plant(st, 1, 4, "pumpkin", phase=2)
+        kit.give(st, 0, "beetroot", "flood", "compost", "sun", "spade")
+        st.stage = stage
+
+    return rig
+
+
+def hand_key(scene, kind):
+    return next(k for k in scene.sprites if k[0] == "hand" and rules.kind_of(k[2]) == kind)
+
+
+@pytest.fixture
+def table(kit):
+    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit))
+    yield app, scene
+    app.close()
+
+
+def test_drag_a_plant_onto_an_empty_spot_of_your_garden_plants_it(table):
+    app, scene = table
+    card = hand_key(scene, "beetroot")
+    drag(app, scene.sprites[card].rect.center, scene.spot_rect(0, 4).center)
+    assert scene.session.moves == [rules.PlayPlant(0, "summer:beetroot", 4)]
+    assert scene.state.gardens[0][4]["card"] == "summer:beetroot"
+    assert ("garden", 0, 4, "summer:beetroot") in scene.sprites
+
+
+def test_a_drop_on_an_illegal_place_changes_nothing_and_the_card_flies_back(table):
+    app, scene = table
+    card = hand_key(scene, "beetroot")
+    before = scene.state.to_dict()
+    drag(app, scene.sprites[card].rect.center, scene.spot_rect(1, 8).center)  # plants go in your own garden
+    assert scene.session.moves == []
+    assert scene.state.to_dict() == before
+    app.step(1.0)
+    assert scene.sprites[card].rect == scene.card_places()[card].rect
+
+
+def test_the_lit_targets_while_dragging_are_exactly_the_legal_moves(table):
+    app, scene = table
+    card = hand_key(scene, "compost")
+    start = scene.sprites[card].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, 0), buttons=(1, 0, 0))
+    )
+    app.step(0.016)
+    assert scene.drag.active
+    lit = {t.move for t in scene.drag.drag.targets.values()}
+    legal = {m for m in scene.state.legal_moves() if isinstance(m, rules.PlayAction) and m.card == "summer:compost"}
+    assert lit == legal and len(lit) == 3  # the three plants, in both gardens
+
+
+def test_a_flood_takes_the_row_or_the_column_the_pointer_points_at(table):
+    app, scene = table
+    card = hand_key(scene, "flood")
+    spot = scene.spot_rect(1, 4)  # the middle of Basil's garden: both row 1 and column 1 hold a plant
+    near_side = (spot.right - 4, spot.centery)
+    assert scene.band_at(scene.targets_for(card), near_side) == ("band", 1, "row", 1)
+    near_top = (spot.centerx, spot.top + 4)
+    assert scene.band_at(scene.targets_for(card), near_top) == ("band", 1, "column", 1)
+    drag(app, scene.sprites[card].rect.center, near_top)
+    assert scene.session.moves == [rules.PlayFlood(0, "summer:flood", 1, "column", 1)]
+    assert scene.state.gardens[1][4] is None and scene.state.gardens[1][0] is not None
+
+
+def test_click_a_card_then_click_a_glowing_place_plays_it(table):
+    app, scene = table
+    card = hand_key(scene, "compost")
+    click(app, scene.sprites[card].rect.center)
+    assert scene.selected == card
+    assert scene.card_places()[card].rect.y < scene.hand_rect(0).y  # the chosen card is lifted
+    click(app, scene.spot_rect(1, 0).center)
+    assert scene.session.moves == [rules.PlayAction(0, "summer:compost", 1, 0)]
+    assert scene.state.gardens[1][0]["under"] == ["summer:compost"]
+    # Permanent cards tuck under their plant with a tab showing: partly under it, partly beside it.
+    tab = scene.card_places()[("under", 1, 0, "summer:compost")]
+    plant = scene.card_places()[("garden", 1, 0, "spring:carrot")]
+    assert tab.z < plant.z
+    assert tab.rect.colliderect(plant.rect) and not plant.rect.contains(tab.rect)
+    assert scene.spot_rect(1, 0).contains(tab.rect) and scene.spot_rect(1, 0).contains(plant.rect)
+
+
+def test_click_a_deck_to_end_the_turn_and_the_end_turn_button_takes_the_newest(kit):
+    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit, season="summer"))
+    try:
+        click(app, scene.deck_rects["spring"].center)
+        assert scene.session.moves == []  # a card must be played first
+        drag(app, scene.sprites[hand_key(scene, "beetroot")].rect.center, scene.spot_rect(0, 8).center)
+        assert scene.end_button.enabled and "summer" in scene.end_button.label
+        click(app, scene.deck_rects["autumn"].center)
+        assert len(scene.session.moves) == 1  # autumn is not open yet
+        click(app, scene.deck_rects["spring"].center)
+        assert scene.session.moves[-1] == rules.EndTurn(0, "spring")
+    finally:
+        app.close()
+
+
+def test_the_end_turn_button_and_the_discard_button(table):
+    app, scene = table
+    assert not scene.end_button.enabled and scene.discard_button.enabled
+    click(app, scene.discard_button.rect.center)
+    assert scene.session.moves == [rules.DiscardHand(0)]
+    assert not [k for k in scene.card_places() if k[0] == "hand"]
+    click(app, scene.end_button.rect.center)
+    assert scene.session.moves[-1] == rules.EndTurn(0, "spring")
+    assert scene.state.current_player == 1
+
+
+def test_the_seasonal_grow_by_click_turns_the_card_a_quarter_turn_counterclockwise(kit):
+    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit, stage="season"), animation="normal")
+    try:
+        kit.plant(scene.state, 0, 4, "radish", phase=1)
+        app.step(0.016)
+        key = ("garden", 0, 4, "spring:radish")
+        assert scene.sprites[key].angle == 0
+        click(app, scene.spot_rect(0, 4).center)
+        assert scene.session.moves == [rules.SeasonalGrow(0, 4)]
+        app.step(0.2)
+        sprite = scene.sprites[key]
+        assert sprite.turn is not None and 0 < sprite.angle < 90  # mid-turn, rotozoomed
+        for _ in range(40):
+            app.step(0.05)
+        assert sprite.angle == 90 and sprite.turn is None  # at rest: exactly a quarter turn
+        assert sprite.rect.w > sprite.rect.h  # lying down: the second phase's edge on top
+    finally:
+        app.close()
+
+
+def test_a_harvest_floats_its_points_over_the_plant(kit):
+    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit), animation="normal")
+    try:
+        drag(app, scene.sprites[hand_key(scene, "sun")].rect.center, scene.spot_rect(0, 0).center)
+        assert scene.state.score[0] == 5  # a ripe beetroot
+        assert any(text == "+5" for text, *_ in scene._floats)
+    finally:
+        app.close()
+
+
+def test_keyboard_move_picker_and_deck_keys_play_moves(table):
+    app, scene = table
+    key(app, pygame.K_m)
+    key(app, pygame.K_RETURN)
+    assert len(scene.session.moves) == 1
+    key(app, pygame.K_1)
+    assert scene.session.moves[-1] == rules.EndTurn(0, "spring")
+
+
+def test_a_rivals_hand_is_only_ever_drawn_from_the_back(table):
+    app, scene = table
+    drag(app, scene.sprites[hand_key(scene, "beetroot")].rect.center, scene.spot_rect(0, 8).center)
+    click(app, scene.end_button.rect.center)
+    assert scene.state.current_player == 1  # Basil's turn: Ann's hand still shows, Basil's never does
+    hands = [k for k in scene.card_places() if k[0] == "hand"]
+    assert hands and all(k[1] == 0 for k in hands)
+    assert not any(k[0] == "back" for k in scene.card_places())  # Basil's cards are backs by his garden
+
+
+def test_cover_screen_between_two_humans_hides_the_hand(kit):
+    seats = [Seat("Ann", "human", colour=0), Seat("Bob", "human", colour=1)]
+    app, scene = open_table(seats, standard_rig(kit))
+    try:
+        assert isinstance(app.stack.top, CoverScreen)
+        assert scene.viewer is None
+        assert not [k for k in scene.card_places() if k[0] == "hand"]
+        click(app, app.stack.top.ready.rect.center)
+        assert app.stack.top is scene and scene.viewer == 0
+        assert {k[1] for k in scene.card_places() if k[0] == "hand"} == {0}
+        click(app, scene.discard_button.rect.center)
+        click(app, scene.end_button.rect.center)
+        assert isinstance(app.stack.top, CoverScreen) and app.stack.top.name == "Bob"
+        assert scene.viewer is None
+        assert not [k for k in scene.card_places() if k[0] == "hand"]
+        assert {k[1] for k in scene.card_places() if k[0] == "back"} == {1}
+        click(app, app.stack.top.ready.rect.center)
+        assert scene.viewer == 1 and {k[1] for k in scene.card_places() if k[0] == "hand"} == {1}
+    finally:
+        app.close()
+
+
+def test_weeds_fill_their_spot(kit):
+    def rig(st):
+        standard_rig(kit)(st)
+        kit.plant(st, 1, 2, "weeds")
+
+    app, scene = open_table(ANN_VS_BASIL, rig)
+    try:
+        place = scene.card_places()[("garden", 1, 2, "spring:weeds")]
+        assert place.rect == scene.spot_rect(1, 2) and place.style == "spot"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(
+    ("players", "size"), [(2, (1280, 720)), (3, (1280, 720)), (4, (1280, 720)), (2, (1600, 900)), (4, (1600, 900))]
+)
+def test_everything_is_on_screen_and_nothing_overlaps(players, size):
+    seats = [Seat(f"P{i}", "computer", "easy", colour=i) for i in range(players)]
+    app, scene = open_table(seats, size=size)
+    try:
+        screen = pygame.Rect(0, 0, *size)
+        zones = [*scene.gardens, *scene.headers, scene.panel, scene.hand_area, scene.prompt_rect]
+        for i, a in enumerate(zones):
+            assert screen.contains(a)
+            for b in zones[i + 1 :]:
+                assert not a.colliderect(b), (a, b)
+        card_h = scene.S
+        for p in range(players):
+            for spot in range(scene.state.size**2):
+                rect = scene.spot_rect(p, spot)
+                assert scene.gardens[p].contains(rect) and rect.w == rect.h == card_h
+        for place in scene.card_places().values():
+            assert screen.contains(place.rect)
+    finally:
+        app.close()
+
+
+def test_a_whole_game_of_computers_runs_through_the_table_to_the_score_screen(monkeypatch):
+    from gardengames.games.unbeetable.table import TableScene
+    from gardengames.ui.score import ScoreScene
+
+    info = games.get("unbeetable")
+    monkeypatch.setitem(games.GAMES, "unbeetable", dataclasses.replace(info, built=True))  # until the lead flips it
+
+    seats = [Seat(n, "computer", "easy", colour=i) for i, n in enumerate(("Basil", "Clover", "Sage"))]
+    app, scene = open_table(seats)
+    try:
+        for _ in range(3000):
+            if scene.state.is_over:
+                break
+            app.step(0.3)
+            if scene._bot is not None:
+                scene._bot.join()
+        assert scene.state.is_over
+        app.step(0.016)
+        assert scene.result_button.visible
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.stack.top, ScoreScene)
+        lines = app.stack.top.session.state.summary_lines(scene.session.names)
+        assert len(lines) == 3 and all("tie-break" in line for line in lines)
+        app.step(0.016)
+        key(app, pygame.K_r)  # play again: a fresh table of the same players
+        assert isinstance(app.stack.top, TableScene) and app.stack.top is not scene
+    finally:
+        app.close()
+
+
+def test_drag_the_season_card_onto_a_plant_for_the_seasonal_grow(kit):
+    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit, stage="season"))
+    try:
+        season = next(k for k in scene.sprites if k[0] == "season" and k[2] == "season:spring")
+        drag(app, scene.sprites[season].rect.center, scene.spot_rect(0, 0).center)
+        assert scene.session.moves == [rules.SeasonalGrow(0, 0)]
+        assert scene.state.gardens[0][0]["phase"] == 4
+        assert scene.card_places()[("garden", 0, 0, "spring:beetroot")].angle == 270
+    finally:
+        app.close()
+
+
+def test_cards_glide_from_where_they_were_played_drawn_or_taken_back(kit):
+    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit), animation="normal")
+    try:
+        card = hand_key(scene, "compost")
+        slot = pygame.Rect(scene.sprites[card].rect)
+        click(app, slot.center)
+        click(app, scene.spot_rect(1, 4).center)
+        tab = scene.sprites[("under", 1, 4, "summer:compost")]
+        assert tab.move is not None and abs(tab.move.start[1] - slot.y) <= 20  # out of the (lifted) hand slot
+        for _ in range(20):
+            app.step(0.05)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)  # undo: the compost comes back from the garden
+        back = scene.sprites[card]
+        assert back.move is not None and pygame.Rect(back.move.start).colliderect(scene.spot_rect(1, 4))
+        for _ in range(20):
+            app.step(0.05)
+        click(app, scene.sprites[card].rect.center)
+        click(app, scene.spot_rect(1, 4).center)
+        click(app, scene.deck_rects["spring"].center)
+        drawn = [s for k, s in scene.sprites.items() if k[0] == "hand" and k[2].startswith("spring:")]
+        assert drawn and all(pygame.Rect(s.move.start) == scene.deck_rects["spring"] for s in drawn)
+    finally:
+        app.close()
