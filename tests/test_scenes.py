@@ -169,3 +169,33 @@ def test_broken_settings_file_shows_a_notice_and_starts_with_defaults():
         assert any("settings.json" in n for n in app.notices)
     finally:
         app.close()
+
+
+def test_rules_pages_parse_headings_bullets_tables_and_emphasis():
+    from gardengames.ui.rulespage import parse_markdown
+
+    lines = parse_markdown("# Title\n*Two* to **four** players.\n\n- a `bullet`\n  continued\n\n| A | B |\n|---|---|\n"
+                           "| 1 | 2 |\n| 3 | 4 |\n")
+    assert lines[0] == ("h1", "Title")
+    assert ("para", "Two to four players.") in lines
+    assert ("bullet", "a bullet continued") in lines
+    assert ("table", [["A", "B"], ["1", "2"], ["3", "4"]]) in lines
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in games.GAMES.values() if g.built])
+def test_every_built_game_has_a_rules_page_that_draws(game_id):
+    from gardengames.ui.rulespage import RulesScene
+
+    info = games.GAMES[game_id]
+    assert info.rules_page().is_file()
+    app = App((1280, 720), headless=True)
+    try:
+        page = RulesScene(app, info)
+        app.stack.push(page)
+        app.step(0.016)
+        assert page.content_h > 720  # a real page, longer than one screen, so scrolling matters
+        key(pygame.K_PAGEDOWN)
+        app.step(0.016)
+        assert page.scroll > 0
+    finally:
+        app.close()

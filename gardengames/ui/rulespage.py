@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,9 +17,16 @@ if TYPE_CHECKING:
     from gardengames.app import App
 
 
-def parse_markdown(text: str) -> list[tuple[str, str]]:
-    """Markdown reduced to (kind, text) lines: heading, subheading, bullet, paragraph, blank."""
-    out: list[tuple[str, str]] = []
+def plain(text: str) -> str:
+    """Inline markdown (bold, italics, code) reduced to its words."""
+    text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
+    text = re.sub(r"(?<![\w*])[*_](?!\s)(.+?)(?<!\s)[*_](?![\w*])", r"\1", text)
+    return text.replace("`", "")
+
+
+def parse_markdown(text: str) -> list[tuple[str, Any]]:
+    """Markdown reduced to (kind, content) lines: h1, h2, bullet, para, blank, and table (a list of rows)."""
+    out: list[tuple[str, Any]] = []
     para: list[str] = []
 
     def flush() -> None:
@@ -42,13 +50,17 @@ def parse_markdown(text: str) -> list[tuple[str, str]]:
             out[-1] = ("bullet", out[-1][1] + " " + line)
         elif line.startswith("|"):
             flush()
-            cells = [c.strip() for c in line.strip("|").split("|")]
-            if not all(set(c) <= set("-: ") for c in cells):
-                out.append(("para", "   ".join(cells)))
+            cells = [plain(c.strip()) for c in line.strip("|").split("|")]
+            if all(set(c) <= set("-: ") for c in cells):
+                continue  # the header rule
+            if out and out[-1][0] == "table":
+                out[-1][1].append(cells)
+            else:
+                out.append(("table", [cells]))
         else:
             para.append(line)
     flush()
-    return [(k, t.replace("**", "").replace("`", "")) for k, t in out]
+    return [(k, t if k == "table" else plain(t)) for k, t in out]
 
 
 class RulesScene(Scene):
@@ -110,6 +122,9 @@ class RulesScene(Scene):
             if kind == "blank":
                 y += int(8 * s)
                 continue
+            if kind == "table":
+                y = self._draw_table(surface, line, inner, y)
+                continue
             px, bold, colour = styles[kind]
             x = inner.x + (int(22 * s) if kind == "bullet" else 0)
             if kind == "bullet":
@@ -123,3 +138,28 @@ class RulesScene(Scene):
         theme.text(surface, "Scroll: wheel, arrows or Page Up/Down", (self.rect.x + int(30 * s),
                    self.close.rect.centery), int(14 * s), theme.INK_SOFT, anchor="midleft")
         self.widgets.draw(surface, s)
+
+    def _draw_table(self, surface: pygame.Surface, rows: list[list[str]], inner: pygame.Rect, y: int) -> int:
+        """Columns sized to their widest cell (text wraps in the last column); the first row is the header."""
+        s = self.scale
+        px = int(16 * s)
+        pad = int(14 * s)
+        cols = max(len(r) for r in rows)
+        widths = [0] * cols
+        for r in rows:
+            for i, cell in enumerate(r):
+                widths[i] = max(widths[i], theme.font(px, bold=True).size(cell)[0])
+        room = inner.w - pad * (cols - 1)
+        if sum(widths) > room:  # the last column wraps into what is left
+            widths[-1] = max(int(120 * s), room - sum(widths[:-1]))
+        for n, r in enumerate(rows):
+            x, row_h = inner.x, 0
+            for i, cell in enumerate(r):
+                img = theme.font(px, bold=n == 0).render(cell, True, theme.INK, wraplength=max(1, widths[i]))
+                surface.blit(img, (x, y))
+                row_h = max(row_h, img.get_height())
+                x += widths[i] + pad
+            if n == 0:
+                pygame.draw.line(surface, theme.PAPER_DARK, (inner.x, y + row_h + 1), (x - pad, y + row_h + 1), 1)
+            y += row_h + int(4 * s)
+        return y + int(6 * s)
