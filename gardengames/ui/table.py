@@ -577,7 +577,16 @@ class BaseTable(Scene):
                 surface.blit(outline, rect.move(dx, dy))
             surface.blit(img, rect)
 
+    def zoom_angle(self, key: Hashable) -> float:
+        """How the zoom turns card ``key`` (e.g. a plant shown the way it lies, current phase on top)."""
+        return 0.0
+
+    def zoom_style(self, key: Hashable) -> str:
+        """Which face the zoom shows (by default the full card, text and all)."""
+        return ""
+
     def _draw_zoom(self, surface: pygame.Surface) -> None:
+        """The zoomed card beside a panel with its full text, placed away from the card it explains."""
         key = self.zoom_key
         if key is None and self.hover_key is not None and self.hover_time >= ZOOM_DELAY and not self.drag.active:
             key = self.hover_key
@@ -589,10 +598,14 @@ class BaseTable(Scene):
         s = self.scale
         w, h = self.size
         card_w = int(250 * s)
-        size = (card_w, int(card_w * 1.4))
-        face = self.faces.face(key, size)
+        face = self.faces.turned(key, (card_w, int(card_w * 1.4)), self.zoom_angle(key), self.zoom_style(key))
+        fw, fh = face.get_size()
+        text_w = int(300 * s)
         title, text = info
-        panel = pygame.Rect(0, 0, card_w + int(300 * s), size[1] + int(24 * s))
+        title_img = theme.font(int(22 * s), True).render(title, True, theme.INK, wraplength=text_w - int(40 * s))
+        body_img = theme.font(int(17 * s)).render(text, True, theme.INK, wraplength=text_w - int(40 * s))
+        text_h = int(18 * s) + title_img.get_height() + int(10 * s) + body_img.get_height() + int(12 * s)
+        panel = pygame.Rect(0, 0, fw + text_w, max(fh + int(24 * s), text_h))
         src = self.sprites[key].rect
         panel.center = (w // 2, h // 2)
         if src.centerx < w // 2:
@@ -601,11 +614,10 @@ class BaseTable(Scene):
             panel.right = max(panel.w + 8, src.left - int(16 * s))
         panel.clamp_ip(surface.get_rect())
         theme.rounded_panel(surface, panel, theme.lighten(theme.PAPER, 0.4), radius=int(14 * s))
-        surface.blit(face, (panel.x + int(12 * s), panel.y + int(12 * s)))
-        tx = panel.x + card_w + int(28 * s)
-        r = theme.text(surface, title, (tx, panel.y + int(18 * s)), int(22 * s), bold=True,
-                       width=panel.right - tx - int(12 * s))
-        theme.text(surface, text, (tx, r.bottom + int(10 * s)), int(17 * s), width=panel.right - tx - int(12 * s))
+        surface.blit(face, (panel.x + int(12 * s), panel.y + (panel.h - fh) // 2))
+        tx = panel.x + fw + int(28 * s)
+        surface.blit(title_img, (tx, panel.y + int(18 * s)))
+        surface.blit(body_img, (tx, panel.y + int(28 * s) + title_img.get_height()))
 
 
 class MovePicker(Scene):

@@ -23,7 +23,7 @@ from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, card_base, slot_outline, text_band
 from gardengames.ui.drag import DragController, Target, glow_rect
-from gardengames.ui.table import ZOOM_DELAY, BaseTable, Place
+from gardengames.ui.table import BaseTable, Place
 from gardengames.ui.widgets import Button, draw_tooltip
 
 if TYPE_CHECKING:
@@ -487,43 +487,10 @@ class TableScene(BaseTable):
                 return 90 * (entry["phase"] - 1)
         return 0
 
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        """The base zoom, with the card turned by ``zoom_angle`` (a candidate for BaseTable)."""
-        key = self.zoom_key
-        if key is None and self.hover_key is not None and self.hover_time >= ZOOM_DELAY and not self.drag.active:
-            key = self.hover_key
-        if key is None or key not in self.sprites:
-            return
-        angle = self.zoom_angle(key)
-        if not angle:
-            super()._draw_zoom(surface)
-            return
-        info = self.card_info(key)
-        if info is None:
-            return
-        s = self.scale
-        w, h = self.size
-        card_w = int(250 * s)
-        face = self.faces.turned(key, (card_w, int(card_w * CARD_RATIO)), angle, self.sprites[key].style)
-        fw, fh = face.get_size()
-        text_w = int(300 * s)
-        title, text = info
-        title_img = theme.font(int(22 * s), True).render(title, True, theme.INK, wraplength=text_w - int(40 * s))
-        body_img = theme.font(int(17 * s)).render(text, True, theme.INK, wraplength=text_w - int(40 * s))
-        text_h = int(18 * s) + title_img.get_height() + int(10 * s) + body_img.get_height() + int(12 * s)
-        panel = pygame.Rect(0, 0, fw + text_w, max(fh + int(24 * s), text_h))
-        src = self.sprites[key].rect
-        panel.center = (w // 2, h // 2)
-        if src.centerx < w // 2:
-            panel.left = min(w - panel.w - 8, src.right + int(16 * s))
-        else:
-            panel.right = max(panel.w + 8, src.left - int(16 * s))
-        panel.clamp_ip(surface.get_rect())
-        theme.rounded_panel(surface, panel, theme.lighten(theme.PAPER, 0.4), radius=int(14 * s))
-        surface.blit(face, (panel.x + int(12 * s), panel.y + (panel.h - fh) // 2))
-        tx = panel.x + fw + int(28 * s)
-        surface.blit(title_img, (tx, panel.y + int(18 * s)))
-        surface.blit(body_img, (tx, panel.y + int(28 * s) + title_img.get_height()))
+    def zoom_style(self, key: Hashable) -> str:
+        """A garden plant zooms with its gilded current phase; a tucked tab zooms as the whole card."""
+        style = self.sprites[key].style if key in self.sprites else ""
+        return "" if style.startswith("tab") else style
 
     # ---- input ---------------------------------------------------------------------------------------------
     def _moves_for_card(self, card: str) -> list[Move]:
