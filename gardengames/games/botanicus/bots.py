@@ -1,0 +1,290 @@
+"""Computer players for Botanicus. They see only a player's view and the legal moves, never the state.
+
+- ``easy`` looks one move ahead: it tries each legal move on a state sampled from its view and keeps
+  the one the position heuristic likes best.
+- ``hard`` plans whole turns: for the most promising moves it plays the rest of its own turn out
+  greedily on several sampled states (other hands and the deck dealt at random from what it cannot
+  see) and compares the averaged outcomes, within its time budget. When it places the neutral Flower
+  it also plays out the opponent's answer, since blocking is the whole point of that choice.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+from gardengames.engine.state import Move
+
+from .rules import AssignTask, GameData, PlaceNeutral, State, load_data
+from .rules.content import FLOWER_COLUMNS
+
+LEVELS = ("easy", "hard")
+
+TOTAL_TURNS = 2 * FLOWER_COLUMNS + 1
+
+W = {
+    "coin": 0.45,
+    "card": 1.0,
+    "card_time": 1.5,
+    "pole": 2.0,
+    "animal": 0.5,
+    "col": 0.8,
+    "col_exp": 1.5,
+    "level": 0.25,
+    "basic": 0.6,
+    "special": 0.55,
+    "special_early": 0.3,
+    "track": 0.8,
+    "track_exp": 2.0,
+}
+"""Weights of the position heuristic, tuned by bot-against-bot matches."""
+
+
+def choose_move(view: dict, legal: list[Move], level: str, rng: random.Random, budget_s: float = 1.0) -> Move:
+    """Pick a move for the seat ``view['viewer']`` from ``legal`` (``level`` is 'easy' or 'hard')."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    if len(legal) == 1:
+        return legal[0]
+    data = load_data()
+    me = view["viewer"]
+    if isinstance(legal[0], AssignTask):
+        return _assign_choice(data, legal)
+    state = State.from_view(view, rng, data)
+    if level == "easy":
+        return greedy_move(state, legal, me)
+    return _search(view, state, legal, me, rng, budget_s, data)
+
+
+# -- the position heuristic -----------------------------------------------------------------------------
+
+
+def turns_left(state: State) -> int:
+    """Own turns still to come, counting the one being played."""
+    if state.is_over:
+        return 0
+    if state.round == 3:
+        return 1
+    return (2 - state.round) * FLOWER_COLUMNS + (FLOWER_COLUMNS - state.column) + 1
+
+
+def evaluate(state: State, me: int) -> float:
+    """My estimated final points minus the best opponent's."""
+    mine = estimate(state, me)
+    others = max(estimate(state, p) for p in range(state.num_players) if p != me)
+    return mine - others
+
+
+def estimate(state: State, p: int) -> float:
+    """Points now plus what the position promises: unfinished rows, columns, tracks, cards and coins."""
+    data = state.data
+    sheet_total = _points_now(state, p)
+    if state.is_over:
+        return sheet_total
+    f = turns_left(state) / TOTAL_TURNS
+    me = state.players[p]
+    value = sheet_total
+    value += me["coins"] * W["coin"] * f
+    value += len(me["hand"]) * (W["card"] + W["card_time"] * f)
+    value += me["pole"] * W["pole"] * f
+    value += _garden_promise(state, p, f)
+    value += _track_promise(state, p, f)
+    if p == state.current_player:
+        value += _open_work(state, p, f)
+
+    scale = data.animal_points
+    a = me["animals"]
+    if a + 1 < len(scale):
+        value += (scale[a + 1] - scale[a]) * W["animal"] * f
+    return value
+
+
+def _points_now(state: State, p: int) -> float:
+    me = state.players[p]
+    scale = state.data.animal_points
+    return (
+        me["tasks"]
+        + sum(me["prizes"])
+        + me["bonus"]
+        + scale[min(me["animals"], len(scale) - 1)]
+        + sum(state.column_points(p))
+        + me["coins"] / state.data.coins_per_point
+    )
+
+
+def _garden_promise(state: State, p: int, f: float) -> float:
+    data = state.data
+    g = data.garden
+    me = state.players[p]
+    grid = me["garden"]
+    value = 0.0
+    columns_weight = min(1.0, 1.6 * f + 0.1)
+    for c, rows in enumerate(g.column_beds):
+        planted = best = 0
+        for r in rows:
+            level = grid[r][c]
+            if level:
+                planted += 1
+                best = max(best, level)
+        if planted and planted < len(rows):
+            value += g.column_points[c][best - 1] * (planted / len(rows)) ** W["col_exp"] * columns_weight * W["col"]
+    tasks_weight = min(1.0, 2 * f)
+    vectors = _task_vectors(data)
+    for r, row in enumerate(g.rows):
+        have = [0, 0, 0, 0, 0]
+        for c in row.columns:
+            have[grid[r][c]] += 1
+        value += (have[1] + 2 * have[2] + 3 * have[3] + 4 * have[4]) * W["level"] * f
+        if not me["basic_done"][r]:
+            value += row.basic.points * _closeness(have, vectors[row.basic.id]) ** 2 * W["basic"] * tasks_weight
+        special = me["specials"][r]
+        if special and not me["special_done"][r]:
+            weight = W["special"] if me["basic_done"][r] else W["special_early"]
+            value += data.task[special].points * _closeness(have, vectors[special]) ** 2 * weight * tasks_weight
+    return value
+
+
+_VECTORS: dict[int, dict[str, tuple[int, ...]]] = {}
+
+
+def _task_vectors(data: GameData) -> dict[str, tuple[int, ...]]:
+    """Each task as (plants needed, yellow, pink, green, blue) counts, computed once per data file."""
+    key = id(data)
+    if key not in _VECTORS:
+        _VECTORS[key] = {
+            tid: (len(t.plants), *(t.plants.count(level) for level in (1, 2, 3, 4))) for tid, t in data.task.items()
+        }
+    return _VECTORS[key]
+
+
+def _closeness(have: list[int], need: tuple[int, ...]) -> float:
+    """How much of a task a row already shows (0..1); a plant one level short counts a little."""
+    n, n1, n2, n3, n4 = need
+    matched = min(have[1], n1) + min(have[2], n2) + min(have[3], n3) + min(have[4], n4)
+    near = min(have[1], n2) + min(have[2], n3) + min(have[3], n4)
+    return min(1.0, (matched + near * 0.4) / n)
+
+
+def _track_promise(state: State, p: int, f: float) -> float:
+    data = state.data
+    me = state.players[p]
+    prize = state.prizes[0] if state.prizes else 0
+    value = 0.0
+    for track in data.tracks:
+        last = len(track.spaces) - 1
+        done = me["track"][track.id] / last
+        hope = prize if track.id not in me["finished"] else 3
+        value += hope * done ** W["track_exp"] * min(1.0, 1.5 * f) * W["track"]
+    return value
+
+
+_ITEM_VALUE = {"coins": 0.45, "vp": 1.0, "cards": 2.0, "pole": 1.8, "move": 0.35, "water": 1.8, "track": 1.0}
+
+
+def _item_value(item: list, f: float) -> float:
+    kind = item[0]
+    if kind == "plant":
+        return (1.2 + 0.9 * item[1]) * (0.4 + f)
+    if kind == "track":
+        return item[2] * _ITEM_VALUE["track"] * (0.5 + f)
+    if kind == "animals":
+        return item[1] * 2.0
+    if kind == "vp":
+        return float(item[1])
+    return item[1] * _ITEM_VALUE[kind] * (0.5 + f if kind != "coins" else 1.0)
+
+
+def _open_work(state: State, p: int, f: float) -> float:
+    """What the current player still gets this turn: queued effects and actions not yet taken."""
+    value = sum(_item_value(item, f) for item in state.queue)
+    refs = []
+    if state.stage == "pay" and state.pay_for:
+        refs.append((state.pay_for, True))
+    for slot in state.todo:
+        refs.append((state._slot_ref(p, slot), False))
+    for ref, asked in refs:
+        action = state._action_of(ref)
+        gain = sum(_item_value(e.as_item(), f) for e in action.effects)
+        if action.pay:
+            afford = state.players[p]["coins"] >= action.pay
+            gain = max(0.0, gain - action.pay * 0.45) if (afford or asked) else 0.0
+        value += gain
+    return value
+
+
+# -- easy: one move ahead -------------------------------------------------------------------------------
+
+
+def greedy_move(state: State, legal: list[Move], me: int) -> Move:
+    """The legal move whose resulting position evaluates best for ``me`` (ties: the first listed)."""
+    best, best_value = legal[0], float("-inf")
+    for move in legal:
+        trial = state.copy()
+        trial.apply(move)
+        value = evaluate(trial, me)
+        if value > best_value:
+            best, best_value = move, value
+    return best
+
+
+def _assign_choice(data: GameData, legal: list[Move]) -> Move:
+    """Put the special task that best fits a row's basic task there (shared plant levels), big tasks first."""
+
+    def fit(move: AssignTask) -> float:
+        task = data.task[move.task]
+        basic = data.garden.rows[move.row].basic
+        shared = sum((Counter(task.plants) & Counter(basic.plants)).values())
+        distance = sum(min(abs(a - b) for b in basic.plants) for a in task.plants)
+        return shared * 2 - distance * 0.5 + task.points * 0.1
+
+    return max(legal, key=fit)
+
+
+# -- hard: whole-turn lookahead over sampled hidden information ------------------------------------------
+
+
+def _search(
+    view: dict, state: State, legal: list[Move], me: int, rng: random.Random, budget_s: float, data: GameData
+) -> Move:
+    """Rank moves by the heuristic, then average whole-turn playouts of the best few over sampled worlds.
+
+    The number of candidates and of sampled worlds grows with the budget; the deadline is always kept.
+    """
+    deadline = time.perf_counter() + budget_s * 0.9
+    ranked = []
+    for move in legal:
+        trial = state.copy()
+        trial.apply(move)
+        ranked.append((evaluate(trial, me), move))
+    ranked.sort(key=lambda x: -x[0])
+    candidates = [m for _, m in ranked[: 6 + int(budget_s * 8)]]
+    totals = {m: 0.0 for m in candidates}
+    counts = {m: 0 for m in candidates}
+    sample = state
+    for world in range(3 + int(budget_s * 6)):
+        if world:
+            if time.perf_counter() >= deadline:
+                break
+            sample = State.from_view(view, rng, data)
+        for move in candidates:
+            if counts[move] and time.perf_counter() >= deadline:
+                break
+            totals[move] += _playout(sample, move, me)
+            counts[move] += 1
+    return max(candidates, key=lambda m: totals[m] / counts[m] if counts[m] else float("-inf"))
+
+
+def _playout(state: State, move: Move, me: int) -> float:
+    """Play ``move``, finish the rest of my turn greedily, then evaluate the position.
+
+    After placing the neutral Flower the opponent's answer is what matters, so it is played out too.
+    """
+    trial = state.copy()
+    trial.apply(move)
+    while not trial.is_over and trial.current_player == me:
+        trial.apply(greedy_move(trial, trial.legal_moves(), me))
+    if isinstance(move, PlaceNeutral):
+        while not trial.is_over and trial.current_player != me:
+            trial.apply(greedy_move(trial, trial.legal_moves(), trial.current_player))
+    return evaluate(trial, me)

@@ -1,0 +1,478 @@
+"""The data schema of Botanicus (board, tiles, tracks, garden, tasks, cards) and its cross-checks.
+
+The YAML in ``data/botanicus.yaml`` is read into these frozen dataclasses by ``engine.data.load``;
+``GameData.check`` then validates everything that spans entries (counts, references, geometry) and
+names the file, the entry id and the field of every problem, so a broken edit is easy to find.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import deque
+from dataclasses import dataclass, fields
+from functools import cached_property
+from pathlib import Path
+
+from gardengames import resources
+from gardengames.engine.data import Problem, duplicate_ids, load
+
+SCHEMA_VERSION = 1
+LEVELS = (1, 2, 3, 4)
+LEVEL_NAMES = {1: "yellow", 2: "pink", 3: "green", 4: "blue"}
+FLOWER_COLUMNS = 8
+SPACES_PER_COLUMN = 4
+TILE_COUNT = 16
+CARD_COUNT = 18
+SPECIAL_TASK_COUNT = 20
+PRIZE_COUNT = 12
+GARDEN_ROWS = 5
+MAX_PLAYERS = 4
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One thing an action does; exactly one field is set (see the comment at the top of the YAML)."""
+
+    plant: int = 0
+    water: int = 0
+    move: int = 0
+    coins: int = 0
+    vp: int = 0
+    animals: int = 0
+    cards: int = 0
+    pole: int = 0
+    track: str = ""
+    steps: int = 0
+
+    @property
+    def kind(self) -> str:
+        """The effect's kind: the name of its one set field (``track`` uses ``steps`` with it)."""
+        for f in fields(self):
+            if f.name != "steps" and getattr(self, f.name):
+                return f.name
+        return ""
+
+    @property
+    def amount(self) -> int:
+        return self.steps if self.track else getattr(self, self.kind, 0)
+
+    @cached_property
+    def _item(self) -> tuple:
+        return ("track", self.track, self.steps) if self.track else (self.kind, self.amount)
+
+    def as_item(self) -> list:
+        """The queue form kept in the game state: plain JSON data (a fresh list: the state changes it)."""
+        return list(self._item)
+
+
+@dataclass(frozen=True)
+class Action:
+    """Effects done in order; ``pay`` is the red price paid before them (the action may be declined)."""
+
+    effects: tuple[Effect, ...]
+    pay: int = 0
+
+
+@dataclass(frozen=True)
+class Space:
+    id: str
+    effects: tuple[Effect, ...]
+    pay: int = 0
+
+    @property
+    def action(self) -> Action:
+        return Action(self.effects, self.pay)
+
+
+@dataclass(frozen=True)
+class Column:
+    id: str
+    spaces: tuple[Space, ...]
+
+
+@dataclass(frozen=True)
+class Tile:
+    id: str
+    light: Action
+    dark: Action
+
+
+@dataclass(frozen=True)
+class TrackSpace:
+    id: str
+    reward: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class Shortcut:
+    id: str
+    start: str
+    end: str
+    cost: int
+
+
+@dataclass(frozen=True)
+class Track:
+    id: str
+    name: str
+    spaces: tuple[TrackSpace, ...]
+    shortcuts: tuple[Shortcut, ...] = ()
+
+    @cached_property
+    def index(self) -> dict[str, int]:
+        return {s.id: i for i, s in enumerate(self.spaces)}
+
+    @cached_property
+    def exits(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """For each space index: (next index, coin cost) of every step leaving it."""
+        out: list[list[tuple[int, int]]] = [
+            [(i + 1, 0)] if i + 1 < len(self.spaces) else [] for i in range(len(self.spaces))
+        ]
+        for cut in self.shortcuts:
+            out[self.index[cut.start]].append((self.index[cut.end], cut.cost))
+        return tuple(tuple(x) for x in out)
+
+
+@dataclass(frozen=True)
+class Task:
+    id: str
+    plants: tuple[int, ...]
+    points: int
+
+
+@dataclass(frozen=True)
+class Row:
+    id: str
+    columns: tuple[int, ...]
+    basic: Task
+
+
+@dataclass(frozen=True)
+class Node:
+    id: str
+    corner: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Garden:
+    columns: int
+    rows: tuple[Row, ...]
+    nodes: tuple[Node, ...]
+    paths: tuple[tuple[str, str], ...]
+    start: str
+    column_points: tuple[tuple[int, int, int, int], ...]
+
+    def has_bed(self, row: int, col: int) -> bool:
+        return 0 <= row < len(self.rows) and col in self.rows[row].columns
+
+    @cached_property
+    def beds(self) -> tuple[tuple[int, int], ...]:
+        return tuple((r, c) for r, row in enumerate(self.rows) for c in row.columns)
+
+    @cached_property
+    def reach(self) -> dict[str, tuple[tuple[int, int], ...]]:
+        """The beds diagonal to each footprint spot (the ones the gardener can plant in and water)."""
+        out = {}
+        for node in self.nodes:
+            r, c = node.corner
+            around = ((r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c))
+            out[node.id] = tuple(b for b in around if self.has_bed(*b))
+        return out
+
+    @cached_property
+    def neighbours(self) -> dict[str, tuple[str, ...]]:
+        out: dict[str, list[str]] = {n.id: [] for n in self.nodes}
+        for a, b in self.paths:
+            if a in out and b in out:
+                out[a].append(b)
+                out[b].append(a)
+        return {k: tuple(sorted(v)) for k, v in out.items()}
+
+    @cached_property
+    def distances(self) -> dict[str, dict[str, int]]:
+        """Footprint steps between every two spots (breadth-first search over the paths)."""
+        out = {}
+        for start in self.neighbours:
+            dist = {start: 0}
+            todo = deque([start])
+            while todo:
+                here = todo.popleft()
+                for nxt in self.neighbours[here]:
+                    if nxt not in dist:
+                        dist[nxt] = dist[here] + 1
+                        todo.append(nxt)
+            out[start] = dist
+        return out
+
+    @cached_property
+    def column_beds(self) -> tuple[tuple[int, ...], ...]:
+        """For each garden column, the rows that have a bed in it."""
+        return tuple(tuple(r for r, row in enumerate(self.rows) if c in row.columns) for c in range(self.columns))
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    count: int
+    cost: int
+    value: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class GameData:
+    """The whole data file."""
+
+    version: int
+    start_coins: int
+    start_cards: int
+    walk_step_cost: int
+    occupied_fee: int
+    extra_step_cost: int
+    short_step_refund: int
+    coins_per_point: int
+    final_steps: int
+    special_four_per_player: int
+    special_other_per_player: int
+    plant_supply: tuple[int, int, int, int]
+    animal_points: tuple[int, ...]
+    prize_tokens: tuple[int, ...]
+    columns: tuple[Column, ...]
+    tiles: tuple[Tile, ...]
+    tracks: tuple[Track, ...]
+    garden: Garden
+    special_tasks: tuple[Task, ...]
+    cards: tuple[Card, ...]
+
+    @cached_property
+    def card(self) -> dict[str, Card]:
+        return {c.id: c for c in self.cards}
+
+    @cached_property
+    def tile(self) -> dict[str, Tile]:
+        return {t.id: t for t in self.tiles}
+
+    @cached_property
+    def track(self) -> dict[str, Track]:
+        return {t.id: t for t in self.tracks}
+
+    @cached_property
+    def task(self) -> dict[str, Task]:
+        out = {t.id: t for t in self.special_tasks}
+        out.update({row.basic.id: row.basic for row in self.garden.rows})
+        return out
+
+    @cached_property
+    def row_size(self) -> tuple[int, ...]:
+        return tuple(len(row.columns) for row in self.garden.rows)
+
+    def deck(self) -> list[str]:
+        """Every card id once per copy, in file order (the game shuffles it)."""
+        return [c.id for c in self.cards for _ in range(c.count)]
+
+    # -- validation ---------------------------------------------------------------------------------------
+
+    def check(self, file: str) -> list[Problem]:
+        """Everything the field types cannot say: counts, references, geometry."""
+        problems: list[Problem] = []
+
+        def bad(entry: str, field: str, message: str) -> None:
+            problems.append(Problem(file, entry, field, message))
+
+        if self.version != SCHEMA_VERSION:
+            bad("", "version", f"must be {SCHEMA_VERSION}, not {self.version}")
+        for name in ("walk_step_cost", "occupied_fee", "extra_step_cost", "short_step_refund", "start_cards"):
+            if getattr(self, name) < 0:
+                bad("", name, "cannot be negative")
+        for name in ("start_coins", "coins_per_point", "final_steps"):
+            if getattr(self, name) < 1:
+                bad("", name, "must be at least 1")
+        if any(n < 0 for n in self.plant_supply):
+            bad("", "plant_supply", "cannot hold a negative count")
+        if len(self.animal_points) < 2 or list(self.animal_points) != sorted(self.animal_points):
+            bad("", "animal_points", "must list at least two scores that never go down")
+        elif self.animal_points[0] != 0:
+            bad("", "animal_points", "must start at 0 (no animals, no points)")
+        if len(self.prize_tokens) != PRIZE_COUNT:
+            bad("", "prize_tokens", f"must hold {PRIZE_COUNT} tokens, not {len(self.prize_tokens)}")
+        if list(self.prize_tokens) != sorted(self.prize_tokens, reverse=True):
+            bad("", "prize_tokens", "must go from the highest value to the lowest")
+        track_ids = {t.id for t in self.tracks}
+
+        def check_effects(entry: str, field: str, effects: tuple[Effect, ...], allow_empty: bool = False) -> None:
+            if not effects and not allow_empty:
+                bad(entry, field, "needs at least one effect")
+            for i, effect in enumerate(effects):
+                where = f"{field}[{i}]"
+                set_fields = [f.name for f in fields(effect) if f.name != "steps" and getattr(effect, f.name)]
+                if len(set_fields) != 1:
+                    bad(entry, where, f"must set exactly one effect, not {set_fields or 'none'}")
+                    continue
+                kind = set_fields[0]
+                if kind == "track":
+                    if effect.track not in track_ids:
+                        bad(entry, f"{where}.track", f"names no track: {effect.track!r}")
+                    if effect.steps < 1:
+                        bad(entry, f"{where}.steps", "a track move needs at least 1 step")
+                elif effect.steps:
+                    bad(entry, f"{where}.steps", "only goes with a track move")
+                elif kind == "plant" and effect.plant not in LEVELS:
+                    bad(entry, f"{where}.plant", f"must be a plant level 1-4, not {effect.plant}")
+                elif getattr(effect, kind) < 0:
+                    bad(entry, f"{where}.{kind}", "cannot be negative (a price goes in 'pay')")
+
+        if len(self.columns) != FLOWER_COLUMNS:
+            bad("", "columns", f"must hold {FLOWER_COLUMNS} columns, not {len(self.columns)}")
+        problems.extend(duplicate_ids(file, self.columns))
+        problems.extend(duplicate_ids(file, [s for col in self.columns for s in col.spaces]))
+        for col in self.columns:
+            if len(col.spaces) != SPACES_PER_COLUMN:
+                bad(col.id, "spaces", f"must hold {SPACES_PER_COLUMN} Flower spaces, not {len(col.spaces)}")
+            for space in col.spaces:
+                check_effects(space.id, "effects", space.effects)
+                if space.pay < 0:
+                    bad(space.id, "pay", "cannot be negative")
+
+        if len(self.tiles) != TILE_COUNT:
+            bad("", "tiles", f"must hold {TILE_COUNT} tiles, not {len(self.tiles)}")
+        problems.extend(duplicate_ids(file, self.tiles))
+        for tile in self.tiles:
+            for side in ("light", "dark"):
+                action: Action = getattr(tile, side)
+                check_effects(tile.id, f"{side}.effects", action.effects)
+                if action.pay < 0:
+                    bad(tile.id, f"{side}.pay", "cannot be negative")
+
+        if set(track_ids) != {"money", "wheelbarrow", "shovel"}:
+            bad("", "tracks", f"must be money, wheelbarrow and shovel, not {sorted(track_ids)}")
+        problems.extend(duplicate_ids(file, self.tracks))
+        for track in self.tracks:
+            if len(track.spaces) < 3:
+                bad(track.id, "spaces", "needs a start space, at least one space and an end space")
+            problems.extend(duplicate_ids(file, track.spaces))
+            if track.spaces and track.spaces[0].reward:
+                bad(track.id, "spaces[0].reward", "the start space pays nothing")
+            for i, space in enumerate(track.spaces[1:], start=1):
+                check_effects(track.id, f"spaces[{i}].reward", space.reward)
+            index = {s.id: i for i, s in enumerate(track.spaces)}
+            for j, cut in enumerate(track.shortcuts):
+                where = f"shortcuts[{j}]"
+                if cut.start not in index:
+                    bad(cut.id, f"{where}.start", f"names no space of track {track.id}: {cut.start!r}")
+                if cut.end not in index:
+                    bad(cut.id, f"{where}.end", f"names no space of track {track.id}: {cut.end!r}")
+                if cut.start in index and cut.end in index and index[cut.end] <= index[cut.start] + 1:
+                    bad(cut.id, f"{where}.end", "a shortcut must skip at least one space forwards")
+                if cut.cost < 1:
+                    bad(cut.id, f"{where}.cost", "a shortcut costs at least 1 coin")
+
+        problems.extend(self._check_garden(file))
+
+        if len(self.special_tasks) != SPECIAL_TASK_COUNT:
+            bad("", "special_tasks", f"must hold {SPECIAL_TASK_COUNT} tasks, not {len(self.special_tasks)}")
+        problems.extend(duplicate_ids(file, [*self.special_tasks, *(r.basic for r in self.garden.rows)]))
+        for task in self.special_tasks:
+            self._check_task(file, task, "plants", problems)
+        four = sum(1 for t in self.special_tasks if len(t.plants) == 4)
+        need_four = self.special_four_per_player * MAX_PLAYERS
+        need_other = self.special_other_per_player * MAX_PLAYERS
+        if four < need_four:
+            bad("", "special_four_per_player", f"{MAX_PLAYERS} players need {need_four} four-flower tasks; {four}")
+        if len(self.special_tasks) - four < need_other:
+            bad("", "special_other_per_player", f"{MAX_PLAYERS} players need {need_other} other tasks")
+        long_rows = sum(1 for size in self.row_size if size >= 4)
+        if self.special_four_per_player > long_rows:
+            bad("", "special_four_per_player", f"only {long_rows} rows have room for a four-flower task")
+        if self.special_four_per_player + self.special_other_per_player != len(self.garden.rows):
+            bad("", "special_other_per_player", "a player must draw one special task per garden row")
+
+        problems.extend(duplicate_ids(file, self.cards))
+        total = 0
+        for card in self.cards:
+            total += card.count
+            if card.count < 1:
+                bad(card.id, "count", "must be at least 1")
+            if card.cost < 0:
+                bad(card.id, "cost", "cannot be negative")
+            if card.value < 0:
+                bad(card.id, "value", "cannot be negative")
+            check_effects(card.id, "effects", card.effects)
+        if total != CARD_COUNT:
+            bad("", "cards", f"the counts must add up to {CARD_COUNT} cards, not {total}")
+        return problems
+
+    def _check_task(self, file: str, task: Task, field: str, problems: list[Problem]) -> None:
+        if not 1 <= len(task.plants) <= 4:
+            problems.append(Problem(file, task.id, field, "a task needs 1 to 4 plants"))
+        for i, level in enumerate(task.plants):
+            if level not in LEVELS:
+                problems.append(Problem(file, task.id, f"{field}[{i}]", f"must be a plant level 1-4, not {level}"))
+        if task.points < 1:
+            problems.append(Problem(file, task.id, "points", "must be at least 1"))
+
+    def _check_garden(self, file: str) -> list[Problem]:
+        g = self.garden
+        problems: list[Problem] = []
+
+        def bad(entry: str, field: str, message: str) -> None:
+            problems.append(Problem(file, entry, f"garden.{field}" if entry == "garden" else field, message))
+
+        if len(g.rows) != GARDEN_ROWS:
+            bad("garden", "rows", f"must hold {GARDEN_ROWS} rows, not {len(g.rows)}")
+        problems.extend(duplicate_ids(file, g.rows))
+        for row in g.rows:
+            if not 3 <= len(row.columns) <= g.columns:
+                bad(row.id, "columns", f"a row has 3 to {g.columns} beds, not {len(row.columns)}")
+            if len(set(row.columns)) != len(row.columns) or any(not 0 <= c < g.columns for c in row.columns):
+                bad(row.id, "columns", f"must name different columns from 0 to {g.columns - 1}")
+            self._check_task(file, row.basic, "basic.plants", problems)
+            if len(row.basic.plants) > len(row.columns):
+                bad(row.basic.id, "basic.plants", f"needs more plants than row {row.id} has beds")
+        problems.extend(duplicate_ids(file, g.nodes))
+        node_ids = {n.id for n in g.nodes}
+        for node in g.nodes:
+            r, c = node.corner
+            if not (1 <= r < len(g.rows) and 1 <= c < g.columns):
+                bad(node.id, "corner", "must be a corner between beds (not on the garden's edge)")
+        for i, path in enumerate(g.paths):
+            for end in path:
+                if end not in node_ids:
+                    bad("garden", f"paths[{i}]", f"names no footprint spot: {end!r}")
+            if path[0] == path[1]:
+                bad("garden", f"paths[{i}]", "a path joins two different spots")
+        if g.start not in node_ids:
+            bad("garden", "start", f"names no footprint spot: {g.start!r}")
+        elif not problems:
+            reached = g.distances[g.start]
+            for node in g.nodes:
+                if node.id not in reached:
+                    bad(node.id, "corner", f"cannot be walked to from the start spot {g.start}")
+            reachable = {bed for beds in g.reach.values() for bed in beds}
+            for r, c in g.beds:
+                if (r, c) not in reachable:
+                    bad(g.rows[r].id, "columns", f"the bed in column {c} is next to no footprint spot")
+            for node in g.nodes:
+                if not g.reach[node.id]:
+                    bad(node.id, "corner", "touches no bed")
+        if len(g.column_points) != g.columns:
+            bad("garden", "column_points", f"needs one line per garden column ({g.columns})")
+        for i, line in enumerate(g.column_points):
+            if list(line) != sorted(line) or line[0] < 0:
+                bad("garden", f"column_points[{i}]", "points must not go down as the best plant gets better")
+        return problems
+
+
+@functools.lru_cache(maxsize=8)
+def _load_cached(path: str, stamp: float) -> GameData:
+    return load(path, GameData)
+
+
+def load_data(folder: Path | None = None) -> GameData:
+    """Read and check ``botanicus.yaml`` (cached until the file changes)."""
+    path = Path(folder or resources.data_dir()) / "botanicus.yaml"
+    try:
+        stamp = path.stat().st_mtime
+    except OSError:
+        stamp = 0.0
+    return _load_cached(str(path), stamp)

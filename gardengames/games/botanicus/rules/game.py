@@ -1,0 +1,818 @@
+"""The Botanicus game state: turns, Flower spaces, the gardener, tasks, tracks and scoring.
+
+Everything a player decides is a move listed by ``legal_moves()``; a Flower stop is resolved as a
+queue of effects (plant, water, walk, track...) in which every choice waits for the next move, so the
+UI, the bots and the tests all drive the game the same way. The state holds only plain data.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from gardengames.engine.state import Codec, Event, GameState, Move, ScoreSheet, rng_from_json, rng_to_json
+
+from . import moves as mv
+from .content import (
+    FLOWER_COLUMNS,
+    LEVEL_NAMES,
+    SPACES_PER_COLUMN,
+    Action,
+    Effect,
+    GameData,
+    load_data,
+)
+
+NEUTRAL = -1
+"""The seat number of the neutral Flower on the action area (two-player games only)."""
+
+IMMEDIATE = ("coins", "vp", "animals", "cards", "pole")
+"""Effects that need no decision and are carried out as soon as they come up."""
+
+
+@dataclass(frozen=True)
+class Pending:
+    """What the current player is being asked (the UI shows ``prompt``)."""
+
+    kind: str
+    player: int
+    prompt: str
+    amount: int = 0
+    track: str = ""
+
+
+def effect_text(effects: tuple[Effect, ...], pay: int = 0) -> str:
+    """A short readable line for an action, e.g. 'pay 2: plant green', for the log and the UI."""
+    text = ", ".join(_effect_words(e.kind, e.amount, e.track) for e in effects)
+    return f"pay {pay}: {text}" if pay else text
+
+
+def _item_parts(item: list) -> tuple[str, int, str]:
+    if item[0] == "track":
+        return "track", item[2], item[1]
+    return item[0], item[1], ""
+
+
+def _effect_words(kind: str, amount: int, track: str = "") -> str:
+    if kind == "plant":
+        return f"plant {LEVEL_NAMES[amount]}"
+    if kind == "track":
+        return f"{amount} on {mv.TRACK_NAMES.get(track, track)}"
+    if kind == "pole":
+        return "Pole Position"
+    if kind == "move":
+        return f"walk {amount} free"
+    if kind == "water":
+        return f"water {amount}"
+    return f"{amount} {kind}"
+
+
+class State(GameState):
+    """A game of Botanicus for 2-4 players."""
+
+    game_id = "botanicus"
+    codec = Codec(mv.MOVE_CLASSES)
+
+    def __init__(self, data: GameData, num_players: int, rng: random.Random) -> None:
+        self.data = data
+        self.num_players = num_players
+        self.rng = rng
+        self.round = 1
+        self.column = 0
+        self.order: list[int] = list(range(num_players))
+        self.idx = 0
+        self.stage = "assign"
+        self.board: list[list[list[int]]] = [[[] for _ in range(SPACES_PER_COLUMN)] for _ in range(FLOWER_COLUMNS)]
+        self.tiles: list[str] = []
+        self.players: list[dict[str, Any]] = []
+        self.deck: list[str] = []
+        self.discard: list[str] = []
+        self.task_piles: dict[str, list[str]] = {"four": [], "other": []}
+        self.prizes: list[int] = list(data.prize_tokens)
+        self.supply: list[int] = list(data.plant_supply)
+        self.queue: list[list] = []
+        self.todo: list[str] = []
+        self.context = ""
+        self.pay_for: list = []
+        self.walked = False
+        self.carded = False
+        self.tasks_public = False
+
+    # -- the shared API ------------------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        if self.stage == "over":
+            return None
+        if self.stage == "neutral":
+            return self.order[1]
+        return self.order[self.idx]
+
+    @property
+    def is_over(self) -> bool:
+        return self.stage == "over"
+
+    @property
+    def pending(self) -> Pending | None:
+        """What is being asked now, or None once the game is over."""
+        p = self.current_player
+        if p is None:
+            return None
+        if self.stage == "assign":
+            return Pending("assign", p, "Put each of your special tasks on a garden row")
+        if self.stage == "neutral":
+            return Pending("neutral", p, f"Put the neutral Flower on a space of column {self.column + 1}")
+        if self.stage == "prep":
+            if self.round == 3:
+                return Pending("final", p, "Walk, play a card, then choose a track for your last action")
+            return Pending("prep", p, f"Walk, play a card, then move your Flower to column {self.column + 1}")
+        if self.stage == "order":
+            return Pending("order", p, "Which action first: the space's or the tile's?")
+        if self.stage == "pay":
+            action = self._action_of(self.pay_for)
+            return Pending("pay", p, f"Pay {action.pay} coins for: {effect_text(action.effects)}?", action.pay)
+        item = self.queue[0]
+        kind, amount, track = _item_parts(item)
+        prompts = {
+            "plant": f"Choose a bed for a {LEVEL_NAMES.get(amount, '')} flower",
+            "water": f"Choose a plant to water ({amount} left)",
+            "move": f"Walk the gardener up to {amount} steps for free",
+            "track": f"Move up to {amount} steps on the {mv.TRACK_NAMES.get(track, track)} track",
+        }
+        return Pending(kind, p, prompts[kind], amount, track)
+
+    def legal_moves(self) -> list[Move]:
+        if self.stage == "over":
+            return []
+        p = self.current_player
+        me = self.players[p]
+        if self.stage == "assign":
+            return self._assign_moves(p)
+        if self.stage == "neutral":
+            return [mv.PlaceNeutral(s) for s in range(SPACES_PER_COLUMN)]
+        if self.stage == "order":
+            return [mv.ChooseAction(slot) for slot in self.todo]
+        if self.stage == "pay":
+            return [mv.PayForAction(True), mv.PayForAction(False)]
+        if self.stage == "prep":
+            out: list[Move] = []
+            if not self.walked:
+                step = self.data.walk_step_cost
+                out.extend(self._walk_moves(me, me["coins"] // step if step else len(self.data.garden.nodes), True))
+            if not self.carded:
+                for cid in sorted(set(me["hand"])):
+                    if me["coins"] >= self.data.card[cid].cost:
+                        out.append(mv.PlayCard(cid))
+                    out.append(mv.SellCard(cid))
+            if self.round == 3:
+                out.extend(mv.ChooseTrack(t.id) for t in self.data.tracks)
+            else:
+                for space in range(SPACES_PER_COLUMN):
+                    cost = self.space_cost(space)
+                    if cost is not None:
+                        out.append(mv.MoveFlower(space, cost))
+            return out
+        kind, amount, track = _item_parts(self.queue[0])
+        if kind == "plant":
+            beds = self.data.garden.reach[me["node"]]
+            return [*(mv.Plant(r, c, amount) for r, c in beds), mv.Pass()]
+        if kind == "water":
+            return [*(mv.Water(r, c) for r, c in self._waterable(me)), mv.Pass()]
+        if kind == "move":
+            return [*self._walk_moves(me, amount, paid=False), mv.Pass()]
+        return list(self._track_moves(me, track, amount))
+
+    def _apply(self, move: Move) -> list[Event]:
+        ev: list[Event] = []
+        p = self.current_player
+        me = self.players[p]
+        if isinstance(move, mv.AssignTask):
+            self._assign(p, move, ev)
+        elif isinstance(move, mv.PlaceNeutral):
+            self.board[self.column][move.space].append(NEUTRAL)
+            ev.append(mv.NeutralPlaced(p, self.column, move.space))
+            self.stage = "prep"
+            ev.append(mv.TurnStarted(self.order[0], self.round, self.column))
+        elif isinstance(move, mv.WalkGardener):
+            start = me["node"]
+            me["coins"] -= move.cost
+            me["node"] = move.node
+            ev.append(mv.GardenerMoved(p, start, move.node, move.cost))
+            if self.stage == "prep":
+                self.walked = True
+            else:
+                self.queue.pop(0)
+                self._run(ev)
+        elif isinstance(move, mv.PlayCard):
+            card = self.data.card[move.card]
+            me["coins"] -= card.cost
+            me["hand"].remove(move.card)
+            self.discard.append(move.card)
+            self.carded = True
+            ev.append(mv.CardPlayed(p, move.card, card.cost))
+            self.context = "card"
+            self._start_action(p, ["card", move.card], ev)
+        elif isinstance(move, mv.SellCard):
+            card = self.data.card[move.card]
+            me["coins"] += card.value
+            me["hand"].remove(move.card)
+            self.discard.append(move.card)
+            self.carded = True
+            ev.append(mv.CardSold(p, move.card, card.value))
+        elif isinstance(move, mv.MoveFlower):
+            self._move_flower(p, move, ev)
+        elif isinstance(move, mv.ChooseAction):
+            self.todo.remove(move.slot)
+            self._start_action(p, self._slot_ref(p, move.slot), ev)
+        elif isinstance(move, mv.PayForAction):
+            action = self._action_of(self.pay_for)
+            if move.accept:
+                me["coins"] -= action.pay
+                ev.append(mv.CoinsChanged(p, -action.pay, "the price of the action"))
+                self.queue[:0] = [e.as_item() for e in action.effects]
+            else:
+                ev.append(mv.ActionSkipped(p, "lets the action go"))
+            self.pay_for = []
+            self._run(ev)
+        elif isinstance(move, mv.Plant):
+            self.queue.pop(0)
+            self._plant(p, move.row, move.col, move.level, ev)
+            self._run(ev)
+        elif isinstance(move, mv.Water):
+            self._water(p, move.row, move.col, ev)
+            item = self.queue[0]
+            item[1] -= 1
+            if item[1] <= 0:
+                self.queue.pop(0)
+            self._run(ev)
+        elif isinstance(move, mv.TrackMove):
+            self.queue.pop(0)
+            self._track_move(p, move, ev)
+            self._run(ev)
+        elif isinstance(move, mv.ChooseTrack):
+            self.context = "final"
+            self.queue = [["track", move.track, self.data.final_steps]]
+            ev.append(mv.ActionStarted(p, "final", _effect_words("track", self.data.final_steps, move.track)))
+            self._run(ev)
+        elif isinstance(move, mv.Pass):
+            self.queue.pop(0)
+            self._run(ev)
+        else:  # pragma: no cover - apply() only lets legal moves through
+            raise TypeError(move)
+        return ev
+
+    # -- set-up: special tasks -----------------------------------------------------------------------------
+
+    def _assign_moves(self, p: int) -> list[Move]:
+        me = self.players[p]
+        sizes = self.data.row_size
+        free = [r for r, t in enumerate(me["specials"]) if not t]
+        out: list[Move] = []
+        for tid in me["task_hand"]:
+            four = len(self.data.task[tid].plants) >= 4
+            left_four = sum(1 for t in me["task_hand"] if t != tid and len(self.data.task[t].plants) >= 4)
+            for r in free:
+                if four and sizes[r] < 4:
+                    continue
+                long_left = sum(1 for x in free if x != r and sizes[x] >= 4)
+                if left_four <= long_left:
+                    out.append(mv.AssignTask(tid, r))
+        return out
+
+    def _assign(self, p: int, move: mv.AssignTask, ev: list[Event]) -> None:
+        me = self.players[p]
+        me["task_hand"].remove(move.task)
+        me["specials"][move.row] = move.task
+        if me["task_hand"]:
+            return
+        self.idx += 1
+        if self.idx < self.num_players:
+            return
+        self.tasks_public = True
+        ev.append(mv.TasksRevealed(tuple(tuple(pl["specials"]) for pl in self.players)))
+        self.idx = 0
+        self._begin_step(ev)
+
+    # -- the turn ------------------------------------------------------------------------------------------
+
+    def _begin_step(self, ev: list[Event]) -> None:
+        """All Flowers are about to move into ``self.column``: the first player's turn (after the neutral)."""
+        self.walked = self.carded = False
+        self.context = ""
+        if self.num_players == 2 and self.round < 3 and self.idx == 0:
+            self.stage = "neutral"
+            ev.append(mv.TurnStarted(self.order[1], self.round, self.column))
+            return
+        self.stage = "prep"
+        ev.append(mv.TurnStarted(self.order[self.idx], self.round, self.column))
+
+    def space_cost(self, space: int, player: int | None = None) -> int | None:
+        """Coins the player pays to put their Flower on ``space`` of the next column (None: not allowed).
+
+        0 for an empty space, 3 per Flower already there, 0 when a Pole Position token covers it.
+        """
+        p = self.current_player if player is None else player
+        if p is None or self.round == 3 or not 0 <= space < SPACES_PER_COLUMN:
+            return None
+        stack = self.board[self.column][space]
+        if not stack or self.players[p]["pole"] > 0:
+            return 0
+        cost = self.data.occupied_fee * len(stack)
+        return cost if cost <= self.players[p]["coins"] else None
+
+    def walk_cost(self, node: str, player: int | None = None) -> int | None:
+        """Coins a paid walk of the player's gardener to ``node`` costs (None: no path)."""
+        p = self.current_player if player is None else player
+        if p is None:
+            return None
+        steps = self.data.garden.distances[self.players[p]["node"]].get(node)
+        return None if steps is None else steps * self.data.walk_step_cost
+
+    def _walk_moves(self, me: dict, max_steps: int, paid: bool) -> list[Move]:
+        dist = self.data.garden.distances[me["node"]]
+        step = self.data.walk_step_cost if paid else 0
+        return [mv.WalkGardener(n, d * step) for n, d in sorted(dist.items()) if 1 <= d <= max_steps]
+
+    def _move_flower(self, p: int, move: mv.MoveFlower, ev: list[Event]) -> None:
+        me = self.players[p]
+        stack = self.board[self.column][move.space]
+        occupied = bool(stack)
+        pole = occupied and me["pole"] > 0
+        if pole:
+            me["pole"] -= 1
+        me["coins"] -= move.cost
+        stack.append(p)
+        ev.append(mv.FlowerMoved(p, self.column, move.space, move.cost, pole))
+        self.context = "flower"
+        if occupied:
+            self.todo = []
+            self._start_action(p, self._slot_ref(p, "tile"), ev)
+        else:
+            self.todo = ["space", "tile"]
+            self.stage = "order"
+
+    @property
+    def tile_side(self) -> str:
+        """Which side the tiles show: light in round 1, dark from round 2 on (BO-R1)."""
+        return "light" if self.round == 1 else "dark"
+
+    def tile_at(self, column: int, space: int) -> str:
+        """The id of the tile over a Flower space (one tile per two neighbouring spaces)."""
+        return self.tiles[column * 2 + space // 2]
+
+    def actions_at(self, column: int, space: int) -> tuple[Action, Action]:
+        """The space's own action and its connected (tile) action this round, for the UI."""
+        tile = getattr(self.data.tile[self.tile_at(column, space)], self.tile_side)
+        return self.data.columns[column].spaces[space].action, tile
+
+    def _slot_ref(self, p: int, slot: str) -> list:
+        """A reference to the action of the player's Flower space (``space``) or its tile (``tile``)."""
+        space = self._flower_space(p)
+        if slot == "space":
+            return ["space", self.column, space]
+        return ["tile", self.tile_at(self.column, space), self.tile_side]
+
+    def _flower_space(self, p: int) -> int:
+        for space, stack in enumerate(self.board[self.column]):
+            if p in stack:
+                return space
+        raise LookupError(f"player {p} has no Flower in column {self.column}")
+
+    def _action_of(self, ref: list) -> Action:
+        if ref[0] == "space":
+            return self.data.columns[ref[1]].spaces[ref[2]].action
+        if ref[0] == "tile":
+            return getattr(self.data.tile[ref[1]], ref[2])
+        return Action(self.data.card[ref[1]].effects)
+
+    def _start_action(self, p: int, ref: list, ev: list[Event]) -> None:
+        action = self._action_of(ref)
+        me = self.players[p]
+        ev.append(mv.ActionStarted(p, ref[0], effect_text(action.effects, action.pay)))
+        if action.pay:
+            if me["coins"] >= action.pay:
+                self.pay_for = ref
+                self.stage = "pay"
+                return
+            ev.append(mv.ActionSkipped(p, f"cannot pay {action.pay} coins, so the action goes by"))
+        else:
+            self.queue[:0] = [e.as_item() for e in action.effects]
+        self._run(ev)
+
+    def _run(self, ev: list[Event]) -> None:
+        """Carry out effects from the front of the queue until one needs a decision or the queue is empty."""
+        p = self.current_player
+        me = self.players[p]
+        while self.queue:
+            item = self.queue[0]
+            kind = item[0]
+            if kind in IMMEDIATE:
+                self.queue.pop(0)
+                self._immediate(p, kind, item[1], ev)
+                continue
+            if kind == "plant" and not self.supply[item[1] - 1]:
+                self.queue.pop(0)
+                ev.append(mv.ActionSkipped(p, f"finds no {LEVEL_NAMES[item[1]]} flower left in the supply"))
+                continue
+            if kind == "water" and not self._waterable(me):
+                self.queue.pop(0)
+                ev.append(mv.ActionSkipped(p, "has no plant the gardener can water"))
+                continue
+            self.stage = "effect"
+            return
+        self._after_queue(ev)
+
+    def _after_queue(self, ev: list[Event]) -> None:
+        p = self.current_player
+        if self.context == "card":
+            self.context = ""
+            self.stage = "prep"
+        elif self.context == "flower" and self.todo:
+            slot = self.todo.pop()
+            self._start_action(p, self._slot_ref(p, slot), ev)
+        else:
+            self._end_turn(ev)
+
+    def _immediate(self, p: int, kind: str, amount: int, ev: list[Event]) -> None:
+        me = self.players[p]
+        if kind == "coins":
+            me["coins"] += amount
+            ev.append(mv.CoinsChanged(p, amount, "bonus"))
+        elif kind == "vp":
+            me["bonus"] += amount
+            ev.append(mv.PointsScored(p, amount, "bonus"))
+        elif kind == "animals":
+            me["animals"] += amount
+            ev.append(mv.AnimalAdded(p, amount, me["animals"]))
+        elif kind == "cards":
+            self._draw(p, amount, ev)
+        else:
+            me["pole"] += amount
+            ev.append(mv.PolePositionTaken(p))
+
+    def _draw(self, p: int, count: int, ev: list[Event]) -> None:
+        for _ in range(count):
+            if not self.deck:
+                if not self.discard:
+                    ev.append(mv.ActionSkipped(p, "finds no card left to draw"))
+                    return
+                self.deck = self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+                ev.append(mv.DeckShuffled(len(self.deck)))
+            card = self.deck.pop()
+            self.players[p]["hand"].append(card)
+            ev.append(mv.CardDrawn(p, card))
+
+    def _end_turn(self, ev: list[Event]) -> None:
+        self.context = ""
+        self.todo = []
+        self.idx += 1
+        if self.idx < len(self.order):
+            self._begin_step(ev)
+            return
+        self.idx = 0
+        if self.round == 3:
+            self.stage = "over"
+            sheets = self.scores()
+            ev.append(mv.GameEnded(tuple(s.total for s in sheets), tuple(self.winners())))
+            return
+        self.column += 1
+        if self.column < FLOWER_COLUMNS:
+            self.order = self._order_from(self.column - 1)
+            self._begin_step(ev)
+            return
+        self.order = self._order_from(FLOWER_COLUMNS - 1)
+        ev.append(mv.RoundEnded(self.round, tuple(self.order)))
+        self.board = [[[] for _ in range(SPACES_PER_COLUMN)] for _ in range(FLOWER_COLUMNS)]
+        self.round += 1
+        self.column = 0
+        self._begin_step(ev)
+
+    def _order_from(self, column: int) -> list[int]:
+        """Turn order from a column: top space first; on a shared space the Flower on top goes first (BO-T5)."""
+        return [seat for stack in self.board[column] for seat in reversed(stack) if seat != NEUTRAL]
+
+    # -- the garden ----------------------------------------------------------------------------------------
+
+    def _waterable(self, me: dict) -> list[tuple[int, int]]:
+        out = []
+        for r, c in self.data.garden.reach[me["node"]]:
+            level = me["garden"][r][c]
+            if 0 < level < 4 and self.supply[level]:
+                out.append((r, c))
+        return out
+
+    def _plant(self, p: int, row: int, col: int, level: int, ev: list[Event]) -> None:
+        me = self.players[p]
+        old = me["garden"][row][col]
+        if old:
+            self.supply[old - 1] += 1
+        self.supply[level - 1] -= 1
+        me["garden"][row][col] = level
+        ev.append(mv.Planted(p, row, col, level, old))
+        self._check_tasks(p, row, ev)
+
+    def _water(self, p: int, row: int, col: int, ev: list[Event]) -> None:
+        me = self.players[p]
+        old = me["garden"][row][col]
+        self.supply[old - 1] += 1
+        self.supply[old] -= 1
+        me["garden"][row][col] = old + 1
+        ev.append(mv.Watered(p, row, col, old + 1))
+        self._check_tasks(p, row, ev)
+
+    def row_levels(self, player: int, row: int) -> list[int]:
+        """The plant levels now in a row of a player's garden (empty beds left out)."""
+        grid = self.players[player]["garden"][row]
+        return [grid[c] for c in self.data.garden.rows[row].columns if grid[c]]
+
+    def _check_tasks(self, p: int, row: int, ev: list[Event]) -> None:
+        """Score a row's tasks the moment the row shows them: the basic one first, each only once (BO-K2)."""
+        me = self.players[p]
+        have = Counter(self.row_levels(p, row))
+        basic = self.data.garden.rows[row].basic
+        if not me["basic_done"][row] and _contains(have, basic.plants):
+            me["basic_done"][row] = True
+            me["tasks"] += basic.points
+            ev.append(mv.TaskCompleted(p, row, basic.id, "basic", basic.points))
+        special = me["specials"][row]
+        if me["basic_done"][row] and not me["special_done"][row] and special:
+            task = self.data.task[special]
+            if _contains(have, task.plants):
+                me["special_done"][row] = True
+                me["tasks"] += task.points
+                ev.append(mv.TaskCompleted(p, row, task.id, "special", task.points))
+
+    # -- tracks --------------------------------------------------------------------------------------------
+
+    def _track_moves(self, me: dict, track_id: str, allowed: int) -> list[mv.TrackMove]:
+        """Every (end space, steps) a move may take; paths end at the last space (BO-K3..K6)."""
+        track = self.data.track[track_id]
+        last = len(track.spaces) - 1
+        coins = me["coins"]
+        best: dict[tuple[int, int], int] = {}
+        frontier = [(me["track"][track_id], 0)]
+        steps = 0
+        while frontier:
+            steps += 1
+            extra = max(0, steps - allowed) * self.data.extra_step_cost
+            if extra > coins:
+                break
+            nxt = []
+            for here, cut_cost in frontier:
+                for to, cost in track.exits[here]:
+                    paid = cut_cost + cost
+                    if paid + extra > coins:
+                        continue
+                    key = (to, steps)
+                    if key not in best or best[key] > paid:
+                        best[key] = paid
+                        if to != last:
+                            nxt.append((to, paid))
+            frontier = nxt
+        out = []
+        for (to, steps_taken), paid in sorted(best.items()):
+            extra = max(0, steps_taken - allowed) * self.data.extra_step_cost
+            refund = max(0, allowed - steps_taken) * self.data.short_step_refund
+            out.append(mv.TrackMove(track_id, track.spaces[to].id, steps_taken, refund - paid - extra))
+        return out
+
+    def _track_move(self, p: int, move: mv.TrackMove, ev: list[Event]) -> None:
+        me = self.players[p]
+        track = self.data.track[move.track]
+        start = track.spaces[me["track"][move.track]].id
+        end = track.index[move.space]
+        me["coins"] += move.coins
+        ev.append(mv.TrackMoved(p, move.track, start, move.space, move.steps, move.coins))
+        reward = [e.as_item() for e in track.spaces[end].reward]
+        if end == len(track.spaces) - 1:
+            if move.track not in me["finished"]:
+                me["finished"].append(move.track)
+                if self.prizes:
+                    prize = self.prizes.pop(0)
+                    me["prizes"].append(prize)
+                    ev.append(mv.PrizeTaken(p, move.track, prize))
+            end = 0
+            ev.append(mv.TrackRestarted(p, move.track))
+        me["track"][move.track] = end
+        self.queue[:0] = reward
+
+    # -- scoring -------------------------------------------------------------------------------------------
+
+    def column_points(self, player: int) -> list[int]:
+        """Points of each garden column now: its best plant's value if every bed is planted, else 0."""
+        g = self.data.garden
+        grid = self.players[player]["garden"]
+        out = []
+        for c, rows in enumerate(g.column_beds):
+            levels = [grid[r][c] for r in rows]
+            out.append(g.column_points[c][max(levels) - 1] if all(levels) else 0)
+        return out
+
+    def animal_points(self, player: int) -> int:
+        scale = self.data.animal_points
+        return scale[min(self.players[player]["animals"], len(scale) - 1)]
+
+    def scores(self) -> list[ScoreSheet]:
+        """Points so far; at the end this is the final score (BO-E1). Ties go to the next round's starter."""
+        sheets = []
+        for p, me in enumerate(self.players):
+            parts = {
+                "tasks": me["tasks"],
+                "prizes": sum(me["prizes"]),
+                "bonus": me["bonus"],
+                "animals": self.animal_points(p),
+                "columns": sum(self.column_points(p)),
+                "coins": me["coins"] // self.data.coins_per_point,
+            }
+            tiebreak = float(len(self.order) - self.order.index(p))
+            sheets.append(ScoreSheet(sum(parts.values()), parts, tiebreak))
+        return sheets
+
+    # -- saving, views and hidden information ---------------------------------------------------------------
+
+    _FIELDS = (
+        "num_players",
+        "round",
+        "column",
+        "order",
+        "idx",
+        "stage",
+        "board",
+        "tiles",
+        "players",
+        "deck",
+        "discard",
+        "task_piles",
+        "prizes",
+        "supply",
+        "queue",
+        "todo",
+        "context",
+        "pay_for",
+        "walked",
+        "carded",
+        "tasks_public",
+    )
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {name: getattr(self, name) for name in self._FIELDS}
+        out = pickle.loads(pickle.dumps(out, pickle.HIGHEST_PROTOCOL))
+        out["rng"] = rng_to_json(self.rng)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], game_data: GameData | None = None) -> State:
+        state = cls(game_data or load_data(), data["num_players"], rng_from_json(data["rng"]))
+        copied = pickle.loads(pickle.dumps(data, pickle.HIGHEST_PROTOCOL))
+        for name in cls._FIELDS:
+            setattr(state, name, copied[name])
+        return state
+
+    def copy(self) -> State:
+        """A fast deep copy (the game data is shared, it never changes)."""
+        clone = State.__new__(State)
+        clone.data = self.data
+        fields = pickle.loads(pickle.dumps([getattr(self, n) for n in self._FIELDS], pickle.HIGHEST_PROTOCOL))
+        for name, value in zip(self._FIELDS, fields, strict=True):
+            setattr(clone, name, value)
+        clone.rng = random.Random.__new__(random.Random)  # skips seeding from the OS: setstate overwrites it
+        clone.rng.setstate(self.rng.getstate())
+        return clone
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see: other hands, the deck and undrawn tasks only as counts.
+
+        While special tasks are being placed, other players' drawn tasks and their rows stay hidden.
+        """
+        out = self.to_dict()
+        del out["rng"]
+        out["viewer"] = player
+        out["deck"] = None
+        out["deck_count"] = len(self.deck)
+        out["task_piles"] = None
+        out["task_pile_counts"] = {k: len(v) for k, v in self.task_piles.items()}
+        out["pending"] = None if self.pending is None else dataclasses.asdict(self.pending)
+        for p, me in enumerate(out["players"]):
+            me["hand_count"] = len(me["hand"])
+            if p != player:
+                me["hand"] = None
+                if not self.tasks_public:
+                    me["task_hand"] = None
+                    me["specials_placed"] = sum(1 for t in me["specials"] if t)
+                    me["specials"] = None
+        return out
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: random.Random, game_data: GameData | None = None) -> State:
+        """A full state that agrees with ``view``; the hidden cards and tasks are dealt at random."""
+        data = game_data or load_data()
+        viewer = view["viewer"]
+        raw = {name: view[name] for name in cls._FIELDS}
+        raw["rng"] = rng_to_json(random.Random(rng.getrandbits(64)))
+        state = cls.from_dict(raw, data)
+        for me in state.players:
+            me.pop("hand_count", None)
+            me.pop("specials_placed", None)
+        known = Counter(state.discard)
+        if viewer is not None:
+            known.update(state.players[viewer]["hand"])
+        pool = list((Counter(data.deck()) - known).elements())
+        rng.shuffle(pool)
+        for p, me in enumerate(state.players):
+            if p != viewer:
+                count = view["players"][p]["hand_count"]
+                me["hand"], pool = pool[:count], pool[count:]
+        state.deck = pool
+        state.task_piles = state._sample_tasks(view, viewer, rng)
+        return state
+
+    def _sample_tasks(self, view: dict[str, Any], viewer: int | None, rng: random.Random) -> dict[str, list[str]]:
+        """Deal hidden special tasks consistently: each player holds 2 four-flower and 3 other tasks."""
+        data = self.data
+        seen = set()
+        for me in self.players:
+            if me["specials"] is not None:
+                seen.update(t for t in me["specials"] if t)
+                seen.update(me["task_hand"])
+        piles = {
+            "four": [t.id for t in data.special_tasks if len(t.plants) >= 4 and t.id not in seen],
+            "other": [t.id for t in data.special_tasks if len(t.plants) < 4 and t.id not in seen],
+        }
+        for pile in piles.values():
+            rng.shuffle(pile)
+        sizes = data.row_size
+        for p, me in enumerate(self.players):
+            if me["specials"] is not None:
+                continue
+            fours = [piles["four"].pop() for _ in range(data.special_four_per_player)]
+            others = [piles["other"].pop() for _ in range(data.special_other_per_player)]
+            long_rows = [r for r, s in enumerate(sizes) if s >= 4]
+            rng.shuffle(long_rows)
+            rows = long_rows[: len(fours)]
+            rest = [r for r in range(len(sizes)) if r not in rows]
+            rng.shuffle(rest)
+            specials = [""] * len(sizes)
+            for tid, r in zip(fours + others, rows + rest, strict=True):
+                specials[r] = tid
+            placed = [r for r in range(len(sizes)) if specials[r]]
+            rng.shuffle(placed)
+            keep = view["players"][p].get("specials_placed", 0)
+            me["task_hand"] = sorted(specials[r] for r in placed[keep:])
+            for r in placed[keep:]:
+                specials[r] = ""
+            me["specials"] = specials
+        return piles
+
+
+def _contains(have: Counter, need: tuple[int, ...]) -> bool:
+    return all(have[level] >= n for level, n in Counter(need).items())
+
+
+def new_game(num_players: int, seed: int, options: dict | None = None, data: GameData | None = None) -> State:
+    """Set up a game: tiles shuffled onto the board, cards dealt, special tasks drawn (BO-K1)."""
+    if not 2 <= num_players <= 4:
+        raise ValueError("Botanicus is for 2 to 4 players")
+    data = data or load_data()
+    rng = random.Random(seed)
+    state = State(data, num_players, rng)
+    tiles = [t.id for t in data.tiles]
+    rng.shuffle(tiles)
+    state.tiles = tiles
+    deck = data.deck()
+    rng.shuffle(deck)
+    four = [t.id for t in data.special_tasks if len(t.plants) >= 4]
+    other = [t.id for t in data.special_tasks if len(t.plants) < 4]
+    rng.shuffle(four)
+    rng.shuffle(other)
+    rows = len(data.garden.rows)
+    for _ in range(num_players):
+        drawn = [four.pop() for _ in range(data.special_four_per_player)]
+        drawn += [other.pop() for _ in range(data.special_other_per_player)]
+        state.players.append(
+            {
+                "coins": data.start_coins,
+                "hand": [deck.pop() for _ in range(data.start_cards)],
+                "node": data.garden.start,
+                "garden": [[0] * data.garden.columns for _ in range(rows)],
+                "track": {t.id: 0 for t in data.tracks},
+                "finished": [],
+                "prizes": [],
+                "tasks": 0,
+                "bonus": 0,
+                "animals": 0,
+                "pole": 0,
+                "task_hand": sorted(drawn),
+                "specials": [""] * rows,
+                "basic_done": [False] * rows,
+                "special_done": [False] * rows,
+            }
+        )
+    state.deck = deck
+    state.task_piles = {"four": four, "other": other}
+    return state

@@ -1,0 +1,500 @@
+"""Moves (what a player decides) and events (what happened) of Botanicus, all plain frozen data.
+
+A turn is several small decisions (walk, card, Flower space, which action first, which bed...), each a
+move answered through ``State.legal_moves()``; the events tell the UI what to animate and the log what
+to print, always with the players' names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gardengames.engine.state import Event, Move
+
+from .content import LEVEL_NAMES
+
+TRACK_NAMES = {"money": "Money", "wheelbarrow": "Wheelbarrow", "shovel": "Shovel"}
+
+
+def _coins(n: int) -> str:
+    return f"{n} coin" if n == 1 else f"{n} coins"
+
+
+def _bed(row: int, col: int) -> str:
+    return f"row {row + 1}, column {col + 1}"
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+# -- moves ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AssignTask(Move):
+    """At the start: put one of your drawn special tasks on a garden row (BO-K1)."""
+
+    task: str
+    row: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"puts a special task on row {self.row + 1}"
+
+
+@dataclass(frozen=True)
+class PlaceNeutral(Move):
+    """Two players: the second player of the turn puts the neutral Flower on a space of the new column."""
+
+    space: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"puts the neutral Flower on space {self.space + 1}"
+
+
+@dataclass(frozen=True)
+class WalkGardener(Move):
+    """Walk the gardener to a footprint spot; ``cost`` is the coins paid (0 for a free move)."""
+
+    node: str
+    cost: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        paid = f" for {_coins(self.cost)}" if self.cost else " for free"
+        return f"walks the gardener to {self.node}{paid}"
+
+
+@dataclass(frozen=True)
+class PlayCard(Move):
+    """Pay a card's cost and carry out its action (BO-T2)."""
+
+    card: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"plays {self.card}"
+
+
+@dataclass(frozen=True)
+class SellCard(Move):
+    """Sell a card for its value instead of using it (BO-T2)."""
+
+    card: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"sells {self.card}"
+
+
+@dataclass(frozen=True)
+class MoveFlower(Move):
+    """Put your Flower on a space of the next column; ``cost`` is the fee for an occupied space (BO-T3/T4)."""
+
+    space: int
+    cost: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        paid = f", paying {_coins(self.cost)}" if self.cost else ""
+        return f"moves the Flower to space {self.space + 1}{paid}"
+
+
+@dataclass(frozen=True)
+class ChooseAction(Move):
+    """Which of the two actions of an empty space comes first: ``space`` or ``tile`` (BO-T4)."""
+
+    slot: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return "takes the space's action first" if self.slot == "space" else "takes the tile's action first"
+
+
+@dataclass(frozen=True)
+class PayForAction(Move):
+    """Pay the red price of an action (``accept``) or let the action go."""
+
+    accept: bool
+
+    def describe(self, names: Sequence[str]) -> str:
+        return "pays for the action" if self.accept else "lets the action go"
+
+
+@dataclass(frozen=True)
+class Plant(Move):
+    """Put a plant of ``level`` in a bed diagonal to the gardener (BO-B2)."""
+
+    row: int
+    col: int
+    level: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"plants a {LEVEL_NAMES[self.level]} flower in {_bed(self.row, self.col)}"
+
+
+@dataclass(frozen=True)
+class Water(Move):
+    """Lift the plant in a bed diagonal to the gardener one level (BO-B3)."""
+
+    row: int
+    col: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"waters the plant in {_bed(self.row, self.col)}"
+
+
+@dataclass(frozen=True)
+class TrackMove(Move):
+    """Move ``steps`` steps on a track, ending on ``space``; ``coins`` is the net coin change.
+
+    Negative ``coins``: extra steps (3 each) and shortcuts paid; positive: steps not taken (1 each).
+    """
+
+    track: str
+    space: str
+    steps: int
+    coins: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        money = ""
+        if self.coins > 0:
+            money = f", taking {_coins(self.coins)}"
+        elif self.coins < 0:
+            money = f", paying {_coins(-self.coins)}"
+        return f"moves {self.steps} on the {TRACK_NAMES.get(self.track, self.track)} track to {self.space}{money}"
+
+
+@dataclass(frozen=True)
+class ChooseTrack(Move):
+    """Last round: the track on which to take the final action (BO-R2)."""
+
+    track: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"chooses the {TRACK_NAMES.get(self.track, self.track)} track for the last action"
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """Let the rest of the current effect go (no bed, no more watering, no walk)."""
+
+    def describe(self, names: Sequence[str]) -> str:
+        return "lets it go"
+
+
+MOVE_CLASSES: tuple[type[Move], ...] = (
+    AssignTask,
+    PlaceNeutral,
+    WalkGardener,
+    PlayCard,
+    SellCard,
+    MoveFlower,
+    ChooseAction,
+    PayForAction,
+    Plant,
+    Water,
+    TrackMove,
+    ChooseTrack,
+    Pass,
+)
+
+
+# -- events ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TasksRevealed(Event):
+    """Every player has placed their special tasks; they are turned face up."""
+
+    reveals: ClassVar[bool] = True
+    rows: tuple[tuple[str, ...], ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return "Everyone's special tasks are turned face up"
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    """A player's turn begins (the table hands over to them)."""
+
+    reveals: ClassVar[bool] = True
+    player: int
+    round: int
+    column: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.round == 3:
+            return f"{_name(names, self.player)} takes the last turn"
+        return f"{_name(names, self.player)}'s turn (round {self.round}, column {self.column + 1})"
+
+
+@dataclass(frozen=True)
+class NeutralPlaced(Event):
+    player: int
+    column: int
+    space: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        who = _name(names, self.player)
+        return f"{who} puts the neutral Flower on space {self.space + 1} of column {self.column + 1}"
+
+
+@dataclass(frozen=True)
+class GardenerMoved(Event):
+    player: int
+    start: str
+    end: str
+    cost: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        paid = f" for {_coins(self.cost)}" if self.cost else " for free"
+        return f"{_name(names, self.player)} walks the gardener from {self.start} to {self.end}{paid}"
+
+
+@dataclass(frozen=True)
+class CardPlayed(Event):
+    reveals: ClassVar[bool] = True
+    player: int
+    card: str
+    cost: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_name(names, self.player)} pays {_coins(self.cost)} to play {self.card}"
+
+
+@dataclass(frozen=True)
+class CardSold(Event):
+    reveals: ClassVar[bool] = True
+    player: int
+    card: str
+    coins: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_name(names, self.player)} sells {self.card} for {_coins(self.coins)}"
+
+
+@dataclass(frozen=True)
+class CardDrawn(Event):
+    """A card goes into a hand. ``card`` is for its owner's eyes only: the text never names it."""
+
+    reveals: ClassVar[bool] = True
+    player: int
+    card: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_name(names, self.player)} draws a card"
+
+
+@dataclass(frozen=True)
+class DeckShuffled(Event):
+    reveals: ClassVar[bool] = True
+    cards: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"The discard pile is shuffled into a new deck of {self.cards} cards"
+
+
+@dataclass(frozen=True)
+class FlowerMoved(Event):
+    player: int
+    column: int
+    space: int
+    cost: int
+    pole: bool = False
+
+    def describe(self, names: Sequence[str]) -> str:
+        text = f"{_name(names, self.player)} moves the Flower to column {self.column + 1}, space {self.space + 1}"
+        if self.pole:
+            return text + " (Pole Position: no fee)"
+        return text + (f" and pays {_coins(self.cost)}" if self.cost else "")
+
+
+@dataclass(frozen=True)
+class ActionStarted(Event):
+    """An action begins: ``source`` is space, tile, card, track or final."""
+
+    player: int
+    source: str
+    text: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_name(names, self.player)} takes the {self.source} action: {self.text}"
+
+
+@dataclass(frozen=True)
+class ActionSkipped(Event):
+    player: int
+    reason: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_name(names, self.player)} {self.reason}"
+
+
+@dataclass(frozen=True)
+class CoinsChanged(Event):
+    player: int
+    amount: int
+    reason: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        verb = "takes" if self.amount >= 0 else "pays"
+        return f"{_name(names, self.player)} {verb} {_coins(abs(self.amount))} ({self.reason})"
+
+
+@dataclass(frozen=True)
+class PointsScored(Event):
+    player: int
+    points: int
+    reason: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_name(names, self.player)} scores {self.points} points ({self.reason})"
+
+
+@dataclass(frozen=True)
+class PolePositionTaken(Event):
+    player: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_name(names, self.player)} takes a Pole Position token"
+
+
+@dataclass(frozen=True)
+class Planted(Event):
+    player: int
+    row: int
+    col: int
+    level: int
+    replaced: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        text = f"{_name(names, self.player)} plants a {LEVEL_NAMES[self.level]} flower in {_bed(self.row, self.col)}"
+        if self.replaced:
+            text += f" (the {LEVEL_NAMES[self.replaced]} one goes back to the supply)"
+        return text
+
+
+@dataclass(frozen=True)
+class Watered(Event):
+    player: int
+    row: int
+    col: int
+    level: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_name(names, self.player)} waters {_bed(self.row, self.col)}: it is {LEVEL_NAMES[self.level]} now"
+
+
+@dataclass(frozen=True)
+class TaskCompleted(Event):
+    player: int
+    row: int
+    task: str
+    kind: str
+    points: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_name(names, self.player)} completes the {self.kind} task of row {self.row + 1}: {self.points} points"
+
+
+@dataclass(frozen=True)
+class TrackMoved(Event):
+    player: int
+    track: str
+    start: str
+    end: str
+    steps: int
+    coins: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        money = ""
+        if self.coins > 0:
+            money = f" and takes {_coins(self.coins)} for steps not taken"
+        elif self.coins < 0:
+            money = f" and pays {_coins(-self.coins)}"
+        track = TRACK_NAMES.get(self.track, self.track)
+        return f"{_name(names, self.player)} moves {self.steps} on the {track} track to {self.end}{money}"
+
+
+@dataclass(frozen=True)
+class TrackRestarted(Event):
+    player: int
+    track: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        track = TRACK_NAMES.get(self.track, self.track)
+        return f"{_name(names, self.player)} finished the {track} track and starts it again"
+
+
+@dataclass(frozen=True)
+class PrizeTaken(Event):
+    player: int
+    track: str
+    points: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        track = TRACK_NAMES.get(self.track, self.track)
+        return f"{_name(names, self.player)} takes a {self.points}-point prize for the {track} track"
+
+
+@dataclass(frozen=True)
+class AnimalAdded(Event):
+    player: int
+    count: int
+    total: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_name(names, self.player)} adds {self.count} animal(s) to the circle ({self.total} now)"
+
+
+@dataclass(frozen=True)
+class RoundEnded(Event):
+    round: int
+    order: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        who = ", ".join(_name(names, p) for p in self.order)
+        return f"Round {self.round} ends; the Flowers go back to the start in this order: {who}"
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        who = " and ".join(_name(names, p) for p in self.winners)
+        return f"The game is over: {who} wins" + ("" if len(self.winners) == 1 else " (shared)")
+
+
+EVENT_CLASSES: tuple[type[Event], ...] = (
+    TasksRevealed,
+    TurnStarted,
+    NeutralPlaced,
+    GardenerMoved,
+    CardPlayed,
+    CardSold,
+    CardDrawn,
+    DeckShuffled,
+    FlowerMoved,
+    ActionStarted,
+    ActionSkipped,
+    CoinsChanged,
+    PointsScored,
+    PolePositionTaken,
+    Planted,
+    Watered,
+    TaskCompleted,
+    TrackMoved,
+    TrackRestarted,
+    PrizeTaken,
+    AnimalAdded,
+    RoundEnded,
+    GameEnded,
+)
+
+__all__ = [
+    "EVENT_CLASSES",
+    "MOVE_CLASSES",
+    "TRACK_NAMES",
+    *(cls.__name__ for cls in MOVE_CLASSES),
+    *(cls.__name__ for cls in EVENT_CLASSES),
+]
