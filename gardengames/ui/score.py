@@ -36,9 +36,12 @@ def headline(session: Session) -> tuple[str, str]:
 
 
 class ScoreScene(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    """``extra_lines``: what a table adds under the score table (e.g. harvests season by season)."""
+
+    def __init__(self, app: App, session: Session, extra_lines: list[str] | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.extra_lines = list(extra_lines or [])
         self.widgets = WidgetGroup()
         self.again = self.widgets.add(Button("Play again", self.play_again, primary=True, hotkey=pygame.K_r,
                                              tooltip="Same players, a new deal (R)"))
@@ -143,7 +146,8 @@ class ScoreScene(Scene):
             y += row_h
         y = max(table.bottom, table.y + int(300 * s) if self.session.info.solitaire else 0) + int(18 * s)
         summary = getattr(self.session.state, "summary_lines", None)
-        for line in ([self.record_line] if self.record_line else []) + (summary(self.session.names) if summary else []):
+        lines = ([self.record_line] if self.record_line else []) + (summary(self.session.names) if summary else [])
+        for line in lines + self.extra_lines:
             r = theme.text(surface, line, (w // 2, y), int(19 * s), theme.PAPER, bold=True, anchor="midtop",
                            width=int(1000 * s))
             y = r.bottom + int(6 * s)

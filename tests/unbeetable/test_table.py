@@ -280,7 +280,7 @@ def test_a_whole_game_of_computers_runs_through_the_table_to_the_score_screen(mo
         assert scene.result_button.visible
         key(app, pygame.K_RETURN)
         assert isinstance(app.stack.top, ScoreScene)
-        lines = app.stack.top.session.state.summary_lines(scene.session.names)
+        lines = app.stack.top.extra_lines
         assert len(lines) == 3 and all("tie-break" in line for line in lines)
         app.step(0.016)
         key(app, pygame.K_r)  # play again: a fresh table of the same players

@@ -766,7 +766,9 @@ class TableScene(BaseTable):
         self.float_text(text, pos, colour)
 
     def finish(self) -> None:
-        self.app.stack.replace(score_scene(self.app, self.session, self.score_lines()))
+        from gardengames.ui.score import ScoreScene
+
+        self.app.stack.replace(ScoreScene(self.app, self.session, self.score_lines()))
 
     def score_lines(self) -> list[str]:
         """For the score screen: each player's harvests season by season and the garden worth (the tie-break)."""
@@ -1235,37 +1237,3 @@ def name_band(face: pygame.Surface, name: str) -> None:
             theme.text(face, line, (w // 2, top + i * f.get_linesize()), px, theme.INK, bold=True, anchor="midtop")
         return
     theme.text(face, name, (w // 2, y0 + (h - y0) // 2), px, theme.INK, bold=True, anchor="center")
-
-
-class _SummaryState:
-    """The finished state as the score screen reads it, plus the lines this table wants under the score table
-    (used only while the rules do not write their own ``summary_lines``)."""
-
-    def __init__(self, state: Any, lines: list[str]) -> None:
-        self._state = state
-        self._lines = lines
-
-    def summary_lines(self, names: Any = None) -> list[str]:
-        return list(self._lines)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._state, name)
-
-
-class _SummarySession:
-    def __init__(self, session: Session, lines: list[str]) -> None:
-        self._session = session
-        self.state = _SummaryState(session.state, lines)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._session, name)
-
-
-def score_scene(app: App, session: Session, lines: list[str]) -> Any:
-    """The shared score screen; under its table, each player's harvests by season and garden worth (the
-    tie-break), unless the rules already write summary lines of their own."""
-    from gardengames.ui.score import ScoreScene
-
-    if hasattr(session.state, "summary_lines"):
-        return ScoreScene(app, session)
-    return ScoreScene(app, _SummarySession(session, lines))  # type: ignore[arg-type]
