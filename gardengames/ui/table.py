@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 MOVE_SECONDS = 0.35
 TURN_SECONDS = 0.6
 BOT_PACE_SECONDS = 0.9  # a computer move is shown at most this often, so people can follow
-ZOOM_DELAY = 0.7
+ZOOM_DELAY = 1.0  # a pointer resting this long on a card shows its zoom
 FLOAT_SECONDS = 1.4
 ORIGIN_SECONDS = 0.5  # an appear_at origin older than this is stale (the card stayed hidden)
 
@@ -490,6 +490,7 @@ class BaseTable(Scene):
         return (h, w) if round(sprite.goal[1] / 90) % 2 else (w, h)
 
     def _finish_drag(self, kind: str, drag: Any, target: Hashable | None) -> None:
+        self.hover_time = 0.0  # a card just put down is not asking to be zoomed
         if kind == "drop" and target is not None:
             self.app.audio.play("place")
             self.play(drag.targets[target].move)
