@@ -1,0 +1,123 @@
+"""The Unsurmountable table driven by real pygame mouse and key events (posted, then one frame stepped)."""
+
+import pygame
+import pytest
+
+from gardengames import store
+from gardengames.games.unsurmountable import rules
+from gardengames.session import Seat, Session
+from gardengames.ui.shell import App
+from tests.ui_events import drag
+
+
+@pytest.fixture
+def table():
+    from gardengames.games.unsurmountable.table import TableScene
+
+    app = App((1280, 720), headless=True)
+    app.settings.animation_speed = "off"
+    session = Session("unsurmountable", [Seat("Ann")], seed=5, options={"level": 1})
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    app.step(0.016)
+    yield app, scene
+    app.close()
+
+
+def test_drag_first_card_onto_a_lit_slot_builds_it_UM_B1(table):
+    """UM-B1: the First card is dragged onto the mountain with real mouse events."""
+    app, scene = table
+    first = scene.state.first
+    slot = scene.state.legal_slots()[0]
+    start = scene.sprites[first].rect.center
+    drag(app, start, scene.slot_rect(slot).center)
+    assert scene.state.mountain.get(slot) == first
+    assert first not in scene.state.camp
+    assert len(scene.session.moves) == 1
+
+
+def test_drop_elsewhere_flies_back_and_changes_nothing(table):
+    app, scene = table
+    first = scene.state.first
+    before = scene.state.to_dict()
+    drag(app, scene.sprites[first].rect.center, (5, 5))
+    assert scene.state.to_dict() == before
+    app.step(1.0)
+    assert scene.sprites[first].rect == scene.card_places()[first].rect
+
+
+def test_lit_targets_while_dragging_are_the_legal_slots(table):
+    app, scene = table
+    first = scene.state.first
+    start = scene.sprites[first].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1]), rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    app.step(0.016)
+    assert scene.drag.active
+    lit = {t.move for t in scene.drag.drag.targets.values()}
+    assert lit == {m for m in scene.state.legal_moves() if isinstance(m, rules.Build)}
+
+
+def test_drag_an_ability_card_to_the_zone_then_answer_by_clicking(table):
+    app, scene = table
+    state = scene.state
+    card = next(c for c in state.camp[1:] if state.can_resolve(state.card(c).ability.kind))
+    drag(app, scene.sprites[card].rect.center, scene.zone_rect.center)
+    assert card in scene.state.discard
+    # Answer every question the ability asks by clicking the first glowing choice.
+    for _ in range(4):
+        if scene.state.pending is None:
+            break
+        move = scene.state.legal_moves()[0]
+        if isinstance(move, rules.ChooseSlot):
+            pos = scene.slot_rect((move.row, move.col)).center
+        else:
+            pos = scene.sprites[move.card].rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        app.step(0.016)
+    assert scene.state.pending is None
+
+
+def test_keyboard_undo_redo_and_move_picker(table):
+    app, scene = table
+    key = lambda k, mod=0: pygame.event.post(  # noqa: E731
+        pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    start = scene.state.to_dict()
+    key(pygame.K_m)
+    app.step(0.016)
+    key(pygame.K_RETURN)
+    app.step(0.016)
+    assert len(scene.session.moves) == 1
+    after = scene.state.to_dict()
+    key(pygame.K_z, pygame.KMOD_CTRL)
+    app.step(0.016)
+    assert scene.state.to_dict() == start
+    key(pygame.K_y, pygame.KMOD_CTRL)
+    app.step(0.016)
+    assert scene.state.to_dict() == after
+
+
+def test_whole_game_by_solver_reaches_the_score_screen():
+    from gardengames.games.unsurmountable.table import TableScene
+    from gardengames.ui.score import ScoreScene
+
+    app = App((1280, 720), headless=True)
+    try:
+        session = Session("unsurmountable", [Seat("Ann")], seed=3, options={"level": 1})
+        scene = TableScene(app, session)
+        app.stack.push(scene)
+        while not session.state.is_over:
+            scene.play(session.computer_move())
+            app.step(0.05)
+        for _ in range(200):
+            app.step(0.05)
+        assert scene.result_button.visible
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+        app.step(0.016)
+        assert isinstance(app.stack.top, ScoreScene)
+        row = store.load_stats([]).game("unsurmountable").levels["1"]
+        assert row["played"] == 1 and row["won"] == int(session.state.won)
+    finally:
+        app.close()
