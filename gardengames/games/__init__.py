@@ -143,6 +143,7 @@ GAMES: dict[str, GameInfo] = {
             max_players=4,
             colour=(196, 132, 48),
             package="gardengames.games.botanicus",
+            built=True,
         ),
     )
 }

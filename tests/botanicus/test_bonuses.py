@@ -141,7 +141,7 @@ def test_animals_more_is_worth_more(bo):
     events = bo.queue_effects(state, [["animals", 2]])
     assert R.AnimalAdded(p, 2, 2) in events
     scale = state.data.animal_points
-    assert state.scores()[p].parts["animals"] == scale[2]
+    assert state.scores()[p].parts[R.PART_ANIMALS] == scale[2]
     steps = [b - a for a, b in zip(scale, scale[1:], strict=False)]
     assert all(s > 0 for s in steps) and steps == sorted(steps)
 
@@ -152,7 +152,7 @@ def test_victory_points_count_at_once(bo):
     p = state.current_player
     before = state.scores()[p].total
     bo.queue_effects(state, [["vp", 3]])
-    assert state.scores()[p].total == before + 3 and state.scores()[p].parts["bonus"] == 3
+    assert state.scores()[p].total == before + 3 and state.scores()[p].parts[R.PART_BONUS] == 3
 
 
 def test_pole_position_waives_the_fee(bo):

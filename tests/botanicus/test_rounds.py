@@ -99,8 +99,8 @@ def test_final_scoring_columns_coins_and_tie(bo):
     assert state.column_points(0) == [data.garden.column_points[0][2], 0, 0, 0]
     a["coins"] = 8
     sheet = state.scores()[0]
-    assert sheet.parts["columns"] == data.garden.column_points[0][2]
-    assert sheet.parts["coins"] == 2
+    assert sheet.parts[R.PART_COLUMNS] == data.garden.column_points[0][2]
+    assert sheet.parts[R.PART_COINS] == 2
     # Make both totals equal: the player first in the order wins the tie.
     b["bonus"] = sheet.total - state.scores()[1].total + b["bonus"]
     state.stage = "over"

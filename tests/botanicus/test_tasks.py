@@ -79,7 +79,7 @@ def test_tasks_ignore_order_and_score_once_at_once(bo):
     done = [e for e in events if isinstance(e, R.TaskCompleted)]
     assert [(e.kind, e.points) for e in done] == [("basic", 5)]
     assert me["tasks"] == 5 and me["basic_done"][0]
-    assert state.scores()[p].parts["tasks"] == 5
+    assert state.scores()[p].parts[R.PART_TASKS] == 5
     events = []
     state._plant(p, 0, 1, 2, events)  # the row still shows the basic task: no second score
     assert not any(isinstance(e, R.TaskCompleted) for e in events)

@@ -68,7 +68,19 @@ def _effect_words(kind: str, amount: int, track: str = "") -> str:
         return f"walk {amount} free"
     if kind == "water":
         return f"water {amount}"
+    singular = {"coins": "coin", "cards": "card", "animals": "animal", "vp": "point"}.get(kind)
+    if singular:
+        return mv.plural(amount, singular)
     return f"{amount} {kind}"
+
+
+#: Score categories as the score screen shows them.
+PART_TASKS = "Garden tasks"
+PART_PRIZES = "Track prizes"
+PART_BONUS = "Points from actions"
+PART_ANIMALS = "Animals"
+PART_COLUMNS = "Full columns"
+PART_COINS = "Coins (3 = 1 point)"
 
 
 class State(GameState):
@@ -134,14 +146,14 @@ class State(GameState):
             return Pending("order", p, "Which action first: the space's or the tile's?")
         if self.stage == "pay":
             action = self._action_of(self.pay_for)
-            return Pending("pay", p, f"Pay {action.pay} coins for: {effect_text(action.effects)}?", action.pay)
+            return Pending("pay", p, f"Pay {mv.coins_text(action.pay)} for: {effect_text(action.effects)}?", action.pay)
         item = self.queue[0]
         kind, amount, track = _item_parts(item)
         prompts = {
             "plant": f"Choose a bed for a {LEVEL_NAMES.get(amount, '')} flower",
             "water": f"Choose a plant to water ({amount} left)",
-            "move": f"Walk the gardener up to {amount} steps for free",
-            "track": f"Move up to {amount} steps on the {mv.TRACK_NAMES.get(track, track)} track",
+            "move": f"Walk the gardener up to {mv.plural(amount, 'step')} for free",
+            "track": f"Move up to {mv.plural(amount, 'step')} on the {mv.TRACK_NAMES.get(track, track)} track",
         }
         return Pending(kind, p, prompts[kind], amount, track)
 
@@ -623,12 +635,12 @@ class State(GameState):
         sheets = []
         for p, me in enumerate(self.players):
             parts = {
-                "tasks": me["tasks"],
-                "prizes": sum(me["prizes"]),
-                "bonus": me["bonus"],
-                "animals": self.animal_points(p),
-                "columns": sum(self.column_points(p)),
-                "coins": me["coins"] // self.data.coins_per_point,
+                PART_TASKS: me["tasks"],
+                PART_PRIZES: sum(me["prizes"]),
+                PART_BONUS: me["bonus"],
+                PART_ANIMALS: self.animal_points(p),
+                PART_COLUMNS: sum(self.column_points(p)),
+                PART_COINS: me["coins"] // self.data.coins_per_point,
             }
             tiebreak = float(len(self.order) - self.order.index(p))
             sheets.append(ScoreSheet(sum(parts.values()), parts, tiebreak))

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from gardengames.engine.data import DataError
 from gardengames.engine.state import Event, Move
 
 from .content import LEVEL_NAMES
@@ -18,8 +19,39 @@ from .content import LEVEL_NAMES
 TRACK_NAMES = {"money": "Money", "wheelbarrow": "Wheelbarrow", "shovel": "Shovel"}
 
 
-def _coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def coins_text(n: int) -> str:
+    return plural(n, "coin")
+
+
+_coins = coins_text
+
+
+def spot_text(node: str) -> str:
+    """A footprint spot for people: spot ``n23`` sits where bed rows 2-3 meet bed columns 3-4."""
+    if len(node) == 3 and node[0] == "n" and node[1:].isdigit():
+        r, c = int(node[1]), int(node[2])
+        return f"the footprint between rows {r}-{r + 1} and columns {c}-{c + 1}"
+    return node
+
+
+def space_text(space: str) -> str:
+    """A track space for people: ``money-5`` is space 5."""
+    return f"space {space.rsplit('-', 1)[-1]}" if "-" in space else space
+
+
+def card_text(card: str) -> str:
+    """A garden card's printed name (the id if the data cannot be read)."""
+    from .content import load_data
+
+    try:
+        found = {c.id: c.name for c in load_data().cards}.get(card)
+    except DataError:  # a log line never fails: the id will do
+        found = None
+    return found or card
 
 
 def _bed(row: int, col: int) -> str:
@@ -63,7 +95,7 @@ class WalkGardener(Move):
 
     def describe(self, names: Sequence[str]) -> str:
         paid = f" for {_coins(self.cost)}" if self.cost else " for free"
-        return f"walks the gardener to {self.node}{paid}"
+        return f"walks the gardener to {spot_text(self.node)}{paid}"
 
 
 @dataclass(frozen=True)
@@ -73,7 +105,7 @@ class PlayCard(Move):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"plays {self.card}"
+        return f"plays {card_text(self.card)}"
 
 
 @dataclass(frozen=True)
@@ -83,7 +115,7 @@ class SellCard(Move):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"sells {self.card}"
+        return f"sells {card_text(self.card)}"
 
 
 @dataclass(frozen=True)
@@ -159,7 +191,8 @@ class TrackMove(Move):
             money = f", taking {_coins(self.coins)}"
         elif self.coins < 0:
             money = f", paying {_coins(-self.coins)}"
-        return f"moves {self.steps} on the {TRACK_NAMES.get(self.track, self.track)} track to {self.space}{money}"
+        track = TRACK_NAMES.get(self.track, self.track)
+        return f"moves {plural(self.steps, 'step')} on the {track} track to {space_text(self.space)}{money}"
 
 
 @dataclass(frozen=True)
@@ -246,7 +279,7 @@ class GardenerMoved(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         paid = f" for {_coins(self.cost)}" if self.cost else " for free"
-        return f"{_name(names, self.player)} walks the gardener from {self.start} to {self.end}{paid}"
+        return f"{_name(names, self.player)} walks the gardener to {spot_text(self.end)}{paid}"
 
 
 @dataclass(frozen=True)
@@ -257,7 +290,7 @@ class CardPlayed(Event):
     cost: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} pays {_coins(self.cost)} to play {self.card}"
+        return f"{_name(names, self.player)} pays {_coins(self.cost)} to play {card_text(self.card)}"
 
 
 @dataclass(frozen=True)
@@ -268,7 +301,7 @@ class CardSold(Event):
     coins: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} sells {self.card} for {_coins(self.coins)}"
+        return f"{_name(names, self.player)} sells {card_text(self.card)} for {_coins(self.coins)}"
 
 
 @dataclass(frozen=True)
@@ -411,7 +444,8 @@ class TrackMoved(Event):
         elif self.coins < 0:
             money = f" and pays {_coins(-self.coins)}"
         track = TRACK_NAMES.get(self.track, self.track)
-        return f"{_name(names, self.player)} moves {self.steps} on the {track} track to {self.end}{money}"
+        steps = plural(self.steps, "step")
+        return f"{_name(names, self.player)} moves {steps} on the {track} track to {space_text(self.end)}{money}"
 
 
 @dataclass(frozen=True)
@@ -442,7 +476,7 @@ class AnimalAdded(Event):
     total: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} adds {self.count} animal(s) to the circle ({self.total} now)"
+        return f"{_name(names, self.player)} adds {plural(self.count, 'animal')} to the circle ({self.total} now)"
 
 
 @dataclass(frozen=True)
