@@ -42,7 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     result = subprocess.run(cmd, env=env, cwd=ROOT)
     if result.returncode == 0:
         for item in sorted(dist.iterdir()):
-            size = sum(f.stat().st_size for f in item.rglob("*") if f.is_file()) if item.is_dir() else item.stat().st_size
+            files = [f for f in item.rglob("*") if f.is_file()] if item.is_dir() else [item]
+            size = sum(f.stat().st_size for f in files)
             print(f"built {item.relative_to(ROOT)}  ({size / 1e6:.1f} MB)")
     return result.returncode
 
