@@ -75,12 +75,45 @@ def packaged(runs: int) -> list[dict]:
              "min": round(min(times), 4), "runs": runs}]
 
 
+def saves(runs: int) -> list[dict]:
+    """Autosave and resume (replay + checksum) times for a long game: 4-player Botanicus one move from its end."""
+    import random
+    import tempfile
+
+    from gardengames import store
+    from gardengames.session import Seat, Session
+
+    os.environ["GARDENGAMES_HOME"] = tempfile.mkdtemp(prefix="gg-bench-")
+    seats = [Seat(f"P{i}", "computer", "easy", i) for i in range(4)]
+    finished = Session("botanicus", seats, 5)
+    rng = random.Random(5)
+    while not finished.state.is_over:
+        finished.apply(rng.choice(finished.state.legal_moves()))
+    session = Session("botanicus", seats, 5)
+    for move in finished.moves[:-1]:
+        session.apply(move)
+    record = session.to_record()
+    save_ms, load_ms = [], []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        store.write_save(record)
+        save_ms.append((time.perf_counter() - t0) * 1000)
+        t0 = time.perf_counter()
+        store.load_save("botanicus", [])
+        load_ms.append((time.perf_counter() - t0) * 1000)
+    moves = len(session.moves)
+    return [{"name": "autosave_ms_long_game", "moves": moves, "median": round(statistics.median(save_ms), 2)},
+            {"name": "resume_ms_long_game", "moves": moves, "median": round(statistics.median(load_ms), 1)}]
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     quick = "--quick" in args
     wanted = [a for a in args if not a.startswith("--")]
     if not wanted or "app" in wanted:
-        for row in (startup(3 if quick else 7), menu_frames(60 if quick else 300), *packaged(3 if quick else 7)):
+        rows = (startup(3 if quick else 7), menu_frames(60 if quick else 300), *packaged(3 if quick else 7),
+                *saves(3 if quick else 10))
+        for row in rows:
             print(json.dumps(row), flush=True)
     for info in games.GAMES.values():
         if not info.built or (wanted and info.id not in wanted):

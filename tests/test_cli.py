@@ -1,5 +1,6 @@
 """The command line: exact forms that tests, benchmarks and packaging rely on, and clear errors."""
 
+import json
 import shutil
 import subprocess
 import sys
@@ -84,3 +85,20 @@ def test_check_data_names_file_card_and_field_of_a_broken_copy(tmp_path, game_id
 def test_check_data_on_a_missing_folder(tmp_path):
     result = run_main("--check-data", str(tmp_path / "nope"))
     assert result.returncode == 2 and "no folder" in result.stderr
+
+
+@pytest.mark.parametrize("game_id, players, level", [
+    *[(g.id, n, None) for g in games.GAMES.values() if g.built and not g.solitaire
+      for n in range(g.min_players, g.max_players + 1)],
+    *[("unsurmountable", 1, level) for level in (1, 2, 3, 4, 5)],
+])
+def test_demo_plays_a_whole_game_and_prints_one_json_line(capsys, game_id, players, level):
+    args = ["--demo", game_id, "--players", str(players), "--seed", str(players * 7 + (level or 0))]
+    assert app.main(args + (["--level", str(level)] if level else [])) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1
+    line = json.loads(out[0])
+    assert {"game", "seed", "players", "winner", "scores", "turns", "moves"} <= set(line)
+    assert line["game"] == game_id and line["players"] == players and line["moves"] > 0 and line["winner"]
+    if game_id == "unsurmountable":
+        assert line["won"], "the solver's line wins every winnable deal (all deals here are)"
