@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from gardengames.ui import theme
+from gardengames.ui import assets, theme
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, WidgetGroup
 
@@ -117,8 +117,11 @@ class CoverScreen(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        surface.fill(theme.TABLE_DARK)
         w, h = self.size
+        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
+        dim(surface, 205)  # the table, but no card on it can be made out
+        logo = int(56 * s)
+        surface.blit(assets.svg("common/logo.svg", (logo, logo)), (int(20 * s), int(18 * s)))
         pygame.draw.circle(surface, self.colour, (w // 2, int(h * 0.26)), int(46 * s))
         pygame.draw.circle(surface, theme.PAPER, (w // 2, int(h * 0.26)), int(46 * s), max(2, int(4 * s)))
         theme.text(surface, self.name[:1].upper(), (w // 2, int(h * 0.26)), int(44 * s), theme.WHITE, bold=True,
