@@ -24,8 +24,13 @@ def make_icon(work: Path) -> str | None:
     work.mkdir(parents=True, exist_ok=True)
     png = work / "icon.png"
     pygame.image.save(pygame.image.load_sized_svg(str(ROOT / "art" / "common" / "logo.svg"), (256, 256)), str(png))
-    if sys.platform == "win32" or sys.platform == "darwin":
-        return str(png)  # PyInstaller converts a PNG icon when Pillow is present, and says so when not
+    if sys.platform in ("win32", "darwin"):
+        try:
+            import PIL  # noqa: F401 - PyInstaller needs Pillow to turn the PNG into .ico / .icns
+        except ImportError:
+            print("build: Pillow is not installed, so the executable gets no icon (pip install pillow)")
+            return None
+        return str(png)
     return None  # Linux executables carry no icon: the window sets its own, the .desktop file names one
 
 
