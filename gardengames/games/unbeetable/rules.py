@@ -778,16 +778,22 @@ class State(GameState):
     def view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see: their own hand; other hands only as card backs; decks as counts."""
         return {
-            "game": self.game_id,
+            **self._public(),
             "player": player,
-            "num_players": self.num_players,
-            "size": self.size,
-            "season": self.season,
-            "seasons_shown": list(self.seasons_shown),
             "decks": {d: len(cards) for d, cards in self.decks.items()},
             "open_decks": list(self.open_decks),
             "hand": list(self.hands[player]) if player is not None else None,
             "backs": [[back_of(c) for c in hand] for hand in self.hands],
+        }
+
+    def _public(self) -> dict[str, Any]:
+        """What everyone at the table sees: part of every view and of the saved state alike."""
+        return {
+            "game": self.game_id,
+            "num_players": self.num_players,
+            "size": self.size,
+            "season": self.season,
+            "seasons_shown": list(self.seasons_shown),
             "gardens": _copy_gardens(self.gardens),
             "discard": list(self.discard),
             "score": list(self.score),
@@ -857,28 +863,12 @@ class State(GameState):
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "game": self.game_id,
+            **self._public(),
             "version": SCHEMA_VERSION,
-            "num_players": self.num_players,
             "seed": self.seed,
             "options": dict(self.options),
-            "size": self.size,
-            "season": self.season,
-            "seasons_shown": list(self.seasons_shown),
             "decks": {d: list(c) for d, c in self.decks.items()},
             "hands": [list(h) for h in self.hands],
-            "gardens": _copy_gardens(self.gardens),
-            "discard": list(self.discard),
-            "score": list(self.score),
-            "gains": list(self.gains),
-            "losses": list(self.losses),
-            "floor": list(self.floor),
-            "current": self.current,
-            "start_player": self.start_player,
-            "stage": self.stage,
-            "played": self.played,
-            "discarded": self.discarded,
-            "turn": self.turn,
             "rng": rng_to_json(self.rng),
         }
 
