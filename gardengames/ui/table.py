@@ -382,6 +382,20 @@ class BaseTable(Scene):
             if place.angle != sprite.angle:
                 sprite.turn = Tween((sprite.angle,), (place.angle,), TURN_SECONDS * factor, ease_in_out_cubic)
 
+    def layout_top_bar(self, right: int, *, extra: tuple[Button, ...] = (), width: float = 92, height: float = 36,
+                       gap: float = 8, top: float = 10) -> int:
+        """Lay ``extra`` then the shared buttons (undo ... menu) in one row ending at ``right``, sizes in design
+        pixels; returns the row's left edge so a table can fill the space before it."""
+        s = self.scale
+        bar = [*extra, self.undo_button, self.redo_button, self.moves_button, self.rules_button,
+               self.settings_button, self.menu_button]
+        bw, bh, g = int(width * s), int(height * s), int(gap * s)
+        x = first = right - len(bar) * (bw + g) + g
+        for button in bar:
+            button.rect = pygame.Rect(x, int(top * s), bw, bh)
+            x += bw + g
+        return first
+
     def _places(self) -> dict[Hashable, Place]:
         """The game's places plus cards shown for a moment on their way off the screen."""
         places = self.card_places()

@@ -390,19 +390,7 @@ class TableScene(BaseTable):
         m = int(10 * s)
         top = int(48 * s)
         gap = int(10 * s)
-        bar = [
-            self.undo_button,
-            self.redo_button,
-            self.moves_button,
-            self.rules_button,
-            self.settings_button,
-            self.menu_button,
-        ]
-        bw, bh, bgap = int(78 * s), int(32 * s), int(6 * s)
-        x = first = w - m - len(bar) * (bw + bgap) + bgap
-        for button in bar:
-            button.rect = pygame.Rect(x, int(8 * s), bw, bh)
-            x += bw + bgap
+        first = self.layout_top_bar(w - m, width=78, height=32, gap=6, top=8)
         self.prize_rect = pygame.Rect(int(380 * s), int(6 * s), first - int(392 * s), int(36 * s))
         inner_w = w - 2 * m - 2 * gap
         c1 = min(int(inner_w * 0.485), int(612 * s))  # a very wide window gives the extra room to column 3

@@ -119,19 +119,8 @@ class TableScene(BaseTable):
         s = self.scale
         m = int(12 * s)
         top = int(50 * s)
-        bar = [
-            self.undo_button,
-            self.redo_button,
-            self.moves_button,
-            self.rules_button,
-            self.settings_button,
-            self.menu_button,
-        ]
-        bw, bh, gap = int(84 * s), int(34 * s), int(6 * s)
-        x = w - m - len(bar) * (bw + gap) + gap
-        for button in bar:
-            button.rect = pygame.Rect(x, int(8 * s), bw, bh)
-            x += bw + gap
+        gap = int(6 * s)
+        self.layout_top_bar(w - m, width=84, height=34, gap=6, top=8)
         pw = int(272 * s)
         self.panel = pygame.Rect(w - m - pw, top, pw, h - top - m)
         main = pygame.Rect(m, top, self.panel.x - int(10 * s) - m, h - top - m)

@@ -198,19 +198,7 @@ class TableScene(BaseTable):
         self.end_button.rect = pygame.Rect(bx, self.hand_area.y + int(8 * s), bw, bh)
         self.discard_button.rect = pygame.Rect(bx, self.end_button.rect.bottom + int(12 * s), bw, bh)
         self.result_button.rect = pygame.Rect(bx, self.hand_area.y + int(8 * s), bw, bh)
-        shared = [
-            self.undo_button,
-            self.redo_button,
-            self.moves_button,
-            self.rules_button,
-            self.settings_button,
-            self.menu_button,
-        ]
-        sw, sh = int(92 * s), int(36 * s)
-        x = w - m - len(shared) * (sw + int(8 * s)) + int(8 * s)
-        for button in shared:
-            button.rect = pygame.Rect(x, int(10 * s), sw, sh)
-            x += sw + int(8 * s)
+        self.layout_top_bar(w - m)
 
     def _layout_gardens(self, area: pygame.Rect) -> None:
         """Place the gardens: try every arrangement (in a row, two by two; names above or beside) and keep the

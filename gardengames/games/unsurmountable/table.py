@@ -98,13 +98,7 @@ class TableScene(BaseTable):
         ly = self.zone_rect.bottom + int(12 * s)
         self._log_rect = pygame.Rect(px, ly, pw, h - ly - margin)
         # Buttons across the top.
-        names = [self.hint_button, self.undo_button, self.redo_button, self.moves_button, self.rules_button,
-                 self.settings_button, self.menu_button]
-        bw, bh = int(92 * s), int(36 * s)
-        x = w - margin - len(names) * (bw + int(8 * s)) + int(8 * s)
-        for button in names:
-            button.rect = pygame.Rect(x, int(10 * s), bw, bh)
-            x += bw + int(8 * s)
+        self.layout_top_bar(w - margin, extra=(self.hint_button,))
         self.result_button.rect = pygame.Rect(0, 0, int(180 * s), int(48 * s))
         self.result_button.rect.center = self.zone_rect.center
 
