@@ -96,12 +96,12 @@ def computer_seats(info: games.GameInfo, n: int) -> list:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from gardengames.session import Session
+    from gardengames.session import MAX_MOVES, Session
 
     info = built_game(args.demo, "--demo")
     n = player_count(info, args.players)
     session = Session(info.id, computer_seats(info, n), args.seed, game_options(info, args.level))
-    limit = 5000
+    limit = MAX_MOVES
     while not session.state.is_over and len(session.moves) < limit:
         session.apply(session.computer_move(budget_s=0.05))
     if not session.state.is_over:

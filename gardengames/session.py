@@ -15,6 +15,10 @@ from gardengames import games
 from gardengames.engine.state import Event, GameState, Move
 
 COMPUTER_NAMES = ["Basil", "Clover", "Rosemary", "Sage"]
+SEAT_KINDS = ("human", "computer")
+SEAT_COLOUR_COUNT = 4  # the table's seat colours (ui.theme.SEAT_COLOURS has exactly this many)
+MAX_NAME = 24  # as long as the setup screen's name field; longer names would overrun every layout
+SOLVER_LEVEL = "solver"  # the only computer player of a solitaire game: the exact solver
 
 
 @dataclass
@@ -34,9 +38,29 @@ class Seat:
         return self.name if self.is_human else f"{self.name} (computer, {self.level})"
 
     @classmethod
-    def from_dict(cls, raw: dict[str, Any]) -> Seat:
-        return cls(str(raw["name"]), str(raw.get("kind", "human")), str(raw.get("level", "easy")),
-                   int(raw.get("colour", 0)))
+    def from_dict(cls, raw: Any) -> Seat:
+        """A seat from a save, taken exactly as written: wrong types are refused, never converted."""
+        if not isinstance(raw, dict):
+            raise ValueError("a seat must be a mapping")
+        name, kind, level, colour = raw.get("name"), raw.get("kind", "human"), raw.get("level", "easy"), raw.get(
+            "colour", 0)
+        if not isinstance(name, str) or not isinstance(kind, str) or not isinstance(level, str):
+            raise ValueError("a seat's name, kind and level must be text")
+        if isinstance(colour, bool) or not isinstance(colour, int):
+            raise ValueError("a seat's colour must be a whole number")
+        return cls(name, kind, level, colour)
+
+    def problem(self, levels: tuple[str, ...]) -> str:
+        """Why this seat cannot sit at a game whose computer levels are ``levels`` ("" when it can)."""
+        if not self.name.strip() or len(self.name) > MAX_NAME or not self.name.isprintable():
+            return f"name {self.name[:MAX_NAME]!r} must be 1 to {MAX_NAME} printable characters"
+        if self.kind not in SEAT_KINDS:
+            return f"kind {self.kind[:MAX_NAME]!r} is not one of {', '.join(SEAT_KINDS)}"
+        if self.kind == "computer" and self.level not in levels:
+            return f"computer level {self.level[:MAX_NAME]!r} is not one of {', '.join(levels)}"
+        if not 0 <= self.colour < SEAT_COLOUR_COUNT:
+            return f"colour {self.colour} is not between 0 and {SEAT_COLOUR_COUNT - 1}"
+        return ""
 
 
 class Session:
@@ -64,6 +88,18 @@ class Session:
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
+
+    @property
+    def turn(self) -> int:
+        """Which turn this is, counting from 1: a new turn starts whenever the player to move changes."""
+        turn, last = 1, None
+        for actor, _move, _events in self.history:
+            if last is not None and actor != last:
+                turn += 1
+            last = actor
+        if last is not None and self.state.current_player not in (None, last):
+            turn += 1
+        return turn
 
     @property
     def current_seat(self) -> Seat | None:
@@ -131,6 +167,7 @@ class Session:
             "seed": self.seed,
             "options": self.options,
             "seats": [asdict(seat) for seat in self.seats],
+            "turn": self.turn,  # for the menu's Continue line only; the moves are what counts
             "moves": [codec.encode(m) for m in self.moves],
             "checksum": self.state.checksum(),
         }
@@ -148,47 +185,96 @@ def rules_version(game_id: str) -> int:
     return int(getattr(games.get(game_id).rules, "RULES_VERSION", 1))
 
 
-def from_record(raw: Any) -> Session:
-    """Rebuild a session by replaying its moves; refuse anything that does not check out exactly."""
+def computer_levels(info: games.GameInfo) -> tuple[str, ...]:
+    """The levels a computer seat of this game may have."""
+    return (SOLVER_LEVEL,) if info.solitaire else info.bot_levels
+
+
+def check_seats(info: games.GameInfo, seats: list[Seat]) -> str:
+    """Why these seats cannot play ``info`` ("" when they can): the setup screen's rules, for any source."""
+    if not info.min_players <= len(seats) <= info.max_players:
+        return f"{info.title} takes {info.min_players} to {info.max_players} players, not {len(seats)}"
+    for i, seat in enumerate(seats):
+        problem = seat.problem(computer_levels(info))
+        if problem:
+            return f"seat {i + 1}: {problem}"
+    if len({seat.name.strip().lower() for seat in seats}) < len(seats):
+        return "two seats have the same name"
+    if len({seat.colour for seat in seats}) < len(seats):
+        return "two seats have the same colour"
+    return ""
+
+
+def check_options(info: games.GameInfo, options: dict[str, Any]) -> str:
+    """Why ``options`` are not a valid choice for ``info`` ("" when they are): only declared ids and choices."""
+    declared = {o.id: o for o in info.options}
+    for key, value in options.items():
+        option = declared.get(key)
+        if option is None:
+            return f"{str(key)[:MAX_NAME]!r} is not an option of {info.title}"
+        if not any(value == c and type(value) is type(c) for c in option.choices):
+            return f"{key} must be one of {', '.join(map(str, option.choices))}, not {str(value)[:MAX_NAME]!r}"
+    return ""
+
+
+MAX_MOVES = 5000  # the longest game the demo allows; every real game ends far sooner
+MAX_SEED = 2**63  # seeds are typed or drawn at random; the bound keeps a crafted one from being a giant number
+
+
+def from_record(raw: Any, expect_game: str | None = None) -> Session:
+    """Rebuild a session by replaying its moves; refuse anything that does not check out exactly.
+
+    Everything is validated against the game before a single move is replayed, because whatever a save
+    says (a colour, a level, a name) is later used by the table and the bots without another check.
+    """
     if not isinstance(raw, dict):
         raise RecordError("the save is not a mapping")
     fmt = raw.get("format")
-    if not isinstance(fmt, int) or fmt > SAVE_FORMAT or fmt < 1:
-        raise RecordError(f"field 'format': {fmt!r} is not a save format this version understands")
+    if isinstance(fmt, bool) or not isinstance(fmt, int) or fmt > SAVE_FORMAT or fmt < 1:
+        raise RecordError(f"field 'format': {str(fmt)[:MAX_NAME]!r} is not a save format this version understands")
     game_id = raw.get("game")
-    if game_id not in games.GAMES or not games.GAMES[game_id].has_rules:
-        raise RecordError(f"field 'game': unknown game {game_id!r}")
-    if raw.get("rules_version") != rules_version(game_id):
-        raise RecordError(f"field 'rules_version': saved with rules version {raw.get('rules_version')!r}, "
+    if not isinstance(game_id, str) or game_id not in games.GAMES or not games.GAMES[game_id].has_rules:
+        raise RecordError(f"field 'game': unknown game {str(game_id)[:MAX_NAME]!r}")
+    if expect_game is not None and game_id != expect_game:
+        raise RecordError(f"field 'game' says {game_id!r}, not {expect_game!r}")
+    version = raw.get("rules_version")
+    if isinstance(version, bool) or version != rules_version(game_id):
+        raise RecordError(f"field 'rules_version': saved with rules version {str(version)[:MAX_NAME]!r}, "
                           f"this version plays {rules_version(game_id)}")
     seed = raw.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED <= seed <= MAX_SEED:
         raise RecordError("field 'seed' must be a whole number")
+    info = games.GAMES[game_id]
     options = raw.get("options")
     if not isinstance(options, dict):
         raise RecordError("field 'options' must be a mapping")
+    problem = check_options(info, options)
+    if problem:
+        raise RecordError(f"field 'options': {problem}")
     seats_raw = raw.get("seats")
-    info = games.GAMES[game_id]
-    if not isinstance(seats_raw, list) or not info.min_players <= len(seats_raw) <= info.max_players:
+    if not isinstance(seats_raw, list):
         raise RecordError("field 'seats' must list the players")
     try:
         seats = [Seat.from_dict(seat) for seat in seats_raw]
-    except (KeyError, TypeError, ValueError) as exc:
+    except ValueError as exc:
         raise RecordError(f"field 'seats': {exc}") from None
+    problem = check_seats(info, seats)
+    if problem:
+        raise RecordError(f"field 'seats': {problem}")
     moves = raw.get("moves")
     if not isinstance(moves, list):
         raise RecordError("field 'moves' must be a list")
-    try:
-        session = Session(game_id, seats, seed, options)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"field 'options': {exc}") from None
+    if len(moves) > MAX_MOVES:
+        raise RecordError(f"field 'moves': {len(moves)} moves is more than any game lasts")
+    session = Session(game_id, seats, seed, options)
     codec = type(session.state).codec
     for i, data in enumerate(moves):
         try:
             session.apply(codec.decode(data))
-        except (ValueError, TypeError, KeyError, IndexError) as exc:  # IllegalMove is a ValueError too
-            raise RecordError(f"field 'moves[{i}]': {exc}") from None
+        except Exception as exc:  # IllegalMove, a malformed move of any shape: the save is unusable
+            raise RecordError(f"field 'moves[{i}]': {str(exc)[:160]}") from None
     if raw.get("checksum") != session.state.checksum():
         raise RecordError("field 'checksum': the replayed game does not match the saved one")
     session.undo_floor = len(session.moves)  # a resumed game never undoes past where it was saved
     return session
+

@@ -41,18 +41,26 @@ def data_dir() -> Path:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` so that ``path`` always holds either the old or the new content, whole."""
+    """Write ``text`` so that ``path`` always holds either the old or the new content, whole.
+
+    A failed write (full disk, read-only folder) removes its temporary file before the error goes on.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    if path.exists():
-        # Copy, not move: the real file must exist at every instant, old or new.
+    try:
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.is_file():
+            # Copy, not move: the real file must exist at every instant, old or new.
+            with contextlib.suppress(OSError):
+                shutil.copy2(path, path.with_name(path.name + ".bak"))
+        os.replace(tmp, path)
+    except BaseException:
         with contextlib.suppress(OSError):
-            shutil.copy2(path, path.with_name(path.name + ".bak"))
-    os.replace(tmp, path)
+            tmp.unlink()
+        raise
     _fsync_dir(path.parent)
 
 
@@ -94,18 +102,62 @@ class FileProblem(ValueError):
     """A file's content is unusable; the message names the field."""
 
 
-def read_json_file(path: Path, parse: Callable[[Any], Any], notices: list[str]) -> Any | None:
+SMALL_FILE_LIMIT = 1 << 20  # settings and statistics are a few kilobytes; more than a megabyte is not ours
+SAVE_FILE_LIMIT = 8 << 20  # a 5,000-move game (the longest any game may run) saves in well under this
+MAX_NUMBER_DIGITS = 30  # no count, seed or size of ours needs more; huge ones stall int() and float()
+
+
+def _no_constant(name: str) -> Any:
+    raise FileProblem(f"{name} is not a number this app accepts")
+
+
+def _small_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise FileProblem(f"a number with {len(digits)} digits is too long")
+    return int(digits)
+
+
+def _small_float(digits: str) -> float:
+    if len(digits) > MAX_NUMBER_DIGITS + 10:
+        raise FileProblem(f"a number with {len(digits)} characters is too long")
+    value = float(digits)
+    if value in (float("inf"), float("-inf")):
+        raise FileProblem(f"{digits} is too large")
+    return value
+
+
+def parse_json_bytes(blob: bytes) -> Any:
+    """JSON from untrusted bytes: UTF-8 (a leading BOM is allowed), no NaN/Infinity, no giant numbers.
+
+    Deep nesting ends in RecursionError, which callers treat like any other unusable file.
+    """
+    text = blob.decode("utf-8-sig")
+    return json.loads(text, parse_constant=_no_constant, parse_int=_small_int, parse_float=_small_float)
+
+
+def read_limited(path: Path, limit: int) -> bytes:
+    """The bytes of ``path``, refusing anything over ``limit`` without reading it all into memory."""
+    with open(path, "rb") as handle:
+        blob = handle.read(limit + 1)
+    if len(blob) > limit:
+        raise FileProblem(f"the file is larger than {limit // 1024} KB")
+    return blob
+
+
+def read_json_file(path: Path, parse: Callable[[Any], Any], notices: list[str], limit: int = SMALL_FILE_LIMIT
+                   ) -> Any | None:
     """Load ``path`` (falling back to its ``.bak``) through ``parse``; ``None`` when neither is usable.
 
-    Unusable files are set aside and a sentence about each goes into ``notices``.
+    Every file is untrusted: *any* failure to read, decode, parse or check it (a directory in its place,
+    deep nesting, a huge number, a wrong type anywhere) sets it aside, never deleted, with a sentence
+    about it in ``notices``.
     """
     for candidate in (path, path.with_name(path.name + ".bak")):
-        if not candidate.exists():
+        if not (candidate.exists() or candidate.is_symlink()):
             continue
         try:
-            raw = json.loads(candidate.read_text(encoding="utf-8"))
-            return parse(raw)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, FileProblem) as exc:
+            return parse(parse_json_bytes(read_limited(candidate, limit)))
+        except Exception as exc:  # the point: no content of a file may crash the app
             reason = _reason(exc)
             try:
                 kept = set_aside(candidate)
@@ -115,15 +167,31 @@ def read_json_file(path: Path, parse: Callable[[Any], Any], notices: list[str]) 
     return None
 
 
-def _reason(exc: Exception) -> str:
+def _reason(exc: BaseException) -> str:
     if isinstance(exc, json.JSONDecodeError):
         return f"not valid JSON at line {exc.lineno}"
-    if isinstance(exc, UnicodeDecodeError):
+    if isinstance(exc, UnicodeError):
         return "not UTF-8 text"
-    return str(exc) or type(exc).__name__
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    if isinstance(exc, MemoryError):
+        return "too large to read"
+    if isinstance(exc, IsADirectoryError):
+        return "a folder, not a file"
+    if isinstance(exc, OSError):
+        return f"cannot be read: {exc.strerror or type(exc).__name__}"
+    if isinstance(exc, FileProblem):
+        return _clip(str(exc)) or "unusable"
+    return f"{type(exc).__name__}: {_clip(str(exc))}"
+
+
+def _clip(text: str, limit: int = 160) -> str:
+    """Messages quote file content; a notice must stay one readable line however long that content was."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
 
 SETTINGS_VERSION = 1
+MAX_NAME = 24  # the setup screen's name field holds this many characters; longer names break layouts
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 
 
@@ -172,8 +240,9 @@ class Settings:
             raise FileProblem(f"field 'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}")
         if not (320 <= self.window_width <= 16384 and 240 <= self.window_height <= 16384):
             raise FileProblem("field 'window_width'/'window_height' is out of range")
-        if not all(isinstance(n, str) for n in self.player_names):
-            raise FileProblem("field 'player_names' must be a list of text")
+        names = self.player_names
+        if len(names) > 8 or not all(isinstance(n, str) and 0 < len(n) <= MAX_NAME for n in names):
+            raise FileProblem(f"field 'player_names' must list at most 8 names of 1 to {MAX_NAME} characters")
 
     def to_json(self) -> str:
         return json.dumps({"version": SETTINGS_VERSION, **asdict(self)}, indent=2)
@@ -202,6 +271,7 @@ def save_settings(settings: Settings, notices: list[str] | None = None) -> bool:
 
 
 STATS_VERSION = 1
+MAX_COUNT = 10**9  # a billion games or points: anything above is damage, not play
 
 
 def stats_path() -> Path:
@@ -209,7 +279,7 @@ def stats_path() -> Path:
 
 
 def _count(raw: Any, where: str) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int) or raw < 0:
+    if isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw <= MAX_COUNT:
         raise FileProblem(f"field '{where}' should be a count, not {raw!r}")
     return raw
 
@@ -309,6 +379,10 @@ def save_path(game_id: str) -> Path:
     return saves_dir() / f"{game_id}.json"
 
 
+def _backup(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
 def write_save(record: dict[str, Any], notices: list[str] | None = None) -> bool:
     """Autosave: atomic, with the previous save kept as ``.bak``."""
     try:
@@ -322,13 +396,75 @@ def write_save(record: dict[str, Any], notices: list[str] | None = None) -> bool
 
 def clear_save(game_id: str) -> None:
     """A finished game has nothing to continue: drop its save (and backup)."""
-    for path in (save_path(game_id), save_path(game_id).with_name(f"{game_id}.json.bak")):
+    for path in (save_path(game_id), _backup(save_path(game_id))):
         with contextlib.suppress(OSError):
             path.unlink()
 
 
 def has_save(game_id: str) -> bool:
-    return save_path(game_id).exists() or save_path(game_id).with_name(f"{game_id}.json.bak").exists()
+    return save_path(game_id).exists() or _backup(save_path(game_id)).exists()
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """What the menu and the setup screen say about a saved game, read without replaying it."""
+
+    game: str
+    seats: tuple[str, ...]  # the seats' labels, e.g. "Ann", "Basil (computer, hard)"
+    turn: int
+    moves: int
+    saved_at: float  # seconds since the epoch; 0 when the file does not say
+
+    def when(self, now: float | None = None) -> str:
+        """ "today 14:05", "yesterday 09:12" or "3 Nov 18:40" (local time)."""
+        if not self.saved_at:
+            return "at an unknown time"
+        now = time.time() if now is None else now
+        at, today = time.localtime(self.saved_at), time.localtime(now)
+        clock = time.strftime("%H:%M", at)
+        days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(at[:3] + (0, 0, 0, 0, 0, -1))) / 86400
+        if round(days) == 0:
+            return f"today {clock}"
+        if round(days) == 1:
+            return f"yesterday {clock}"
+        return f"{at.tm_mday} {time.strftime('%b', at)} {clock}"
+
+
+def save_info(game_id: str) -> SaveInfo | None:
+    """A summary of the saved game of ``game_id`` (or its backup), or None when there is none readable.
+
+    Only the header is looked at: this never sets a file aside (``load_save`` does that when it is opened).
+    """
+    from gardengames.session import Seat
+
+    for candidate in (save_path(game_id), _backup(save_path(game_id))):
+        try:
+            raw = parse_json_bytes(read_limited(candidate, SAVE_FILE_LIMIT))
+            seats = tuple(Seat.from_dict(seat).label() for seat in raw["seats"])
+            moves = raw["moves"]
+            turn = raw.get("turn", 1)
+            saved_at = raw.get("saved_at", 0)
+            if not (isinstance(moves, list) and isinstance(turn, int) and isinstance(saved_at, (int, float))):
+                continue
+            return SaveInfo(game_id, seats, turn, len(moves), float(saved_at) if saved_at > 0 else 0.0)
+        except Exception:  # unreadable here means "not offered"; load_save reports and sets it aside
+            continue
+    return None
+
+
+def set_aside_save(game_id: str, reason: str, notices: list[str]) -> None:
+    """A save that replays but cannot be opened as a table: keep it aside, so Continue never fails twice.
+
+    The backup (one move older) stays where it is, for the next Continue to try.
+    """
+    path = save_path(game_id)
+    if not path.exists():
+        path = _backup(path)
+    try:
+        kept = set_aside(path)
+        notices.append(f"{path.name} could not be opened ({_clip(reason)}); it was kept as {kept.name}.")
+    except OSError:
+        notices.append(f"{path.name} could not be opened ({_clip(reason)}).")
 
 
 def load_save(game_id: str, notices: list[str]) -> Any | None:
@@ -339,11 +475,9 @@ def load_save(game_id: str, notices: list[str]) -> Any | None:
 
     def parse(raw: Any) -> Any:
         try:
-            session = from_record(raw)
+            session = from_record(raw, expect_game=game_id)
         except RecordError as exc:
             raise FileProblem(str(exc)) from None
-        if session.info.id != game_id:
-            raise FileProblem(f"field 'game' says {session.info.id!r}, not {game_id!r}")
         return session
 
-    return read_json_file(save_path(game_id), parse, notices)
+    return read_json_file(save_path(game_id), parse, notices, limit=SAVE_FILE_LIMIT)

@@ -1,7 +1,7 @@
 """Card definitions: YAML in, frozen typed dataclasses out, or a list of precise problems.
 
 Every game describes its data file as frozen dataclasses (type hints are the schema). ``load`` reads
-the YAML with ``yaml.safe_load`` and builds those dataclasses, collecting *every* problem it finds
+the YAML with a safe loader (no tags, no aliases, a size limit) and builds those dataclasses, collecting *every* problem it finds
 (unknown keys, missing fields, wrong types, duplicate ids, then the game's own ``check()``) so a
 person fixing a broken file sees them all at once, each naming the file, the card and the field.
 """
@@ -150,6 +150,25 @@ class _Builder:
             return None
 
 
+class _NoAliasLoader(yaml.SafeLoader):
+    """``safe_load`` without anchors and aliases: our files need none, and a few lines of nested aliases
+    ("billion laughs") would otherwise make a small hostile file take forever to check."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.composer.ComposerError(None, None, "aliases (*name) are not allowed", event.start_mark)
+        return super().compose_node(parent, index)
+
+
+MAX_DATA_BYTES = 4 << 20  # our largest data file is about 40 KB; a bigger one is not a card list
+
+
+def _clip(exc: BaseException, limit: int = 120) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
 def _kind(raw: Any) -> str:
     if raw is None:
         return "empty"
@@ -185,26 +204,43 @@ def load(path: Path | str, schema: type[T]) -> T:
     path = Path(path)
     name = path.name
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, "rb") as handle:
+            blob = handle.read(MAX_DATA_BYTES + 1)
     except OSError as exc:
         raise DataError([Problem(name, "", "", f"cannot be read ({exc.strerror or exc})")]) from None
+    if len(blob) > MAX_DATA_BYTES:
+        raise DataError([Problem(name, "", "", f"is larger than {MAX_DATA_BYTES // 1024} KB")])
+    try:
+        text = blob.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise DataError([Problem(name, "", "", "is not UTF-8 text")]) from None
     try:
-        raw = yaml.safe_load(text)
+        raw = yaml.load(text, Loader=_NoAliasLoader)  # a SafeLoader that also refuses aliases
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or "invalid YAML"
         raise DataError([Problem(name, "", "", f"is not valid YAML{at}: {problem}")]) from None
+    except RecursionError:
+        raise DataError([Problem(name, "", "", "is nested too deeply to be a data file")]) from None
+    except Exception as exc:  # any other failure of the parser on hostile text is still a problem of this file
+        raise DataError([Problem(name, "", "", f"could not be read as YAML ({type(exc).__name__})")]) from None
     if raw is None:
         raise DataError([Problem(name, "", "", "is empty")])
     builder = _Builder(name)
-    result = builder.build(schema, raw, "", "")
-    if not builder.problems and result is not None:
-        check = getattr(result, "check", None)
-        if check is not None:
-            builder.problems.extend(check(name))
+    try:
+        result = builder.build(schema, raw, "", "")
+        if not builder.problems and result is not None:
+            check = getattr(result, "check", None)
+            if check is not None:
+                builder.problems.extend(check(name))
+    except RecursionError:
+        raise DataError([Problem(name, "", "", "is nested too deeply to be a data file")]) from None
+    except (TypeError, ValueError, KeyError, AttributeError, OverflowError) as exc:
+        # A value of a shape no schema expects (an unhashable mapping key, a giant number) reaching a
+        # game's own check: still this file's problem, not a crash.
+        builder.problems.append(Problem(name, "", "", f"has a value that cannot be used ({_clip(exc)})"))
+        result = None
     if builder.problems or result is None:
         raise DataError(builder.problems or [Problem(name, "", "", "is empty")])
     return result
