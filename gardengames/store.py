@@ -144,8 +144,9 @@ def read_limited(path: Path, limit: int) -> bytes:
     return blob
 
 
-def read_json_file(path: Path, parse: Callable[[Any], Any], notices: list[str], limit: int = SMALL_FILE_LIMIT
-                   ) -> Any | None:
+def read_json_file(
+    path: Path, parse: Callable[[Any], Any], notices: list[str], limit: int = SMALL_FILE_LIMIT
+) -> Any | None:
     """Load ``path`` (falling back to its ``.bak``) through ``parse``; ``None`` when neither is usable.
 
     Every file is untrusted: *any* failure to read, decode, parse or check it (a directory in its place,
@@ -312,8 +313,9 @@ class GameStats:
     def parse(cls, raw: Any, game: str) -> GameStats:
         if not isinstance(raw, dict):
             raise FileProblem(f"field '{game}' should be a mapping")
-        out = cls(played=_count(raw.get("played", 0), f"{game}.played"), best=_count(raw.get("best", 0),
-                                                                                        f"{game}.best"))
+        out = cls(
+            played=_count(raw.get("played", 0), f"{game}.played"), best=_count(raw.get("best", 0), f"{game}.best")
+        )
         wins = raw.get("wins", {})
         if not isinstance(wins, dict):
             raise FileProblem(f"field '{game}.wins' should be a mapping")
@@ -324,8 +326,10 @@ class GameStats:
         for level, row in levels.items():
             if not isinstance(row, dict):
                 raise FileProblem(f"field '{game}.levels.{level}' should be a mapping")
-            out.levels[str(level)] = {k: _count(row.get(k, 0), f"{game}.levels.{level}.{k}")
-                                      for k in ("played", "won", "streak", "best_streak")}
+            out.levels[str(level)] = {
+                k: _count(row.get(k, 0), f"{game}.levels.{level}.{k}")
+                for k in ("played", "won", "streak", "best_streak")
+            }
         return out
 
 
@@ -351,8 +355,7 @@ class Stats:
         return cls({str(k): GameStats.parse(v, str(k)) for k, v in games.items()})
 
     def to_json(self) -> str:
-        return json.dumps({"version": STATS_VERSION, "games": {k: asdict(v) for k, v in self.games.items()}},
-                          indent=2)
+        return json.dumps({"version": STATS_VERSION, "games": {k: asdict(v) for k, v in self.games.items()}}, indent=2)
 
 
 def load_stats(notices: list[str]) -> Stats:
@@ -469,9 +472,17 @@ def set_aside_save(game_id: str, reason: str, notices: list[str]) -> None:
 
 def load_save(game_id: str, notices: list[str]) -> Any | None:
     """The saved session of a game (replayed and verified), falling back to the backup; None if neither works."""
+    from gardengames import games
+    from gardengames.engine.data import DataError
     from gardengames.session import RecordError, from_record
 
     sweep_temp_files(saves_dir())
+    try:
+        games.get(game_id).load_data()
+    except DataError as exc:
+        # The program's own data file is broken, not the save: keep the save untouched for a fixed install.
+        notices.append(f"{games.get(game_id).title} cannot be played: {_clip(str(exc.problems[0]))}")
+        return None
 
     def parse(raw: Any) -> Any:
         try:
