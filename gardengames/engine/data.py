@@ -1,9 +1,10 @@
 """Card definitions: YAML in, frozen typed dataclasses out, or a list of precise problems.
 
 Every game describes its data file as frozen dataclasses (type hints are the schema). ``load`` reads
-the YAML with a safe loader (no tags, no aliases, a size limit) and builds those dataclasses, collecting *every* problem it finds
-(unknown keys, missing fields, wrong types, duplicate ids, then the game's own ``check()``) so a
-person fixing a broken file sees them all at once, each naming the file, the card and the field.
+the YAML with ``yaml.safe_load`` (within limits on size, depth and expanded values) and builds those
+dataclasses, collecting *every* problem it finds (unknown keys, missing fields, wrong types, duplicate
+ids, then the game's own ``check()``) so a person fixing a broken file sees them all at once, each
+naming the file, the card and the field.
 """
 
 from __future__ import annotations
@@ -52,11 +53,15 @@ class _Builder:
     def __init__(self, file: str) -> None:
         self.file = file
         self.problems: list[Problem] = []
+        self.visited = 0
 
     def fail(self, card: str, field: str, message: str) -> None:
         self.problems.append(Problem(self.file, card, field, message))
 
     def build(self, tp: Any, raw: Any, card: str, field: str) -> Any:
+        self.visited += 1
+        if self.visited > MAX_NODES:
+            raise _TooLarge
         origin = get_origin(tp)
         if dataclasses.is_dataclass(tp):
             return self.build_dataclass(tp, raw, card, field)
@@ -76,7 +81,9 @@ class _Builder:
                 return self.build(inner[0], raw, card, field)
             for option in inner:
                 trial = _Builder(self.file)
+                trial.visited = self.visited  # one budget for the whole file, trials included
                 value = trial.build(option, raw, card, field)
+                self.visited = trial.visited
                 if not trial.problems:
                     return value
             self.fail(card, field, f"has an unexpected value {raw!r}")
@@ -150,18 +157,12 @@ class _Builder:
             return None
 
 
-class _NoAliasLoader(yaml.SafeLoader):
-    """``safe_load`` without anchors and aliases: our files need none, and a few lines of nested aliases
-    ("billion laughs") would otherwise make a small hostile file take forever to check."""
-
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
-            raise yaml.composer.ComposerError(None, None, "aliases (*name) are not allowed", event.start_mark)
-        return super().compose_node(parent, index)
-
-
 MAX_DATA_BYTES = 4 << 20  # our largest data file is about 40 KB; a bigger one is not a card list
+MAX_NODES = 200_000  # values the builder may visit: ours have a few thousand; aliases ("billion laughs") expand
+
+
+class _TooLarge(Exception):
+    """The file expands (through YAML aliases) to more values than any card list has."""
 
 
 def _clip(exc: BaseException, limit: int = 120) -> str:
@@ -215,7 +216,7 @@ def load(path: Path | str, schema: type[T]) -> T:
     except UnicodeDecodeError:
         raise DataError([Problem(name, "", "", "is not UTF-8 text")]) from None
     try:
-        raw = yaml.load(text, Loader=_NoAliasLoader)  # a SafeLoader that also refuses aliases
+        raw = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
@@ -236,6 +237,8 @@ def load(path: Path | str, schema: type[T]) -> T:
                 builder.problems.extend(check(name))
     except RecursionError:
         raise DataError([Problem(name, "", "", "is nested too deeply to be a data file")]) from None
+    except _TooLarge:
+        raise DataError([Problem(name, "", "", f"holds more than {MAX_NODES} values (repeated aliases?)")]) from None
     except (TypeError, ValueError, KeyError, AttributeError, OverflowError) as exc:
         # A value of a shape no schema expects (an unhashable mapping key, a giant number) reaching a
         # game's own check: still this file's problem, not a crash.
