@@ -1,12 +1,13 @@
 # Two commands do all set-up on a fresh machine that has only Python:
 #   make play   - create .venv, install, start the game
 #   make test   - create .venv, install, run every test
+#   make soak   - the long runs of the file fuzzers and the monkey (GARDENGAMES_SOAK=1; not in CI, under an hour)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: play test bench lint art sounds dist clean
+.PHONY: play test soak bench lint art sounds dist clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +21,10 @@ play: $(STAMP)
 test: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m pytest
+
+soak: $(STAMP)
+	GARDENGAMES_SOAK=1 $(PY) -m pytest -s tests/test_fuzz_json.py tests/test_crafted_saves.py tests/test_monkey.py \
+		tests/test_saves.py::test_sigkill_during_a_save_write_loses_nothing
 
 bench: $(STAMP)
 	$(PY) -m gardengames.bench

@@ -103,7 +103,7 @@ def run_demo(args: argparse.Namespace) -> int:
     session = Session(info.id, computer_seats(info, n), args.seed, game_options(info, args.level))
     limit = MAX_MOVES
     while not session.state.is_over and len(session.moves) < limit:
-        session.apply(session.computer_move(budget_s=0.05))
+        session.apply(session.computer_move())
     if not session.state.is_over:
         print(f"gardengames: --demo {info.id} did not finish within {limit} moves", file=sys.stderr)
         return 1
@@ -196,7 +196,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
         for _ in range(max(0, args.moves)):
             if session.state.is_over:
                 break
-            session.apply(session.computer_move(budget_s=0.05))
+            session.apply(session.computer_move())
         app.stack.push(info.table_scene()(app, session, spectator=True))
     app.render_still()
     out = Path(args.out)

@@ -52,8 +52,9 @@ class Seat:
 
     def problem(self, levels: tuple[str, ...]) -> str:
         """Why this seat cannot sit at a game whose computer levels are ``levels`` ("" when it can)."""
-        if not self.name.strip() or len(self.name) > MAX_NAME or not self.name.isprintable():
-            return f"name {self.name[:MAX_NAME]!r} must be 1 to {MAX_NAME} printable characters"
+        problem = name_problem(self.name)
+        if problem:
+            return problem
         if self.kind not in SEAT_KINDS:
             return f"kind {self.kind[:MAX_NAME]!r} is not one of {', '.join(SEAT_KINDS)}"
         if self.kind == "computer" and self.level not in levels:
@@ -61,6 +62,17 @@ class Seat:
         if not 0 <= self.colour < SEAT_COLOUR_COUNT:
             return f"colour {self.colour} is not between 0 and {SEAT_COLOUR_COUNT - 1}"
         return ""
+
+
+def name_problem(name: str) -> str:
+    """Why ``name`` cannot name a seat ("" when it can): the one rule for the setup screen, settings and saves."""
+    if not name.strip() or len(name) > MAX_NAME or not name.isprintable():
+        return f"name {name[:MAX_NAME]!r} must be 1 to {MAX_NAME} printable characters"
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate from a JSON escape: no font can draw it, no file can hold it
+        return f"name {name[:MAX_NAME]!r} is not valid text"
+    return ""
 
 
 class Session:
@@ -145,7 +157,7 @@ class Session:
             return []
         return self.apply(self._redo.pop(), keep_redo=True)
 
-    def computer_move(self, budget_s: float = 1.0) -> Move:
+    def computer_move(self) -> Move:
         """The move the current computer seat chooses. Bots see only their view and the legal moves."""
         player = self.state.current_player
         assert player is not None, "the game is over"
@@ -155,7 +167,7 @@ class Session:
         if self.info.solitaire:
             # Solitaire has no opponent to hide from: the solver plays the winning line when there is one.
             return self.info.module("solver").hint(self.state) or legal[0]
-        return self.info.bots.choose_move(self.state.view(player), legal, seat.level, rng, budget_s)
+        return self.info.bots.choose_move(self.state.view(player), legal, seat.level, rng)
 
     def to_record(self) -> dict[str, Any]:
         """Everything needed to rebuild this session: the basis of a save file."""

@@ -53,15 +53,26 @@ def atomic_write_text(path: Path, text: str) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         if path.is_file():
-            # Copy, not move: the real file must exist at every instant, old or new.
-            with contextlib.suppress(OSError):
-                shutil.copy2(path, path.with_name(path.name + ".bak"))
+            _replace_backup(path)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
     _fsync_dir(path.parent)
+
+
+def _replace_backup(path: Path) -> None:
+    """Keep the current file as ``.bak``: copied (the real file must exist at every instant, old or new) to
+    a temporary name and renamed, so a kill during the copy never leaves a cut-short backup either."""
+    bak = path.with_name(path.name + ".bak")
+    tmp = path.with_name(f"{bak.name}.{os.getpid()}.tmp")
+    try:
+        shutil.copy2(path, tmp)
+        os.replace(tmp, bak)
+    except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -104,7 +115,8 @@ class FileProblem(ValueError):
 
 SMALL_FILE_LIMIT = 1 << 20  # settings and statistics are a few kilobytes; more than a megabyte is not ours
 SAVE_FILE_LIMIT = 8 << 20  # a 5,000-move game (the longest any game may run) saves in well under this
-MAX_NUMBER_DIGITS = 30  # no count, seed or size of ours needs more; huge ones stall int() and float()
+MAX_NUMBER_DIGITS = 100  # far past any count, seed or size of ours (each field bounds its own, naming it);
+# thousands of digits stall int() and overflow float(), so those never reach a field
 
 
 def _no_constant(name: str) -> Any:
@@ -193,6 +205,7 @@ def _clip(text: str, limit: int = 160) -> str:
 
 SETTINGS_VERSION = 1
 MAX_NAME = 24  # the setup screen's name field holds this many characters; longer names break layouts
+DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dev")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 
 
@@ -206,7 +219,7 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     animation_speed: str = "normal"
-    player_names: list[str] = field(default_factory=lambda: ["Ann", "Bob", "Cleo", "Dev"])
+    player_names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
 
     def animation_factor(self) -> float:
         """Multiplier on animation durations (0 = no animation)."""
@@ -241,9 +254,17 @@ class Settings:
             raise FileProblem(f"field 'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}")
         if not (320 <= self.window_width <= 16384 and 240 <= self.window_height <= 16384):
             raise FileProblem("field 'window_width'/'window_height' is out of range")
+        from gardengames.session import name_problem
+
         names = self.player_names
-        if len(names) > 8 or not all(isinstance(n, str) and 0 < len(n) <= MAX_NAME for n in names):
-            raise FileProblem(f"field 'player_names' must list at most 8 names of 1 to {MAX_NAME} characters")
+        if len(names) > 8 or not all(isinstance(n, str) and not name_problem(n) for n in names):
+            raise FileProblem(f"field 'player_names' must list at most 8 names of 1 to {MAX_NAME} printable characters")
+
+    def name_for(self, seat: int) -> str:
+        """The remembered name of a seat's person (a default where the file holds fewer names)."""
+        if seat < len(self.player_names):
+            return self.player_names[seat]
+        return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
 
     def to_json(self) -> str:
         return json.dumps({"version": SETTINGS_VERSION, **asdict(self)}, indent=2)
@@ -295,16 +316,18 @@ class GameStats:
     levels: dict[str, dict[str, int]] = field(default_factory=dict)  # level -> played, won, streak, best_streak
 
     def record(self, won_by: list[str], best_score: int, level: int | None = None, solo_won: bool = False) -> None:
-        self.played += 1
+        """Count one finished game. Counts stop at ``MAX_COUNT``, the most a file may hold, so recording a
+        game can never make the file unreadable next time."""
+        self.played = min(MAX_COUNT, self.played + 1)
         for kind in won_by:
-            self.wins[kind] = self.wins.get(kind, 0) + 1
-        self.best = max(self.best, best_score)
+            self.wins[kind] = min(MAX_COUNT, self.wins.get(kind, 0) + 1)
+        self.best = max(self.best, min(MAX_COUNT, max(0, best_score)))
         if level is not None:
             row = self.levels.setdefault(str(level), {"played": 0, "won": 0, "streak": 0, "best_streak": 0})
-            row["played"] += 1
+            row["played"] = min(MAX_COUNT, row["played"] + 1)
             if solo_won:
-                row["won"] += 1
-                row["streak"] += 1
+                row["won"] = min(MAX_COUNT, row["won"] + 1)
+                row["streak"] = min(MAX_COUNT, row["streak"] + 1)
                 row["best_streak"] = max(row["best_streak"], row["streak"])
             else:
                 row["streak"] = 0
@@ -414,45 +437,68 @@ class SaveInfo:
 
     game: str
     seats: tuple[str, ...]  # the seats' labels, e.g. "Ann", "Basil (computer, hard)"
-    turn: int
+    turn: int | None  # None when the file does not say (older saves) or says nonsense
     moves: int
     saved_at: float  # seconds since the epoch; 0 when the file does not say
 
+    def progress(self) -> str:
+        """ "turn 7", or "move 12" for a save that does not say its turn."""
+        return f"turn {self.turn}" if self.turn is not None else f"move {self.moves}"
+
     def when(self, now: float | None = None) -> str:
         """ "today 14:05", "yesterday 09:12" or "3 Nov 18:40" (local time)."""
+        try:
+            now = time.time() if now is None else now
+            at, today = time.localtime(self.saved_at), time.localtime(now)
+            clock = time.strftime("%H:%M", at)
+            midnight = (0, 0, 0, 0, 0, -1)
+            days = round((time.mktime(today[:3] + midnight) - time.mktime(at[:3] + midnight)) / 86400)
+        except (OverflowError, OSError, ValueError):  # a date no clock can show
+            return "at an unknown time"
         if not self.saved_at:
             return "at an unknown time"
-        now = time.time() if now is None else now
-        at, today = time.localtime(self.saved_at), time.localtime(now)
-        clock = time.strftime("%H:%M", at)
-        days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(at[:3] + (0, 0, 0, 0, 0, -1))) / 86400
-        if round(days) == 0:
+        if days == 0:
             return f"today {clock}"
-        if round(days) == 1:
+        if days == 1:
             return f"yesterday {clock}"
         return f"{at.tm_mday} {time.strftime('%b', at)} {clock}"
+
+
+LATEST_TIME = 2**33  # seconds since 1970: the year 2242; a save "from" later is damaged, its time unknown
 
 
 def save_info(game_id: str) -> SaveInfo | None:
     """A summary of the saved game of ``game_id`` (or its backup), or None when there is none readable.
 
     Only the header is looked at: this never sets a file aside (``load_save`` does that when it is opened).
+    Fields only shown here (turn, time) are shown when sane and left out otherwise, never a reason to hide
+    a save that would load.
     """
     from gardengames.session import Seat
 
     for candidate in (save_path(game_id), _backup(save_path(game_id))):
         try:
             raw = parse_json_bytes(read_limited(candidate, SAVE_FILE_LIMIT))
-            seats = tuple(Seat.from_dict(seat).label() for seat in raw["seats"])
+            seats = tuple(Seat.from_dict(seat).label()[: 2 * MAX_NAME] for seat in raw["seats"])
             moves = raw["moves"]
-            turn = raw.get("turn", 1)
-            saved_at = raw.get("saved_at", 0)
-            if not (isinstance(moves, list) and isinstance(turn, int) and isinstance(saved_at, (int, float))):
+            if not isinstance(moves, list):
                 continue
-            return SaveInfo(game_id, seats, turn, len(moves), float(saved_at) if saved_at > 0 else 0.0)
         except Exception:  # unreadable here means "not offered"; load_save reports and sets it aside
             continue
+        turn = raw.get("turn")
+        saved_at = raw.get("saved_at")
+        return SaveInfo(
+            game_id,
+            seats,
+            turn if isinstance(turn, int) and not isinstance(turn, bool) and 0 < turn <= 10 * len(moves) + 1 else None,
+            len(moves),
+            float(saved_at) if _is_time(saved_at) else 0.0,
+        )
     return None
+
+
+def _is_time(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 < value < LATEST_TIME
 
 
 def set_aside_save(game_id: str, reason: str, notices: list[str]) -> None:

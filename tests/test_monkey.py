@@ -2,6 +2,7 @@
 requests across every scene of every built game, while the game keeps moving. Nothing may raise, and no
 card may be lost."""
 
+import os
 import random
 from collections import Counter
 
@@ -18,6 +19,9 @@ KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_LEFT, pygame.K_
         pygame.K_SPACE, pygame.K_m, pygame.K_h, pygame.K_z, pygame.K_y, pygame.K_F1, pygame.K_1, pygame.K_2,
         pygame.K_s, pygame.K_a, pygame.K_BACKSPACE, pygame.K_r, pygame.K_d, pygame.K_n]
 SIZES = [(640, 480), (1280, 720), (1600, 900), (1024, 768), (3840, 2160)]
+SOAK = os.environ.get("GARDENGAMES_SOAK") == "1"  # make soak: longer runs, more seeds
+STEPS = 10_000 if SOAK else 1500
+SEEDS = [1, 2, 3] if SOAK else [1]
 
 
 def conserved(state) -> Counter | None:
@@ -72,11 +76,11 @@ def monkey_step(app, rng):
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in games.GAMES.values() if g.built])
-@pytest.mark.parametrize("seed", [1])
+@pytest.mark.parametrize("seed", SEEDS)
 def test_monkey_across_every_scene(game_id, seed):
     info = games.GAMES[game_id]
     rng = random.Random(f"{game_id}:{seed}")
-    steps = 1500
+    steps = STEPS
     app = App((1280, 720), headless=True)
     app.settings.animation_speed = rng.choice(["off", "fast", "normal"])
     played = 0

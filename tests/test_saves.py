@@ -2,6 +2,7 @@
 
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -149,3 +150,98 @@ def test_sigkill_mid_game_then_the_next_start_continues(tmp_path):
     assert proc.returncode == -signal.SIGKILL
     resumed = store.load_save("unsurmountable", [])
     assert resumed is not None and len(resumed.moves) == 4 and resumed.state.checksum() == checksum
+
+
+KILL_CHILD = """\
+import json, sys
+from gardengames import store
+records = json.loads(open(sys.argv[1]).read())
+log = open(sys.argv[2], "w", buffering=1)
+store.write_save(records[0])
+log.write("R " + records[0]["checksum"] + "\\n")  # one whole save exists: the parent may kill from now on
+i = 0
+while True:
+    i += 1
+    record = records[i % len(records)]
+    log.write("B " + record["checksum"] + "\\n")  # about to write this one
+    store.write_save(record)
+    log.write("E " + record["checksum"] + "\\n")  # written
+"""
+
+
+def long_records() -> list[dict]:
+    """Three different valid saves late in one long game of Garden Sabotage! (hundreds of moves each)."""
+    seats = [Seat(name, "computer", "easy", i) for i, name in enumerate(["Basil", "Clover", "Rosemary", "Sage"])]
+    session = Session("sabotage", seats, 8, None)
+    records = []
+    while not session.state.is_over:
+        session.apply(session.computer_move())
+        if len(session.moves) % 10 == 0 and not session.state.is_over:
+            records.append(session.to_record())
+    records = records[-3:]
+    assert len(records[0]["moves"]) >= 100, f"the game ended after {len(session.moves)} moves"
+    return records
+
+
+@pytest.mark.slow
+def test_sigkill_during_a_save_write_loses_nothing(tmp_path, monkeypatch):
+    """A child autosaves in a tight loop, alternating between saves, and is killed with SIGKILL at a random
+    moment, many times: the save on disk is always the old one or the new one, whole, and loads."""
+    records = long_records()
+    records_file = tmp_path / "records.json"
+    records_file.write_text(json.dumps(records))
+    script = tmp_path / "autosave.py"
+    script.write_text(KILL_CHILD)
+    rng = random.Random(9)
+    trials = in_write = tmp_left = bak_missing = bak_broken = 0
+    deadline = time.monotonic() + 40
+    while trials < 60 and time.monotonic() < deadline:
+        trials += 1
+        home = tmp_path / f"trial-{trials}"
+        log = tmp_path / f"trial-{trials}.log"
+        env = {**os.environ, "GARDENGAMES_HOME": str(home), "PYTHONPATH": str(ROOT)}
+        proc = subprocess.Popen(
+            [sys.executable, str(script), str(records_file), str(log)], env=env, cwd=ROOT, stdout=subprocess.DEVNULL
+        )
+        try:
+            started = time.monotonic()
+            while not (log.exists() and log.read_text().startswith("R ")):
+                assert proc.poll() is None, f"the autosave child died: {proc.returncode}"
+                assert time.monotonic() - started < 20, "the autosave child never got going"
+                time.sleep(0.005)
+            time.sleep(rng.uniform(0.0, 0.08))
+        finally:
+            proc.send_signal(signal.SIGKILL)
+            proc.wait(timeout=10)
+        assert proc.returncode == -signal.SIGKILL
+        lines = log.read_text().splitlines()
+        lines = [line for line in lines if line[:2] in ("R ", "B ", "E ") and len(line) > 2]  # a torn last line
+        done = [line[2:] for line in lines if line[0] in "RE"]
+        old = done[-1]
+        new = lines[-1][2:] if lines[-1][0] == "B" else old
+        in_write += lines[-1][0] == "B"
+        saves = home / "data" / "saves"
+        tmp_left += bool(list(saves.glob("*.tmp")))
+        path = saves / "sabotage.json"
+        on_disk = from_record(json.loads(path.read_text()))  # the real file is always whole
+        assert on_disk.state.checksum() in (old, new), f"trial {trials}: neither the old nor the new save"
+        bak = path.with_name(path.name + ".bak")
+        if not bak.exists():
+            bak_missing += 1  # killed in the first write after the start, before the backup copy was made
+        else:
+            try:
+                from_record(json.loads(bak.read_text()))
+            except ValueError:
+                bak_broken += 1  # the backup is copied to a temp name and renamed: never cut short
+        monkeypatch.setenv("GARDENGAMES_HOME", str(home))
+        notices: list[str] = []
+        loaded = store.load_save("sabotage", notices)
+        assert notices == [], f"trial {trials}: {notices}"
+        assert loaded is not None and loaded.state.checksum() == on_disk.state.checksum()
+        assert not list(saves.glob("*.tmp")), "load_save leaves no temp file behind"
+    print(
+        f"\nkill -9 during autosave: {trials} trials, {in_write} inside write_save, {tmp_left} with a temp file "
+        f"left over, {bak_missing} without a .bak yet, {bak_broken} with a cut-short .bak"
+    )
+    assert in_write >= 5 and tmp_left >= 5, f"too few kills landed mid-write ({in_write}, {tmp_left} of {trials})"
+    assert bak_broken == 0, f"{bak_broken} kills left a cut-short backup"

@@ -136,3 +136,40 @@ def test_save_info_reads_the_header_and_never_sets_anything_aside():
     store.save_path("sabotage").with_name("sabotage.json.bak").unlink(missing_ok=True)
     assert store.save_info("sabotage") is None
     assert store.save_path("sabotage").exists()
+
+
+def test_the_menu_names_a_broken_data_file_and_stays_open(monkeypatch):
+    from gardengames.ui.menu import MenuScene
+    from gardengames.ui.shell import App
+
+    def broken(folder=None):
+        raise DataError([engine_data.Problem("botanicus.yaml", "", "", "is not valid YAML at line 3")])
+
+    app = App((1280, 720), headless=True)
+    try:
+        menu = MenuScene(app)
+        app.stack.push(menu)
+        with monkeypatch.context() as patch:
+            patch.setattr(games.GAMES["botanicus"].rules, "load_data", broken)
+            menu.open_game(games.GAMES["botanicus"])
+        assert app.stack.top is menu
+        assert any("botanicus.yaml" in note and "Botanicus cannot be played" in note for note in app.notices)
+        app.step(0.016)
+    finally:
+        app.close()
+
+
+def test_a_rules_page_that_is_not_text_still_opens(monkeypatch, tmp_path):
+    from gardengames.ui.rulespage import RulesScene
+    from gardengames.ui.shell import App
+
+    page = tmp_path / "RULES.md"
+    page.write_bytes(b"# Rules\n\xff\xfe broken")
+    info = games.GAMES["sabotage"]
+    monkeypatch.setattr(type(info), "rules_page", lambda self: page)
+    app = App((1280, 720), headless=True)
+    try:
+        app.stack.push(RulesScene(app, info))
+        app.step(0.016)
+    finally:
+        app.close()

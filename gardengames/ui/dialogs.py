@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames.ui import assets, theme
-from gardengames.ui.scenes import Scene
+from gardengames.ui.scenes import LEAVE_ENDS, LEAVE_TITLE, Scene
 from gardengames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -21,8 +21,20 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
+def centred_lines(text: str, px: int, colour: tuple[int, int, int], width: int, bold: bool = False
+                  ) -> pygame.Surface:
+    """``text`` wrapped at ``width``, every line centred (the font's alignment is put back afterwards)."""
+    font = theme.font(px, bold)
+    align = font.align
+    font.align = pygame.FONT_CENTER
+    try:
+        return font.render(text, True, colour, wraplength=width)
+    finally:
+        font.align = align
+
+
 class ConfirmDialog(Scene):
-    """"Leave this game?" — Enter/Y says yes, Esc/N says no."""
+    """"Leave this game?" — Enter/Y says yes, Esc/N says no. A long title wraps; the panel fits its text."""
 
     overlay = True
 
@@ -35,6 +47,8 @@ class ConfirmDialog(Scene):
         self.no = self.widgets.add(Button(no, self.app.stack.pop, primary=True, hotkey=pygame.K_n))
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
+        self.title_px = 28
+        self.detail_y = 80
 
     def _yes(self) -> None:
         self.app.stack.pop()
@@ -42,9 +56,18 @@ class ConfirmDialog(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         s = self.scale = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(460 * s), int(220 * s))
-        self.rect.center = (size[0] // 2, size[1] // 2)
+        width = int(460 * s)
+        room = width - int(40 * s)
+        # A long title ("Replace your saved game of Garden Sabotage!?") shrinks a little, then wraps; the panel
+        # grows to hold it and the detail, so no line ever runs out of it.
+        self.title_px = max(theme.fit_text(self.title, int(28 * s), room, bold=True), int(22 * s))
+        title_h = centred_lines(self.title, self.title_px, theme.INK, room, bold=True).get_height()
+        detail_h = centred_lines(self.detail, int(18 * s), theme.INK_SOFT, room).get_height()
         bw, bh = int(150 * s), int(48 * s)
+        self.detail_y = int(28 * s) + max(title_h + int(14 * s), int(52 * s))
+        height = max(int(220 * s), self.detail_y + detail_h + int(24 * s) + bh + int(22 * s))
+        self.rect = pygame.Rect(0, 0, width, min(height, size[1]))
+        self.rect.center = (size[0] // 2, size[1] // 2)
         self.yes.rect = pygame.Rect(self.rect.centerx - bw - int(12 * s), self.rect.bottom - bh - int(22 * s), bw, bh)
         self.no.rect = pygame.Rect(self.rect.centerx + int(12 * s), self.yes.rect.y, bw, bh)
         self.widgets.focus = 1
@@ -62,11 +85,12 @@ class ConfirmDialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         s = self.scale
+        room = self.rect.w - int(40 * s)
         theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(16 * s))
-        theme.text(surface, self.title, (self.rect.centerx, self.rect.y + int(28 * s)), int(28 * s), bold=True,
-                   anchor="midtop")
-        theme.text(surface, self.detail, (self.rect.centerx, self.rect.y + int(80 * s)), int(18 * s),
-                   theme.INK_SOFT, anchor="midtop", width=self.rect.w - int(40 * s))
+        title = centred_lines(self.title, self.title_px, theme.INK, room, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + int(28 * s))))
+        detail = centred_lines(self.detail, int(18 * s), theme.INK_SOFT, room)
+        surface.blit(detail, detail.get_rect(midtop=(self.rect.centerx, self.rect.y + self.detail_y)))
         self.widgets.draw(surface, s)
 
 
@@ -105,15 +129,19 @@ class CoverScreen(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.widgets.handle(event)
 
+    def leave_detail(self) -> str:
+        """The cover hides a table: leaving it does what leaving that table does."""
+        scenes = self.app.stack.scenes
+        below = scenes[: scenes.index(self)] if self in scenes else scenes
+        return below[-1].leave_detail() if below else LEAVE_ENDS
+
     def back(self) -> None:
         # Esc on the cover asks whether to leave the whole game, like Esc on the table.
-        from gardengames.ui.dialogs import ConfirmDialog
-
         def leave() -> None:
             self.app.stack.pop()
             self.app.stack.pop()
 
-        self.app.stack.push(ConfirmDialog(self.app, "Leave this game?", "The game in progress will end.", leave))
+        self.app.stack.push(ConfirmDialog(self.app, LEAVE_TITLE, self.leave_detail(), leave))
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale

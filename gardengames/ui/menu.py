@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,6 +15,9 @@ from gardengames.ui.widgets import Button, Clickable, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
     from gardengames.app import App
+    from gardengames.ui.table import BaseTable
+
+MAX_CONTINUE_ATTEMPTS = 4  # the save, its backup, and a spare: every failed try sets one file aside
 
 
 class GameTile(Clickable):
@@ -65,6 +69,8 @@ class MenuScene(Scene):
         self.widgets = WidgetGroup()
         self.tiles = [self.widgets.add(GameTile(info, self.open_game)) for info in games.GAMES.values()]
         self.continues: dict[str, Button] = {}
+        self.saves: dict[str, store.SaveInfo | None] = {}
+        self.caption_rects: dict[str, pygame.Rect] = {}
         self.settings_button = self.widgets.add(Button("Settings", self.open_settings, hotkey=pygame.K_s,
                                                        tooltip="Volume, animation speed, window (S)"))
         self.quit_button = self.widgets.add(Button("Quit", app.request_quit, hotkey=pygame.K_q))
@@ -77,6 +83,15 @@ class MenuScene(Scene):
             self.message = f"{info.title} is coming soon."
             self.app.audio.play("error")
             return
+        from gardengames.engine.data import DataError
+
+        try:
+            info.load_data()
+        except DataError as exc:  # the program's own card list is damaged: say which file, keep the app running
+            self.message = f"{info.title} cannot be played: {exc.problems[0]}"[:200]
+            self.app.notify(self.message)
+            self.app.audio.play("error")
+            return
         self.app.audio.play("click")
         from gardengames.ui.setup import SetupScene
 
@@ -86,10 +101,13 @@ class MenuScene(Scene):
         """Offer Continue for every game with a save (checked again whenever the menu comes back)."""
         for button in self.continues.values():
             self.widgets.widgets.remove(button)
+        self.saves = {info.id: store.save_info(info.id) for info in games.GAMES.values()
+                      if info.built and store.has_save(info.id)}
         self.continues = {
-            info.id: Button("Continue", lambda info=info: self.continue_game(info), primary=True,
-                            tooltip=f"Resume your {info.title} game where it stopped")
-            for info in games.GAMES.values() if info.built and store.has_save(info.id)
+            game_id: Button("Continue", lambda info=games.GAMES[game_id]: self.continue_game(info), primary=True,
+                            tooltip=f"Resume your {games.GAMES[game_id].title} game"
+                                    + (f": {save_caption(save)}" if save else " where it stopped"))
+            for game_id, save in self.saves.items()
         }
         for button in self.continues.values():
             self.widgets.widgets.insert(len(self.tiles), button)
@@ -97,15 +115,53 @@ class MenuScene(Scene):
         self.layout(self.size)
 
     def continue_game(self, info: GameInfo) -> None:
-        """Resume a saved game: the moves are replayed and checked; a bad save falls back to its backup."""
-        session = store.load_save(info.id, self.app.notices)
-        if session is None:
-            self.app.notices.append(f"There is no usable saved game of {info.title}; start a new one.")
-            button = self.continues.pop(info.id)
-            button.visible = False
+        """Resume a saved game: the moves are replayed and checked; a bad save falls back to its backup.
+
+        A save that replays but whose table cannot be built or drawn is set aside (kept, never deleted) and the
+        backup is tried, so Continue fails at most once per file and never crashes the app.
+        """
+        failed = 0
+        for _attempt in range(MAX_CONTINUE_ATTEMPTS):
+            session = store.load_save(info.id, self.app.notices)
+            if session is None:
+                break
+            depth = len(self.app.stack.scenes)
+            try:
+                table = info.table_scene()(self.app, session)
+                table.saved_moves = list(session.moves)  # the file holds exactly this game already
+                self._try_out(table)
+                self.app.stack.push(table)
+            except Exception as exc:  # the point: no saved game may crash the menu, now or next time
+                del self.app.stack.scenes[depth:]
+                failed += 1
+                store.set_aside_save(info.id, f"{type(exc).__name__}: {exc}", self.app.notices)
+                continue
+            self.app.audio.play("shuffle")
+            if failed:
+                self.app.notify(f"Your {info.title} game continues from its backup, a move or so earlier.")
             return
-        self.app.audio.play("shuffle")
-        self.app.stack.push(info.table_scene()(self.app, session))
+        self.app.notify(f"There is no usable saved game of {info.title}; start a new one.")
+        button = self.continues.pop(info.id, None)
+        if button is not None:
+            button.visible = False
+            self.widgets.widgets.remove(button)
+            self.widgets.focus = None
+        self.saves.pop(info.id, None)
+        self.layout(self.size)
+
+    def _try_out(self, table: BaseTable) -> None:
+        """Lay out, update and draw ``table`` offscreen, as everyone at the table may see it, before it is shown."""
+        size = self.app.size
+        surface = pygame.Surface(size)
+        table.layout(size)
+        humans = [i for i, seat in enumerate(table.session.seats) if seat.is_human]
+        try:
+            for viewer in [None, *humans]:
+                table.viewer = viewer
+                table.update(0.0)
+                table.draw(surface)
+        finally:
+            table.viewer = None  # the table decides whose cards show when it is entered
 
     def open_settings(self) -> None:
         from gardengames.ui.settings import SettingsScene
@@ -124,17 +180,31 @@ class MenuScene(Scene):
         tile_h = int(tile_w * 1.22)
         total = n * tile_w + (n - 1) * gap
         x0 = (size[0] - total) // 2
-        y0 = max(int(170 * s), (size[1] - tile_h) // 2 - int(10 * s))
+        bw, bh = int(170 * s), int(48 * s)
+        # Under a tile with a save: its Continue button, then a caption saying which game it is.
+        button_h, caption_h = int(36 * s), 2 * theme.font(self._caption_px()).get_linesize() + int(10 * s)
+        extra = int(10 * s) + button_h + int(6 * s) + caption_h if self.continues else 0
+        top = int(170 * s)
+        y0 = max(top, (size[1] - tile_h) // 2 - int(10 * s))
+        overflow = y0 + tile_h + extra + int(20 * s) + bh + int(24 * s) - size[1]
+        if extra and overflow > 0:
+            y0 = max(top, y0 - overflow)
+        self.caption_rects: dict[str, pygame.Rect] = {}
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(x0 + i * (tile_w + gap), y0, tile_w, tile_h)
             button = self.continues.get(tile.info.id)
             if button is not None:
-                button.rect = pygame.Rect(0, 0, int(tile_w * 0.6), int(36 * s))
-                button.rect.center = (tile.rect.centerx, tile.rect.bottom)
-        bw, bh = int(170 * s), int(48 * s)
-        by = min(size[1] - bh - int(24 * s), y0 + tile_h + int(36 * s))
+                button.rect = pygame.Rect(0, 0, int(tile_w * 0.6), button_h)
+                button.rect.midtop = (tile.rect.centerx, tile.rect.bottom + int(10 * s))
+                caption = pygame.Rect(0, 0, tile_w, caption_h)
+                caption.midtop = (tile.rect.centerx, button.rect.bottom + int(6 * s))
+                self.caption_rects[tile.info.id] = caption
+        by = min(size[1] - bh - int(24 * s), max(y0 + tile_h + int(36 * s), y0 + tile_h + extra + int(20 * s)))
         self.settings_button.rect = pygame.Rect(size[0] // 2 - bw - int(10 * s), by, bw, bh)
         self.quit_button.rect = pygame.Rect(size[0] // 2 + int(10 * s), by, bw, bh)
+
+    def _caption_px(self) -> int:
+        return max(9, int(14 * self.scale))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -160,6 +230,7 @@ class MenuScene(Scene):
         theme.text(surface, "Pick a game for the table", (w // 2, int(116 * s)), int(20 * s), theme.PAPER_DARK,
                    anchor="midtop")
         self.widgets.draw(surface, s)
+        self._draw_captions(surface)
         if self.message:
             theme.text(surface, self.message, (w // 2, self.settings_button.rect.y - int(10 * s)), int(18 * s),
                        theme.GLOW, anchor="midbottom")
@@ -168,3 +239,47 @@ class MenuScene(Scene):
         tip = self.widgets.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip[0], tip[1], s)
+
+    def _draw_captions(self, surface: pygame.Surface) -> None:
+        """Which game each Continue resumes: who plays, the turn, and when it was saved."""
+        s = self.scale
+        px = self._caption_px()
+        for game_id, rect in self.caption_rects.items():
+            save = self.saves.get(game_id)
+            button = self.continues.get(game_id)
+            if save is None or button is None or not button.visible:
+                continue
+            theme.rounded_panel(surface, rect, theme.PAPER_DARK, radius=int(8 * s), shadow=False, width=1)
+            room = rect.w - int(12 * s)
+            who, who_px = fit_seats(save.seats, px, room)
+            line_h = theme.font(px).get_linesize()
+            y = rect.y + int(5 * s)
+            theme.text(surface, who, (rect.centerx, y + (line_h - theme.font(who_px).get_linesize()) // 2), who_px,
+                       theme.INK, anchor="midtop")
+            when = f"{save.progress()} \u00b7 saved {save.when()}"
+            theme.text(surface, when, (rect.centerx, y + line_h), theme.fit_text(when, px, room), theme.INK_SOFT,
+                       anchor="midtop")
+
+
+def save_caption(save: store.SaveInfo) -> str:
+    """One line about a saved game: "Ann vs Basil (computer, hard) · turn 7 · today 14:05"."""
+    return f"{' vs '.join(save.seats)} \u00b7 {save.progress()} \u00b7 {save.when()}"
+
+
+def fit_seats(labels: tuple[str, ...], px: int, width: int) -> tuple[str, int]:
+    """The seats of a save as "Ann vs Basil (computer, hard)" and the size to draw it at, shortened until it fits
+    ``width`` near ``px`` (levels dropped first, then "(computer)", then the end cut with an ellipsis)."""
+    forms = [
+        " vs ".join(labels),
+        " vs ".join(re.sub(r" \(computer, [^()]*\)$", " (computer)", label) for label in labels),
+        " vs ".join(re.sub(r" \(computer, [^()]*\)$", "", label) for label in labels),
+    ]
+    least = max(9, int(px * 0.8))
+    for form in forms:
+        size = theme.fit_text(form, px, width)
+        if size >= least and theme.font(size).size(form)[0] <= width:
+            return form, size
+    text = forms[-1]
+    while len(text) > 1 and theme.font(least).size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026", least

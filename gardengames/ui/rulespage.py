@@ -72,7 +72,7 @@ class RulesScene(Scene):
         path = info.rules_page()
         try:
             self.lines = parse_markdown(path.read_text(encoding="utf-8"))
-        except OSError:
+        except (OSError, UnicodeError):  # missing or damaged: the table stays usable without it
             self.lines = [("h1", info.title), ("para", "The rules page for this game is not written yet.")]
         self.scroll = 0.0
         self.widgets = WidgetGroup()

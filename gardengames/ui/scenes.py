@@ -38,15 +38,32 @@ class Scene:
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack (pushed, or uncovered by a pop)."""
 
+    @property
+    def saves_game(self) -> bool:
+        """True while this scene's game is kept on disk, so leaving it loses nothing (a table, not a demo)."""
+        return False
+
+    def leave_detail(self) -> str:
+        """What leaving does to the game in progress, in the words the Leave and Quit dialogs use."""
+        return LEAVE_SAVED if self.saves_game else LEAVE_ENDS
+
+    def save_now(self) -> None:
+        """Write what this scene keeps to disk now (before the app is closed from outside)."""
+
     def back(self) -> None:
         """Esc: step back. By default pop, asking first when something is in progress."""
         if self.in_progress:
             from gardengames.ui.dialogs import ConfirmDialog
 
-            self.app.stack.push(ConfirmDialog(self.app, "Leave this game?", "The game in progress will end.",
+            self.app.stack.push(ConfirmDialog(self.app, LEAVE_TITLE, self.leave_detail(),
                                               on_yes=lambda: self.app.stack.pop()))
         else:
             self.app.stack.pop()
+
+
+LEAVE_TITLE = "Leave this game?"
+LEAVE_SAVED = "Your game is saved: Continue it from the menu."
+LEAVE_ENDS = "This game is not saved: it will end."
 
 
 class SceneStack:

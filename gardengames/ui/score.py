@@ -46,7 +46,7 @@ class ScoreScene(Scene):
         self.again = self.widgets.add(Button("Play again", self.play_again, primary=True, hotkey=pygame.K_r,
                                              tooltip="Same players, a new deal (R)"))
         self.same = self.widgets.add(Button("Same deal", self.same_deal, hotkey=pygame.K_d,
-                                            tooltip=f"Replay seed {session.seed} from the start (D)"))
+                                            tooltip=f"Play this deal again: seed {session.seed} (D)"))
         self.menu = self.widgets.add(Button("Menu", self.to_menu, hotkey=pygame.K_m))
         self.scale = 1.0
         self.size = (1280, 720)
@@ -152,3 +152,6 @@ class ScoreScene(Scene):
                            width=int(1000 * s))
             y = r.bottom + int(6 * s)
         self.widgets.draw(surface, s)
+        # Hidden while the game ran (between people it would have given every hand away); now it may be known.
+        theme.text(surface, f"This deal: seed {self.session.seed}", (w // 2, self.again.rect.bottom + int(6 * s)),
+                   int(14 * s), theme.PAPER_DARK, anchor="midtop")

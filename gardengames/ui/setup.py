@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gardengames import store
 from gardengames.games import GameInfo, NotBuilt
-from gardengames.session import COMPUTER_NAMES, Seat, Session
+from gardengames.session import COMPUTER_NAMES, Seat, Session, check_seats
 from gardengames.ui import theme
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, draw_tooltip
@@ -16,11 +17,20 @@ from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, draw_
 if TYPE_CHECKING:
     from gardengames.app import App
 
+_SEEDS = random.SystemRandom()  # a deal nobody at the table can work out from the clock or an earlier game
+SECRET_DEAL = "Two or more people play: the deal stays secret. The score screen shows its seed afterwards."
+
+
+def fresh_seed() -> int:
+    """A new random seed for a deal."""
+    return _SEEDS.randrange(1, 1_000_000)
+
+
 class SetupScene(Scene):
     def __init__(self, app: App, info: GameInfo) -> None:
         super().__init__(app)
         self.info = info
-        names = list(app.settings.player_names) + ["Player 5"] * 4
+        names = [app.settings.name_for(i) for i in range(info.max_players)]
         count = info.min_players if info.solitaire else min(max(2, info.min_players), info.max_players)
         self.count = count
         self.seats = [
@@ -28,7 +38,7 @@ class SetupScene(Scene):
                  info.bot_levels[0] if info.bot_levels else "easy", i)
             for i in range(info.max_players)
         ]
-        self.seed = random.randrange(1, 1_000_000)
+        self.seed = fresh_seed()
         self.options = info.default_options()
         self.error = ""
         self.scale = 1.0
@@ -74,6 +84,18 @@ class SetupScene(Scene):
             for widget in row:
                 if widget is not None:
                     widget.visible = i < self.count
+        # The seed and the public moves rebuild every hand: between people at one screen nobody may see it.
+        self.seed_field.visible = self.reseed.visible = not self.secret_deal
+        if self.secret_deal and self.widgets.focus is not None:
+            focused = self.widgets.widgets[self.widgets.focus]
+            if focused in (self.seed_field, self.reseed):
+                self.widgets.focus = None
+                self.widgets._sync()
+
+    @property
+    def secret_deal(self) -> bool:
+        """True when two or more of the seats in play are people: the seed is hidden and drawn at Start."""
+        return sum(seat.is_human for seat in self.seats[: self.count]) >= 2
 
     def _set_count(self, n: int) -> None:
         self.count = n
@@ -84,11 +106,12 @@ class SetupScene(Scene):
 
     def _set_kind(self, i: int, value: tuple[str, str]) -> None:
         self.seats[i].kind, self.seats[i].level = value
+        self._show_rows()
         field = self.rows[i][0]
         if value[0] == "computer" and self.seats[i].name in self.app.settings.player_names:
             self.seats[i].name = field.value = COMPUTER_NAMES[i]
         elif value[0] == "human" and self.seats[i].name in COMPUTER_NAMES:
-            self.seats[i].name = field.value = self.app.settings.player_names[i]
+            self.seats[i].name = field.value = self.app.settings.name_for(i)
 
     def _set_colour(self, i: int, value: int) -> None:
         self.seats[i].colour = value
@@ -99,7 +122,7 @@ class SetupScene(Scene):
         self.seed = int(digits) if digits else 0
 
     def _new_seed(self) -> None:
-        self.seed = random.randrange(1, 1_000_000)
+        self.seed = fresh_seed()
         self.seed_field.value = str(self.seed)
 
     def open_rules(self) -> None:
@@ -108,21 +131,32 @@ class SetupScene(Scene):
         self.app.stack.push(RulesScene(self.app, self.info))
 
     def validate(self) -> str:
-        seats = self.seats[: self.count]
-        names = [s.name.strip() for s in seats]
-        if any(not n for n in names):
-            return "Every seat needs a name."
-        if len(set(n.lower() for n in names)) < len(names):
-            return "Two seats have the same name."
-        if len(set(s.colour for s in seats)) < len(seats):
-            return "Two seats have the same colour."
-        return ""
+        """Why Start cannot start yet: the same seat rules a saved game is checked against."""
+        seats = [Seat(s.name.strip(), s.kind, s.level, s.colour) for s in self.seats[: self.count]]
+        problem = check_seats(self.info, seats)
+        return problem[:1].upper() + problem[1:] + "." if problem else ""
 
     def start(self) -> None:
+        """Start the game, asking first when it would replace a saved game of the same game."""
         self.error = self.validate()
         if self.error:
             self.app.audio.play("error")
             return
+        if store.has_save(self.info.id):
+            from gardengames.ui.dialogs import ConfirmDialog
+
+            save = store.save_info(self.info.id)
+            detail = (f"{' vs '.join(save.seats)}, {save.progress()}, saved {save.when()}, will be lost." if save
+                      else "The saved game will be lost.")
+            self.app.stack.push(ConfirmDialog(self.app, f"Replace your saved game of {self.info.title}?", detail,
+                                              on_yes=self._start_new, yes="Replace", no="Keep it"))
+            return
+        self._start_new()
+
+    def _start_new(self) -> None:
+        """Open the table of a new game (its first save replaces any earlier save of this game)."""
+        if self.secret_deal:
+            self.seed = fresh_seed()  # never the one shown before a second person sat down
         seats = [Seat(s.name.strip(), s.kind, s.level, s.colour) for s in self.seats[: self.count]]
         humans = [s.name for s in seats if s.is_human]
         if humans:
@@ -210,7 +244,11 @@ class SetupScene(Scene):
             pygame.draw.circle(surface, theme.SEAT_COLOURS[self.seats[i].colour], swatch.center, swatch.w // 2)
         for choice in self.option_choices:
             theme.text(surface, choice.label, (x0, choice.rect.centery), label_px, anchor="midleft", bold=True)
-        theme.text(surface, "Seed", (x0, self.seed_field.rect.centery), label_px, anchor="midleft", bold=True)
+        if self.secret_deal:
+            theme.text(surface, SECRET_DEAL, (x0, self.seed_field.rect.centery), int(17 * s), theme.INK_SOFT,
+                       anchor="midleft", width=self.panel.right - x0 - int(40 * s))
+        else:
+            theme.text(surface, "Seed", (x0, self.seed_field.rect.centery), label_px, anchor="midleft", bold=True)
         self.widgets.draw(surface, s)
         if self.error:
             theme.text(surface, self.error, (self.panel.centerx, self.start_button.rect.y - int(14 * s)),

@@ -7,8 +7,11 @@ PYGAME-NOTES measured a default ``pygame.init()`` at several times the cost.
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import threading
 from pathlib import Path
+from typing import Any
 
 from gardengames import store
 
@@ -20,10 +23,37 @@ import pygame  # noqa: E402
 
 from gardengames.ui import assets, theme  # noqa: E402
 from gardengames.ui.audio import Audio  # noqa: E402
-from gardengames.ui.scenes import SceneStack  # noqa: E402
+from gardengames.ui.scenes import LEAVE_ENDS, SceneStack  # noqa: E402
 
 FPS = 60
 NOTICE_SECONDS = 8.0
+CLOSE_SIGNALS = ("SIGTERM", "SIGHUP")  # save and close without asking; SIGHUP does not exist on Windows
+CRASH_LIMIT = 5  # frames that raise within CRASH_WINDOW seconds before the app gives up and ends
+CRASH_WINDOW = 10.0
+
+
+def write_crash_report(exc: BaseException) -> Path | None:
+    """The traceback of ``exc`` in the user's data folder (``crashes/``), for a bug report; None if it can't be
+    written. It holds no game state beyond what the traceback shows."""
+    import time
+    import traceback
+
+    from gardengames import __version__
+
+    folder = store.data_dir() / "crashes"
+    stem = f"crash-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
+    path, n = folder / f"{stem}.txt", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.txt"
+    text = f"Garden Games {__version__}, Python {sys.version.split()[0]}, {sys.platform}\n\n" + "".join(
+        traceback.format_exception(type(exc), exc, exc.__traceback__)
+    )
+    try:
+        store.atomic_write_text(path, text)
+    except OSError:
+        return None
+    return path
 
 
 class App:
@@ -55,6 +85,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.quit_asked = False
+        self._signal: int | None = None
+        self._frame_clock = 0.0  # seconds of frames so far (the loop's own time, for counting crashes)
+        self._crashes: list[float] = []
         self._notice_time = 0.0
         self._size_dirty = False
 
@@ -82,10 +115,19 @@ class App:
             def stay_cleanup() -> None:
                 self.running = False
 
-            self.stack.push(ConfirmDialog(self, "Quit Garden Games?", "The game in progress will end.",
-                                          on_yes=stay_cleanup, yes="Quit"))
+            saved = any(scene.saves_game for scene in self.stack.scenes)
+            detail = "Your game is saved: Continue it from the menu next time." if saved else LEAVE_ENDS
+            self.stack.push(ConfirmDialog(self, "Quit Garden Games?", detail, on_yes=stay_cleanup, yes="Quit"))
             return
         self.running = False
+
+    def save_games(self) -> None:
+        """Write every game in progress to disk now (each is saved after every move; this makes sure)."""
+        for scene in list(self.stack.scenes):
+            try:
+                scene.save_now()
+            except Exception as exc:  # closing must go on; the autosave after the last move is still there
+                print(f"gardengames: could not save on close: {type(exc).__name__}: {exc}", file=sys.stderr)
 
     def resize_to(self, size: tuple[int, int]) -> None:
         """Change the window size from code (tests; a real window is resized by the player)."""
@@ -108,6 +150,7 @@ class App:
     # -- the loop --------------------------------------------------------------------------------------------
     def step(self, dt: float) -> bool:
         """One frame: events, update, draw. Returns False once the app should close."""
+        self._frame_clock += dt
         for event in pygame.event.get():
             self.dispatch(event)
         self.stack.update(dt)
@@ -170,13 +213,75 @@ class App:
             y = rect.top - int(6 * s)
 
     def run(self) -> None:
-        """The real loop: ``clock.tick`` sleeps between frames instead of spinning."""
+        """The real loop: ``clock.tick`` sleeps between frames instead of spinning.
+
+        SIGTERM and SIGHUP (a logout, a shutdown, ``kill``) save the game in progress and close without a
+        dialog; the handlers only set a flag, which the loop looks at between frames. The window's close
+        button still asks first.
+        """
+        previous = self._catch_signals()
         try:
             while self.running:
+                if self._signal is not None:
+                    self._close_on_signal()
+                    break
                 dt = self.clock.tick(FPS) / 1000.0
-                self.step(min(dt, 0.1))
+                try:
+                    self.step(min(dt, 0.1))
+                except Exception as exc:  # a bug in a scene must not cost the player the game: see recover()
+                    self.recover(exc)
         finally:
+            for signum, handler in previous.items():
+                if handler is not None:  # None: set outside Python (SDL's own); SDL_Quit puts that back itself
+                    signal.signal(signum, handler)
             self.close()
+
+    def recover(self, exc: Exception) -> None:
+        """A frame raised: keep the games (saved after every move), write a report, and go
+        back to the menu with a notice, where Continue resumes the game. Only the real loop does this; tests
+        call ``step`` directly and see every exception. Crashes one after another are not hidden: the fifth
+        within a few seconds ends the app as before."""
+        self._crashes = [t for t in self._crashes if self._frame_clock - t < CRASH_WINDOW]
+        self._crashes.append(self._frame_clock)
+        report = write_crash_report(exc)
+        print(f"gardengames: {type(exc).__name__}: {exc} (report: {report or 'not written'})", file=sys.stderr)
+        if len(self._crashes) >= CRASH_LIMIT:
+            raise exc
+        # Not saved again here: a state that broke half-way through a move must not replace the last good
+        # autosave (written after every move).
+        from gardengames.ui.menu import MenuScene
+
+        self.stack.clear_to(MenuScene(self))
+        where = f" A report for the developers is in {report}." if report else ""
+        self.notify(f"Something went wrong, so the table was closed; your game is saved: Continue resumes it.{where}")
+
+    def _catch_signals(self) -> dict[int, Any]:
+        """Install the closing signals' handlers (main thread only); returns the ones they replace."""
+        previous: dict[int, Any] = {}
+        if threading.current_thread() is not threading.main_thread():
+            return previous
+        for name in CLOSE_SIGNALS:
+            signum = getattr(signal, name, None)
+            if signum is None:
+                continue
+            try:
+                previous[signum] = signal.signal(signum, self._on_signal)
+            except (OSError, ValueError):
+                continue
+        return previous
+
+    def _on_signal(self, signum: int, _frame: Any) -> None:
+        self._signal = signum  # nothing else here: the loop does the work, outside the handler
+
+    def _close_on_signal(self) -> None:
+        try:
+            name = signal.Signals(self._signal).name
+        except ValueError:
+            name = f"signal {self._signal}"
+        saved = any(scene.saves_game for scene in self.stack.scenes)
+        self.save_games()
+        print(f"gardengames: {name}: {'the game is saved, ' if saved else ''}closing", file=sys.stderr)
+        self.running = False
 
     def render_still(self, frames: int = 2) -> None:
         """Headless: draw a few frames with no time passing (for screenshots)."""

@@ -103,10 +103,17 @@ class BaseTable(Scene):
         self._leaving: dict[Hashable, tuple[Place, float]] = {}
         self._floats: list[tuple[str, tuple[int, int], float, tuple[int, int, int]]] = []
         self._entered = False
+        self.saved_moves: list[Move] | None = None  # the moves the save file holds, once this table wrote it
         self.result_button = self.widgets.add(Button("See result", self.finish, primary=True,
                                                      tooltip="The end-of-game summary (Enter)"))
         self.result_button.visible = False
-        self.log.add(f"A game of {session.info.title} (seed {session.seed}).", theme.INK_SOFT)
+        # The seed and the public moves rebuild every hidden hand: between two people at one screen it stays
+        # secret until the game is over (the score screen offers the same deal again).
+        title = session.info.title
+        if len(humans) >= 2:
+            self.log.add(f"A game of {title}{'' if title.endswith(('!', '?', '.')) else '.'}", theme.INK_SOFT)
+        else:
+            self.log.add(f"A game of {title} (seed {session.seed}).", theme.INK_SOFT)
         for actor, move, events in session.history:  # a resumed game shows its whole story
             self._log_move(actor, move, events)
 
@@ -191,16 +198,22 @@ class BaseTable(Scene):
                 self.app.audio.play("turn")
             else:
                 self.viewer = current
-        elif not humans:
+        else:
+            # A computer's turn (or nobody's): with no person or several at the screen, no hand is face up; the
+            # next person to play gets the cover screen first.
             self.viewer = None
 
     def enter(self) -> None:
         """The first time the table is on top of the stack, decide whose cards show (maybe a cover screen).
 
         Not in ``__init__``: a cover pushed before the table itself is on the stack would end up under it.
+        A new game is saved at once, so it replaces the previous save of this game (the setup screen asked)
+        and leaving before the first move loses nothing either.
         """
         if not self._entered:
             self._entered = True
+            if not self.session.moves and self.saved_moves is None:
+                self.autosave()
             self._choose_viewer(first=True)
 
     def _uncover(self, player: int) -> None:
@@ -210,6 +223,17 @@ class BaseTable(Scene):
     @property
     def in_progress(self) -> bool:
         return not self.session.state.is_over
+
+    @property
+    def saves_game(self) -> bool:
+        """A played game is on disk after every move; a watched demo is never saved."""
+        return not self.spectator and self.in_progress
+
+    def save_now(self) -> None:
+        """Before the app is closed from outside: save unless the file already holds exactly this game (the
+        backup, one move older, stays the fallback it is meant to be)."""
+        if self.session.moves != self.saved_moves or self.session.state.is_over:
+            self.autosave()
 
     @property
     def my_turn(self) -> bool:
@@ -279,8 +303,8 @@ class BaseTable(Scene):
             return
         if self.session.state.is_over:
             store.clear_save(self.session.info.id)
-        else:
-            store.write_save(self.session.to_record(), self.app.notices)
+        elif store.write_save(self.session.to_record(), self.app.notices):
+            self.saved_moves = list(self.session.moves)
 
     def flash(self, message: str) -> None:
         self.message = message
@@ -301,7 +325,7 @@ class BaseTable(Scene):
 
             def think() -> None:
                 try:
-                    self._bot_result.append(session.info.bots.choose_move(view, legal, seat.level, rng, 1.0))
+                    self._bot_result.append(session.info.bots.choose_move(view, legal, seat.level, rng))
                 except BaseException as exc:  # reported on the UI thread, never lost silently
                     self._bot_error.append(exc)
 
