@@ -442,8 +442,9 @@ class SaveInfo:
     saved_at: float  # seconds since the epoch; 0 when the file does not say
 
     def progress(self) -> str:
-        """ "turn 7", or "move 12" for a save that does not say its turn."""
-        return f"turn {self.turn}" if self.turn is not None else f"move {self.moves}"
+        """ "turn 7", or "move 12" for solitaire (one player: every move is the same turn) and for a save that
+        does not say its turn."""
+        return f"turn {self.turn}" if self.turn is not None and len(self.seats) > 1 else f"move {self.moves}"
 
     def when(self, now: float | None = None) -> str:
         """ "today 14:05", "yesterday 09:12" or "3 Nov 18:40" (local time)."""
