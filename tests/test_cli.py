@@ -1,5 +1,6 @@
 """The command line: exact forms that tests, benchmarks and packaging rely on, and clear errors."""
 
+import dataclasses
 import json
 import shutil
 import subprocess
@@ -92,7 +93,13 @@ def test_check_data_on_a_missing_folder(tmp_path):
       for n in range(g.min_players, g.max_players + 1)],
     *[("unsurmountable", 1, level) for level in (1, 2, 3, 4, 5)],
 ])
-def test_demo_plays_a_whole_game_and_prints_one_json_line(capsys, game_id, players, level):
+def test_demo_plays_a_whole_game_and_prints_one_json_line(capsys, monkeypatch, game_id, players, level):
+    # The demo's hard seats think at full strength (a fixed search, up to about a second a move); the command
+    # line is what this test is about, so easy players take every seat here. The real demo, hard seats and all,
+    # is played by tests/test_determinism.py and by the bundle in tests/test_packaging.py.
+    seats = app.computer_seats
+    monkeypatch.setattr(app, "computer_seats",
+                        lambda info, n: [dataclasses.replace(s, level="easy") for s in seats(info, n)])
     args = ["--demo", game_id, "--players", str(players), "--seed", str(players * 7 + (level or 0))]
     assert app.main(args + (["--level", str(level)] if level else [])) == 0
     out = capsys.readouterr().out.strip().splitlines()

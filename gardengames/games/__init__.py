@@ -74,7 +74,7 @@ class GameInfo:
 
     @property
     def bots(self) -> ModuleType:
-        """The pure computer players: ``choose_move(view, legal, level, rng, budget_s)``."""
+        """The pure computer players: ``choose_move(view, legal, level, rng)`` (deterministic: no clock)."""
         return self.module("bots")
 
     def table_scene(self) -> Callable[..., Any]:

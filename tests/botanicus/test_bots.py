@@ -1,4 +1,4 @@
-"""Computer players: legal choices from a view only, both levels, within the time budget."""
+"""Computer players: legal choices from a view only, both levels, within a second of thinking."""
 
 from __future__ import annotations
 
@@ -12,15 +12,16 @@ from gardengames.games.botanicus import rules as R
 
 
 @pytest.mark.parametrize("level", bots.LEVELS)
-def test_bots_play_a_whole_game_with_legal_moves(level):
+def test_bots_play_a_whole_game_with_legal_moves(level, monkeypatch):
     """A bot answers every decision of a whole game with one of the legal moves."""
+    monkeypatch.setattr(bots, "HARD_WORLDS", 1)  # a tiny search (legality, not strength): quick
     state = R.new_game(3, 77)
     rng = random.Random(5)
     other = "easy"
     while not state.is_over:
         seat = state.current_player
         legal = state.legal_moves()
-        move = bots.choose_move(state.view(seat), legal, level if seat == 0 else other, rng, 0.01)
+        move = bots.choose_move(state.view(seat), legal, level if seat == 0 else other, rng)
         assert move in legal
         state.apply(move)
     assert state.round == 3
@@ -37,20 +38,24 @@ def test_bots_never_see_hidden_cards():
     assert view["players"][other]["hand"] is None and view["deck"] is None
     legal = state.legal_moves()
     for level in bots.LEVELS:
-        assert bots.choose_move(view, legal, level, random.Random(1), 0.02) in legal
+        assert bots.choose_move(view, legal, level, random.Random(1)) in legal
 
 
 def test_hard_respects_its_budget():
-    """The hard bot answers within about its time budget even for a big choice."""
+    """The hard bot's fixed search answers within a second of CPU time even for a big choice (CPU time, the
+    best of three: a busy machine slows the wall clock, and a shared one even the CPU, but not the search)."""
     state = R.new_game(4, 9)
     while state.stage == "assign":
         state.apply(state.legal_moves()[0])
     seat = state.current_player
     state.players[seat]["coins"] = 12
     legal = state.legal_moves()
-    start = time.perf_counter()
-    bots.choose_move(state.view(seat), legal, "hard", random.Random(2), 0.1)
-    assert time.perf_counter() - start < 0.5
+    spent = []
+    for _ in range(3):
+        start = time.thread_time()
+        bots.choose_move(state.view(seat), legal, "hard", random.Random(2))
+        spent.append(time.thread_time() - start)
+    assert min(spent) < 1.0
 
 
 def test_unknown_level_is_refused():

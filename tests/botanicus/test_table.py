@@ -352,7 +352,7 @@ def test_a_whole_game_with_computer_players_reaches_the_score_screen():
     try:
         session = scene.session
         while not session.state.is_over:
-            scene.play(session.computer_move(0.02))
+            scene.play(session.computer_move())
             if len(session.moves) % 6 == 0:
                 app.step(0.016)
         app.step(0.016)

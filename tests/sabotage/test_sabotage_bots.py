@@ -22,26 +22,31 @@ def _positions(seed: int, count: int):
 
 
 @pytest.mark.parametrize("level", bots.LEVELS)
-def test_bots_choose_legal_moves(level):
+def test_bots_choose_legal_moves(level, monkeypatch):
     """GS-T1, GS-T5, GS-O1: every choice, including answers to pending choices, is one of the legal moves."""
+    monkeypatch.setattr(bots, "HARD_DEALS", 1)  # a tiny search (legality, not strength): quick
     rng = random.Random(4)
     kinds = set()
     for st in _positions(17, 60):
         legal = st.legal_moves()
-        move = bots.choose_move(st.view(st.current_player), legal, level, rng, budget_s=0.01)
+        move = bots.choose_move(st.view(st.current_player), legal, level, rng)
         assert move in legal
         kinds.add(type(move))
     assert len(kinds) >= 3
 
 
 def test_hard_bot_keeps_to_its_budget():
-    """GS-T1: the hard bot answers within its time budget (with a little slack for one rollout)."""
+    """GS-T1: the hard bot's fixed search answers within a second of CPU time (its whole-game 95th percentile
+    at four players is under that, see bench.py). CPU time, the best of three: a busy machine slows the wall
+    clock, and a shared one even the CPU, but not the search."""
     st = rules.new_game(2, 8)
-    for budget in (0.03, 0.1):
-        start = time.perf_counter()
-        move = bots.choose_move(st.view(st.current_player), st.legal_moves(), "hard", random.Random(1), budget)
-        assert time.perf_counter() - start < budget + 0.1
+    spent = []
+    for _ in range(3):
+        start = time.thread_time()
+        move = bots.choose_move(st.view(st.current_player), st.legal_moves(), "hard", random.Random(1))
+        spent.append(time.thread_time() - start)
         assert move in st.legal_moves()
+    assert min(spent) < 1.0
 
 
 def test_easy_bot_cannot_see_hidden_cards(kit):
@@ -64,7 +69,7 @@ def test_hard_bot_completes_an_objective_in_one_turn(kit):
     kit.give(st, 0, "veg-patch", "carrot.01", "tomato.01", "lettuce.01")
     rng = random.Random(3)
     while st.turn == 0 and not st.completed[0]:
-        st.apply(bots.choose_move(st.view(0), st.legal_moves(), "hard", rng, budget_s=0.05))
+        st.apply(bots.choose_move(st.view(0), st.legal_moves(), "hard", rng))
     assert [c["objective"] for c in st.completed[0]] == ["veg-patch"]
 
 
@@ -78,7 +83,7 @@ def test_bots_spray_and_sabotage_sensibly(kit):
         game = st.clone()
         rng = random.Random(2)
         while game.turn == 0:
-            game.apply(bots.choose_move(game.view(0), game.legal_moves(), level, rng, budget_s=0.05))
+            game.apply(bots.choose_move(game.view(0), game.legal_moves(), level, rng))
         assert game.completed[0], level
 
 

@@ -253,7 +253,7 @@ def test_whole_game_with_computers_reaches_the_score_screen():
         scene = TableScene(app, session)
         app.stack.push(scene)
         while not session.state.is_over:
-            scene.play(session.computer_move(0.02))
+            scene.play(session.computer_move())
             if len(session.moves) % 5 == 0:
                 app.step(0.016)
         app.step(0.016)

@@ -4,14 +4,15 @@
   the one the position heuristic likes best.
 - ``hard`` plans whole turns: for the most promising moves it plays the rest of its own turn out
   greedily on several sampled states (other hands and the deck dealt at random from what it cannot
-  see) and compares the averaged outcomes, within its time budget. When it places the neutral Flower
+  see) and compares the averaged outcomes. Its search has a fixed size, never the clock (see
+  ``HARD_CANDIDATES``, ``HARD_WORLDS`` and ``HARD_WORK``), so the same view and random generator always
+  give the same move on any machine. When it places the neutral Flower
   it also plays out the opponent's answer, since blocking is the whole point of that choice.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
 from gardengames.engine.state import Move
@@ -40,8 +41,18 @@ W = {
 }
 """Weights of the position heuristic, tuned by bot-against-bot matches."""
 
+HARD_CANDIDATES = 14  # hard: moves it plays whole turns out for (as the old 1 s budget gave it)
+HARD_WORLDS = 16  # hard: at most this many sampled worlds (the first is the one it was given) per candidate...
+HARD_WORK = 2400  # ...and no new world once the playouts would pass this many positions judged in all
+# Counted in worlds and positions, never in seconds, so a decision is the same on every machine under any load.
+# Calibrated by the CPU time (time.thread_time) of every hard move through whole 4-player games, seats easy/hard
+# as in --demo and all hard, on the 2-core build machine (bench.py reports it): a position judged costs about
+# 0.27 ms, and a fixed number of worlds left a long tail (9 worlds: max 1.06 s; 12: p99 1.2 s, max 2.1 s) where
+# a big purse opens many moves. The cap evens that out: small choices get all 16 worlds, big ones about five,
+# and the 95th percentile is 0.55-0.73 s, max about 1 s (that machine's CPU time drifts by up to 1.7x).
 
-def choose_move(view: dict, legal: list[Move], level: str, rng: random.Random, budget_s: float = 1.0) -> Move:
+
+def choose_move(view: dict, legal: list[Move], level: str, rng: random.Random) -> Move:
     """Pick a move for the seat ``view['viewer']`` from ``legal`` (``level`` is 'easy' or 'hard')."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
@@ -54,7 +65,7 @@ def choose_move(view: dict, legal: list[Move], level: str, rng: random.Random, b
     state = State.from_view(view, rng, data)
     if level == "easy":
         return greedy_move(state, legal, me)
-    return _search(view, state, legal, me, rng, budget_s, data)
+    return _search(view, state, legal, me, rng, data)
 
 
 # -- the position heuristic -----------------------------------------------------------------------------
@@ -244,47 +255,48 @@ def _assign_choice(data: GameData, legal: list[Move]) -> Move:
 # -- hard: whole-turn lookahead over sampled hidden information ------------------------------------------
 
 
-def _search(
-    view: dict, state: State, legal: list[Move], me: int, rng: random.Random, budget_s: float, data: GameData
-) -> Move:
+def _search(view: dict, state: State, legal: list[Move], me: int, rng: random.Random, data: GameData) -> Move:
     """Rank moves by the heuristic, then average whole-turn playouts of the best few over sampled worlds.
 
-    The number of candidates and of sampled worlds grows with the budget; the deadline is always kept.
+    The best ``HARD_CANDIDATES`` moves are each played out on the same worlds: ``HARD_WORLDS`` of them,
+    or fewer in a big position, where one more world would take the positions judged past ``HARD_WORK``.
     """
-    deadline = time.perf_counter() + budget_s * 0.9
     ranked = []
     for move in legal:
         trial = state.copy()
         trial.apply(move)
         ranked.append((evaluate(trial, me), move))
     ranked.sort(key=lambda x: -x[0])
-    candidates = [m for _, m in ranked[: 6 + int(budget_s * 8)]]
-    totals = {m: 0.0 for m in candidates}
-    counts = {m: 0 for m in candidates}
-    sample = state
-    for world in range(3 + int(budget_s * 6)):
-        if world:
-            if time.perf_counter() >= deadline:
-                break
-            sample = State.from_view(view, rng, data)
-        for move in candidates:
-            if counts[move] and time.perf_counter() >= deadline:
-                break
-            totals[move] += _playout(sample, move, me)
-            counts[move] += 1
-    return max(candidates, key=lambda m: totals[m] / counts[m] if counts[m] else float("-inf"))
+    candidates = [m for _, m in ranked[:HARD_CANDIDATES]]
+    totals = [0.0] * len(candidates)
+    work = 0
+    for world in range(HARD_WORLDS):
+        if world and work + work / world > HARD_WORK:  # one more world, as big as the average so far
+            break
+        sample = state if world == 0 else State.from_view(view, rng, data)
+        for i, move in enumerate(candidates):
+            value, judged = _playout(sample, move, me)
+            totals[i] += value
+            work += judged
+    return candidates[max(range(len(candidates)), key=lambda i: totals[i])]
 
 
-def _playout(state: State, move: Move, me: int) -> float:
+def _playout(state: State, move: Move, me: int) -> tuple[float, int]:
     """Play ``move``, finish the rest of my turn greedily, then evaluate the position.
 
     After placing the neutral Flower the opponent's answer is what matters, so it is played out too.
+    Returns the value and how many positions the greedy steps judged (the search's unit of work).
     """
     trial = state.copy()
     trial.apply(move)
+    judged = 1
     while not trial.is_over and trial.current_player == me:
-        trial.apply(greedy_move(trial, trial.legal_moves(), me))
+        legal = trial.legal_moves()
+        judged += len(legal)
+        trial.apply(greedy_move(trial, legal, me))
     if isinstance(move, PlaceNeutral):
         while not trial.is_over and trial.current_player != me:
-            trial.apply(greedy_move(trial, trial.legal_moves(), trial.current_player))
-    return evaluate(trial, me)
+            legal = trial.legal_moves()
+            judged += len(legal)
+            trial.apply(greedy_move(trial, legal, trial.current_player))
+    return evaluate(trial, me), judged

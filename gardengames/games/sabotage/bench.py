@@ -1,24 +1,25 @@
-"""Garden Sabotage! speed and strength figures (``make bench``): playouts, bot think times, hard vs easy.
+"""Garden Sabotage! speed and strength figures (``make bench``): playouts, bot CPU time per move, hard vs easy.
 
-Run ``python -m gardengames.games.sabotage.bench [--quick]``; each figure is one JSON object.
+Run ``python -m gardengames.games.sabotage.bench [--quick]``; each figure is one JSON object. The clock only
+measures: every count here is fixed, and the bots search a fixed amount (see bots.py).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
-import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from . import bots, rules
+from gardengames.bench import bot_figures
 
-HARD_BUDGET_S = 0.02  # the strength figure's think time per hard move (the app gives the hard bot more)
-STRENGTH_GAMES = 200
-STRENGTH_GAMES_QUICK = 4
+from . import rules
+
+STRENGTH_GAMES = 12  # two-player games, hard against easy: about 10 s of CPU each at the full hard search
+STRENGTH_GAMES_QUICK = 2
+TIMING_GAMES = 2  # whole four-player games (about 25 s of CPU each) for the hard level's CPU time per move
+FIRST_PLAYER = {"first_player": 0}  # in the two-player matches seat 0 starts, so hard starts every other game
 
 
 def _playout(seed: int) -> int:
@@ -30,36 +31,6 @@ def _playout(seed: int) -> int:
         st.apply(pick.choice(st.legal_moves()))
         moves += 1
     return moves
-
-
-def _bot_game(seed: int, hard_seat: int, budget_s: float) -> dict[str, Any]:
-    """One seeded 2-player game, hard against easy; returns the result and every decision's time."""
-    st = rules.new_game(2, seed, {"first_player": 0})
-    rng = random.Random(seed)
-    times: dict[str, list[float]] = {"easy": [], "hard": []}
-    while not st.is_over:
-        p = st.current_player
-        level = "hard" if p == hard_seat else "easy"
-        legal = st.legal_moves()
-        start = time.perf_counter()
-        move = bots.choose_move(st.view(p), legal, level, rng, budget_s)
-        times[level].append(time.perf_counter() - start)
-        st.apply(move)
-    winners = st.winners()
-    totals = st.totals()
-    return {
-        "hard_share": (1.0 / len(winners)) if hard_seat in winners else 0.0,
-        "hard_points": totals[hard_seat],
-        "easy_points": totals[1 - hard_seat],
-        "rounds": st.turns_taken / 2,
-        "finished": st.golden_can is not None,
-        "times": times,
-    }
-
-
-def _quantiles(values: list[float]) -> tuple[float, float]:
-    values = sorted(values)
-    return statistics.median(values), values[min(len(values) - 1, int(0.95 * len(values)))]
 
 
 def run(quick: bool = False) -> list[dict[str, Any]]:
@@ -80,40 +51,10 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
         }
     )
 
-    games = STRENGTH_GAMES_QUICK if quick else STRENGTH_GAMES
-    jobs = [(seed, seed % 2, HARD_BUDGET_S) for seed in range(games)]  # seats alternate
-    if quick:
-        results = [_bot_game(*job) for job in jobs]
+    if quick:  # a smoke test: two short matches, and the first 40 moves of one four-player game
+        figures += bot_figures("sabotage", STRENGTH_GAMES_QUICK, 1, FIRST_PLAYER, timing_moves=40)
     else:
-        with ProcessPoolExecutor(max_workers=max(1, min(2, os.cpu_count() or 1))) as pool:
-            results = list(pool.map(_bot_game, *zip(*jobs, strict=True)))
-    for level in bots.LEVELS:
-        times = [t for r in results for t in r["times"][level]]
-        median, p95 = _quantiles(times)
-        figures.append(
-            {
-                "name": f"sabotage.{level}_decision_s",
-                "median": round(median, 4),
-                "p95": round(p95, 4),
-                "decisions": len(times),
-                "budget_s": HARD_BUDGET_S if level == "hard" else None,
-            }
-        )
-    wins = sum(r["hard_share"] for r in results)
-    figures.append(
-        {
-            "name": "sabotage.hard_vs_easy_win_rate",
-            "value": round(wins / games, 3),
-            "games": games,
-            "players": 2,
-            "hard_budget_s": HARD_BUDGET_S,
-            "seats": "alternating (hard first in even seeds)",
-            "hard_mean_points": round(statistics.mean(r["hard_points"] for r in results), 1),
-            "easy_mean_points": round(statistics.mean(r["easy_points"] for r in results), 1),
-            "mean_rounds": round(statistics.mean(r["rounds"] for r in results), 1),
-            "finished_by_five_objectives": round(sum(r["finished"] for r in results) / games, 3),
-        }
-    )
+        figures += bot_figures("sabotage", STRENGTH_GAMES, TIMING_GAMES, FIRST_PLAYER)
     return figures
 
 

@@ -7,18 +7,19 @@ the cards in hand, and what the other gardens show in public.
 - easy: one move ahead. It fills in the hidden cards once at random and takes the move whose result
   scores best, ignoring the threat of the other players' bad bugs; the only plan it sees is finishing
   an objective with its last two plants.
-- hard: determinisation. Within ``budget_s`` it deals the hidden cards at random again and again and,
-  in every deal, plays out the rest of its turn after each of its best-looking moves, averaging the
-  outcomes. It plans whole turns that finish an objective out of reach of bad bugs (spray, good bug,
-  plant everything at once), and its evaluation weighs how exposed its plants are.
+- hard: determinisation. It deals the hidden cards at random again and again and, in every deal,
+  plays out the rest of its turn after each of its best-looking moves, averaging the outcomes. How
+  much it searches is counted in deals and positions (``HARD_DEALS``, ``HARD_WORK``), never in seconds,
+  so the same view and random generator give the same move on any machine. It plans whole turns that
+  finish an objective out of reach of bad bugs (spray, good bug, plant everything at once), and its
+  evaluation weighs how exposed its plants are.
 
-Self-play figures are in bench.py (hard wins about four games in five against easy at 0.02 s a move).
+Self-play figures are in bench.py (``make bench``): hard against easy, and hard's CPU time per move.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from gardengames.engine.state import Move
@@ -56,9 +57,17 @@ FUTURE_SHARE = 0.3  # share of a fresh objective's worth counted for the objecti
 RIVAL_BAD_BUG = (0.5, 0.8)  # a bad bug on a rival plot: blocks it, and eats again at their turn's start
 EASY_BURSTS = 2  # the longest finishing plan the easy bot notices (two actions)
 SEARCH_WIDTH = 5  # the hard bot rolls out this many of its best-looking moves
+HARD_DEALS = 36  # hard: at most this many deals of the hidden cards per decision...
+HARD_WORK = 8000  # ...and no new deal once the rollouts would pass this many moves judged in all
+# Counted in deals and moves judged, never in seconds, so a decision is the same on every machine under any load.
+# Calibrated by the CPU time (time.thread_time) of every hard move through whole 4-player games, seats easy/hard
+# as in --demo and all hard, on the 2-core build machine (bench.py reports it): the time grows with the deals
+# (about 0.02 s a deal at the 95th percentile) and 36 uncapped put the 95th percentile at 0.62-0.72 s, with a
+# tail past 1 s where every deal plays out a whole three-action turn; the cap trims that tail. Measured so:
+# 95th percentile 0.5-0.73 s (that machine's CPU time drifts by up to 1.7x with its host's load).
 
 
-def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random, budget_s: float = 1.0) -> Move:
+def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
     """Pick one of ``legal`` for the player whose ``view`` this is."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
@@ -73,7 +82,7 @@ def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random
         if bursts:
             return _as_legal(st, bursts[0][0], legal)
         return _greedy(st, me, legal, threat=False, rng=rng)
-    return _search(view, legal, me, rng, budget_s)
+    return _search(view, legal, me, rng)
 
 
 # ------------------------------------------------------------------------------------ evaluation
@@ -388,27 +397,33 @@ def _play(st: State, seq: tuple[Move, ...], me: int) -> State:
     return st
 
 
-def _finish_turn(st: State, me: int) -> State:
-    """Play ``me``'s remaining actions (the hard bot's rollout): a completing burst if any, else greedily."""
+def _finish_turn(st: State, me: int) -> tuple[State, int]:
+    """Play ``me``'s remaining actions (the hard bot's rollout): a completing burst if any, else greedily.
+
+    Returns the state reached and how many moves the greedy steps judged (the search's unit of work).
+    """
+    judged = 0
     for _ in range(ACTIONS_PER_TURN + 4):
         if st.over or st.current_player != me or st.turn != me:
             break
         bursts = _bursts(st, me)
         if bursts:
-            return _finish_turn(_play(st, bursts[0], me), me)
+            st, more = _finish_turn(_play(st, bursts[0], me), me)
+            return st, judged + more
         legal = [m for m in st.legal_moves() if type(m) is not Discard]
+        judged += len(legal)
         st = _after(st, _greedy(st, me, legal, True, None), me, True)
-    return st
+    return st, judged
 
 
-def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random, budget_s: float) -> Move:
+def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random) -> Move:
     """Average rollouts of the rest of the turn over fresh deals of the hidden cards.
 
     The candidates are the sequences that complete an objective this turn (``_bursts``) when there
     are any, otherwise the best single moves by a one-ply ranking; the move returned is the best
-    candidate's first step.
+    candidate's first step. Every candidate is rolled out on the same deals: ``HARD_DEALS`` of them, or
+    fewer where one more deal would take the positions judged past ``HARD_WORK`` (long rollouts).
     """
-    deadline = time.perf_counter() + budget_s * 0.75  # leave room for the rollout running at the deadline
     base = State.from_view(view, rng)
     moves = [m for m in _distinct(base, legal) if type(m) is not EndTurn]
     if not moves:
@@ -424,18 +439,16 @@ def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random
     if len(candidates) == 1:
         return _as_legal(base, candidates[0][0], legal)
     sums = [0.0] * len(candidates)
-    counts = [0] * len(candidates)
-    st = base
-    while time.perf_counter() < deadline:
+    work = 0
+    for deal in range(HARD_DEALS):
+        if deal and work + work / deal > HARD_WORK:  # one more deal, as big as the average so far
+            break
+        st = base if deal == 0 else State.from_view(view, rng)
         for j, seq in enumerate(candidates):
-            sums[j] += evaluate(_finish_turn(_play(st, seq, me), me), me, True)
-            counts[j] += 1
-            if time.perf_counter() >= deadline:
-                break
-        st = State.from_view(view, rng)
-    if not counts[0]:
-        return _as_legal(base, candidates[0][0], legal)
-    best = max((j for j in range(len(candidates)) if counts[j]), key=lambda j: sums[j] / counts[j])
+            end, judged = _finish_turn(_play(st, seq, me), me)
+            sums[j] += evaluate(end, me, True)
+            work += len(seq) + judged
+    best = max(range(len(candidates)), key=lambda j: sums[j])
     return _as_legal(base, candidates[best][0], legal)
 
 

@@ -7,13 +7,14 @@ easy: one move ahead. It tries every legal move and keeps the one that most impr
 hard: a finer judgement (what each garden should still yield in the harvests left before winter, and what
       the cards in hand are worth) and a look-ahead. For its best few ideas it deals the hidden cards at
       random (``State.from_view``), finishes its turn, lets every rival answer as the easy player would and
-      judges the table when its own next turn comes round, averaged over as many deals as the time allows.
+      judges the table when its own next turn comes round, averaged over many deals. How much it searches
+      is counted in deals and positions (``HARD_SAMPLES``, ``HARD_WORK``), never in seconds, so the same
+      view and random generator always give the same move, on any machine.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from gardengames.engine.state import Move
@@ -51,11 +52,18 @@ HOLD = {  # hard: what a card kept in hand is worth, so a strong card waits for 
 }
 PLANT_HOLD = 1.5  # hard: a plant card kept in hand
 TOP_K = 8  # how many of its best one-move ideas the hard player examines (plus every deck to draw from)
-MAX_SAMPLES = 40  # the hard player stops early once it has judged this many deals
+HARD_SAMPLES = 12  # hard: at most this many deals judged per decision...
+HARD_WORK = 18000  # ...and no new deal once the rollouts would pass this many moves weighed in all
+# Counted in deals and moves weighed, never in seconds, so a decision is the same on every machine under any load.
+# Calibrated by the CPU time (time.thread_time) of every hard move through whole 4-player games, seats easy/hard
+# as in --demo and all hard, on the 2-core build machine (bench.py reports it): uncapped, 12-14 deals put the
+# 95th percentile at 0.7-0.98 s, and that machine's CPU time itself drifts by up to 1.7x with its host's load.
+# The cap trims only the crowded late tables and brings the 95th percentile to about 0.6 s (max 0.85 s), under
+# 1 s even on a slow day; two-player decisions rarely reach it.
 
 
-def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random, budget_s: float = 1.0) -> Move:
-    """Pick one of ``legal`` for the player whose ``view`` this is; hard thinks for about ``budget_s`` seconds."""
+def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
+    """Pick one of ``legal`` for the player whose ``view`` this is; the same arguments give the same move."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     if not legal:
@@ -66,7 +74,7 @@ def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random
     if level == "easy":
         # Hidden cards are dealt at random only to have a state to try moves on: no move here depends on them.
         return greedy_move(State.from_view(view, rng), me, legal, plain=True)
-    return _search(view, legal, me, rng, budget_s)
+    return _search(view, legal, me, rng)
 
 
 # ---------------------------------------------------------------------------------------------- judging
@@ -213,43 +221,48 @@ def hand_value(state: State, player: int) -> float:
     return sum(HOLD.get(kind_of(c), PLANT_HOLD) for c in state.hands[player])
 
 
-def _rollout(state: State, me: int) -> float:
+def _rollout(state: State, me: int) -> tuple[float, int]:
     """Play on until ``me`` has done the seasonal action of their next turn, then judge the table.
 
     ``me`` finishes the turn with the finer one-move judgement; rivals answer as the easy player would.
+    Returns the value and how many moves the one-move judgements weighed (the search's unit of work).
     """
     start_turn = state.turn
+    judged = 0
     while not state.is_over:
         if state.current == me and state.turn > start_turn and state.stage == "play":
             break
         legal = state.legal_moves()
-        move = legal[0] if len(legal) == 1 else greedy_move(state, state.current, legal, plain=state.current != me)
+        if len(legal) == 1:
+            move = legal[0]
+        else:
+            judged += len(legal)
+            move = greedy_move(state, state.current, legal, plain=state.current != me)
         state.apply_unchecked(move)
-    return evaluate(state, me) + (0.0 if state.is_over else hand_value(state, me))
+    return evaluate(state, me) + (0.0 if state.is_over else hand_value(state, me)), judged
 
 
-def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random, budget_s: float) -> Move:
-    """Determinised look-ahead over the best few ideas and every deck choice, within ``budget_s`` seconds.
+def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random) -> Move:
+    """Determinised look-ahead over the best few ideas and every deck choice.
 
-    Every idea is tried on the same deals (fairer comparisons with few deals). One deal is always judged;
-    another only while it should still fit in the budget.
+    Every idea is tried on the same deals (fairer comparisons with few deals): ``HARD_SAMPLES`` of them, or
+    fewer where one more deal would take the positions judged past ``HARD_WORK`` (long rollouts).
     """
-    started = time.perf_counter()
     first = State.from_view(view, rng)
     scored = sorted(score_moves(first, me, legal, plain=False), key=lambda vm: -vm[0])
     candidates = [m for _, m in scored[:TOP_K]] + [m for m in legal if isinstance(m, EndTurn)]
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
-    samples = 0
-    while samples < MAX_SAMPLES:
+    work = 0
+    for sample in range(HARD_SAMPLES):
+        if sample and work + work / sample > HARD_WORK:  # one more deal, as big as the average so far
+            break
         deal = State.from_view(view, rng)
         for i, move in enumerate(candidates):
             trial = deal.clone(share_rng=True)
             trial.apply_unchecked(move)
-            totals[i] += _rollout(trial, me)
-        samples += 1
-        now = time.perf_counter()
-        if now + (now - started) / samples > started + budget_s:
-            break
+            value, judged = _rollout(trial, me)
+            totals[i] += value
+            work += judged
     return candidates[max(range(len(candidates)), key=lambda i: totals[i])]
