@@ -14,7 +14,7 @@ from gardengames.bench import bot_figures
 
 from .rules import State, load_data, new_game
 
-STRENGTH_GAMES = 8  # two-player games, hard against easy: about 17 s of CPU each at the full hard search
+STRENGTH_GAMES = 6  # two-player games, hard against easy: about 17 s of CPU each at the full hard search
 TIMING_GAMES = 2  # whole four-player games (about 40 s of CPU each) for the hard level's CPU time per move
 
 

@@ -16,7 +16,7 @@ from gardengames.bench import bot_figures
 
 from . import rules
 
-STRENGTH_GAMES = 12  # two-player games, hard against easy: about 10 s of CPU each at the full hard search
+STRENGTH_GAMES = 8  # two-player games, hard against easy: about 10 s of CPU each at the full hard search
 STRENGTH_GAMES_QUICK = 2
 TIMING_GAMES = 2  # whole four-player games (about 25 s of CPU each) for the hard level's CPU time per move
 FIRST_PLAYER = {"first_player": 0}  # in the two-player matches seat 0 starts, so hard starts every other game

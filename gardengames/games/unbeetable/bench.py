@@ -19,7 +19,7 @@ from gardengames.bench import bot_figures
 from gardengames.games.unbeetable import bots
 from gardengames.games.unbeetable.rules import State, new_game
 
-STRENGTH_GAMES = 10  # two-player games, hard against easy: about 16 s of CPU each at the full hard search
+STRENGTH_GAMES = 8  # two-player games, hard against easy: about 16 s of CPU each at the full hard search
 TIMING_GAMES = 2  # whole four-player games (about 18 s of CPU each) for the hard level's CPU time per move
 FIRST_PLAYER = {"first_player": 0}  # in the two-player matches seat 0 starts, so hard starts every other game
 
