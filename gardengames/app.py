@@ -36,8 +36,14 @@ def build_parser() -> Parser:
     p.add_argument("--game", metavar="ID", help=f"go straight to a game's setup ({ids})")
     p.add_argument("--demo", metavar="ID", help="play a whole game with computer players, print one JSON line")
     p.add_argument("--screenshot", metavar="ID", help="render the table of game ID (or 'menu') to a PNG, headless")
-    p.add_argument("--check-data", metavar="DIR", nargs="?", const="", default=None,
-                   help="validate every data file (in DIR, default the bundled data/)")
+    p.add_argument(
+        "--check-data",
+        metavar="DIR",
+        nargs="?",
+        const="",
+        default=None,
+        help="validate every data file (in DIR, default the bundled data/)",
+    )
     p.add_argument("--players", type=int, help="number of players for --demo / --screenshot")
     p.add_argument("--seed", type=int, default=1, help="deal seed (default 1)")
     p.add_argument("--level", type=int, help="Unsurmountable level 1-5")
@@ -155,7 +161,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         modes = [m for m in ("game", "demo", "screenshot") if getattr(args, m)] + (
-            ["check_data"] if args.check_data is not None else [])
+            ["check_data"] if args.check_data is not None else []
+        )
         if len(modes) > 1:
             raise ArgumentError(f"choose one of --{' / --'.join(m.replace('_', '-') for m in modes)}")
         if args.version:

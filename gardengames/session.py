@@ -42,8 +42,12 @@ class Seat:
         """A seat from a save, taken exactly as written: wrong types are refused, never converted."""
         if not isinstance(raw, dict):
             raise ValueError("a seat must be a mapping")
-        name, kind, level, colour = raw.get("name"), raw.get("kind", "human"), raw.get("level", "easy"), raw.get(
-            "colour", 0)
+        name, kind, level, colour = (
+            raw.get("name"),
+            raw.get("kind", "human"),
+            raw.get("level", "easy"),
+            raw.get("colour", 0),
+        )
         if not isinstance(name, str) or not isinstance(kind, str) or not isinstance(level, str):
             raise ValueError("a seat's name, kind and level must be text")
         if isinstance(colour, bool) or not isinstance(colour, int):
@@ -82,8 +86,9 @@ class Session:
     current player's turn and never back past an event that revealed something or passed the turn.
     """
 
-    def __init__(self, game_id: str, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
-                 data: Any = None) -> None:
+    def __init__(
+        self, game_id: str, seats: list[Seat], seed: int, options: dict[str, Any] | None = None, data: Any = None
+    ) -> None:
         self.info = games.get(game_id)
         self.seats = seats
         self.seed = seed
@@ -128,9 +133,7 @@ class Session:
         self.history.append((before_player, move, events))
         if not keep_redo:
             self._redo.clear()
-        if not self.info.solitaire and (
-            any(e.reveals for e in events) or self.state.current_player != before_player
-        ):
+        if not self.info.solitaire and (any(e.reveals for e in events) or self.state.current_player != before_player):
             self.undo_floor = len(self.moves)
         return events
 
@@ -251,8 +254,10 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
         raise RecordError(f"field 'game' says {game_id!r}, not {expect_game!r}")
     version = raw.get("rules_version")
     if isinstance(version, bool) or version != rules_version(game_id):
-        raise RecordError(f"field 'rules_version': saved with rules version {str(version)[:MAX_NAME]!r}, "
-                          f"this version plays {rules_version(game_id)}")
+        raise RecordError(
+            f"field 'rules_version': saved with rules version {str(version)[:MAX_NAME]!r}, "
+            f"this version plays {rules_version(game_id)}"
+        )
     seed = raw.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED <= seed <= MAX_SEED:
         raise RecordError("field 'seed' must be a whole number")
@@ -289,4 +294,3 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
         raise RecordError("field 'checksum': the replayed game does not match the saved one")
     session.undo_floor = len(session.moves)  # a resumed game never undoes past where it was saved
     return session
-

@@ -42,8 +42,19 @@ def main(argv: list[str] | None = None) -> int:
     icon = make_icon(work)
     if icon:
         env["GG_ICON"] = icon
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--distpath", str(dist), "--workpath",
-           str(work / "pyinstaller"), str(ROOT / "packaging" / "gardengames.spec"), *args]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work / "pyinstaller"),
+        str(ROOT / "packaging" / "gardengames.spec"),
+        *args,
+    ]
     result = subprocess.run(cmd, env=env, cwd=ROOT)
     if result.returncode == 0:
         for item in sorted(dist.iterdir()):

@@ -15,18 +15,22 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_main(*args):
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
-                          cwd=ROOT, timeout=120)
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
 
 
-@pytest.mark.parametrize("args, words", [
-    (["--bogus"], "unrecognized arguments"),
-    (["--demo", "chess"], "unknown game 'chess'"),
-    (["--screenshot", "menu", "--size", "big"], "--size must look like"),
-    (["--screenshot", "menu", "--size", "10x10"], "outside"),
-    (["--seed", "abc"], "invalid int value"),
-    (["--demo", "unsurmountable", "--screenshot", "menu"], "choose one of"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--bogus"], "unrecognized arguments"),
+        (["--demo", "chess"], "unknown game 'chess'"),
+        (["--screenshot", "menu", "--size", "big"], "--size must look like"),
+        (["--screenshot", "menu", "--size", "10x10"], "outside"),
+        (["--seed", "abc"], "invalid int value"),
+        (["--demo", "unsurmountable", "--screenshot", "menu"], "choose one of"),
+    ],
+)
 def test_bad_arguments_give_one_clear_line_and_exit_2(capsys, args, words):
     assert app.main(args) == 2
     err = capsys.readouterr().err.strip()
@@ -88,18 +92,26 @@ def test_check_data_on_a_missing_folder(tmp_path):
     assert result.returncode == 2 and "no folder" in result.stderr
 
 
-@pytest.mark.parametrize("game_id, players, level", [
-    *[(g.id, n, None) for g in games.GAMES.values() if g.built and not g.solitaire
-      for n in range(g.min_players, g.max_players + 1)],
-    *[("unsurmountable", 1, level) for level in (1, 2, 3, 4, 5)],
-])
+@pytest.mark.parametrize(
+    "game_id, players, level",
+    [
+        *[
+            (g.id, n, None)
+            for g in games.GAMES.values()
+            if g.built and not g.solitaire
+            for n in range(g.min_players, g.max_players + 1)
+        ],
+        *[("unsurmountable", 1, level) for level in (1, 2, 3, 4, 5)],
+    ],
+)
 def test_demo_plays_a_whole_game_and_prints_one_json_line(capsys, monkeypatch, game_id, players, level):
     # The demo's hard seats think at full strength (a fixed search, up to about a second a move); the command
     # line is what this test is about, so easy players take every seat here. The real demo, hard seats and all,
     # is played by tests/test_determinism.py and by the bundle in tests/test_packaging.py.
     seats = app.computer_seats
-    monkeypatch.setattr(app, "computer_seats",
-                        lambda info, n: [dataclasses.replace(s, level="easy") for s in seats(info, n)])
+    monkeypatch.setattr(
+        app, "computer_seats", lambda info, n: [dataclasses.replace(s, level="easy") for s in seats(info, n)]
+    )
     args = ["--demo", game_id, "--players", str(players), "--seed", str(players * 7 + (level or 0))]
     assert app.main(args + (["--level", str(level)] if level else [])) == 0
     out = capsys.readouterr().out.strip().splitlines()

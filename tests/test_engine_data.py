@@ -97,12 +97,15 @@ def test_bool_is_not_a_number(tmp_path):
     assert ("sun", "count") in where
 
 
-@pytest.mark.parametrize("text, words", [
-    ("version: 1\ncards: [\n", "not valid YAML at line"),
-    ("", "is empty"),
-    ("- just a list", "must be a mapping"),
-    ("version: 1\ncards: {a: 1}", "must be a list"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("version: 1\ncards: [\n", "not valid YAML at line"),
+        ("", "is empty"),
+        ("- just a list", "must be a mapping"),
+        ("version: 1\ncards: {a: 1}", "must be a list"),
+    ],
+)
 def test_broken_files_get_a_clear_message(tmp_path, text, words):
     problems = problems_of(tmp_path, text)
     assert any(words in str(p) for p in problems), problems

@@ -93,8 +93,10 @@ def test_mutated_settings_and_stats_give_defaults_and_a_message(tmp_path, monkey
     settings_blob = store.Settings(volume=0.3, player_names=["Zoë", "Bob"]).to_json().encode()
     stats = store.Stats()
     stats.game("unsurmountable").record(["human"], 1, 2, True)
-    for path, blob, load in ((store.settings_path(), settings_blob, store.load_settings),
-                             (store.stats_path(), stats.to_json().encode(), store.load_stats)):
+    for path, blob, load in (
+        (store.settings_path(), settings_blob, store.load_settings),
+        (store.stats_path(), stats.to_json().encode(), store.load_stats),
+    ):
         path.parent.mkdir(parents=True, exist_ok=True)
         broken = mutate(blob, seed)
         path.write_bytes(broken)

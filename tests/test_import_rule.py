@@ -10,8 +10,12 @@ PKG = ROOT / "gardengames"
 
 
 def rules_layer_files() -> list[Path]:
-    files = list((PKG / "engine").rglob("*.py")) + [PKG / "games" / "__init__.py", PKG / "session.py",
-                                                    PKG / "store.py", PKG / "resources.py"]
+    files = list((PKG / "engine").rglob("*.py")) + [
+        PKG / "games" / "__init__.py",
+        PKG / "session.py",
+        PKG / "store.py",
+        PKG / "resources.py",
+    ]
     for game in (PKG / "games").iterdir():
         if game.is_dir():
             files += [p for p in game.rglob("*.py") if p.name != "table.py" and "table" not in p.parts]
@@ -29,22 +33,35 @@ def imported_modules(path: Path) -> set[str]:
 
 
 def test_no_pygame_import_statement_in_rules_layer():
-    offenders = [str(p.relative_to(ROOT)) for p in rules_layer_files()
-                 if any(m == "pygame" or m.startswith("pygame.") or m.startswith("gardengames.ui")
-                        for m in imported_modules(p))]
+    offenders = [
+        str(p.relative_to(ROOT))
+        for p in rules_layer_files()
+        if any(m == "pygame" or m.startswith("pygame.") or m.startswith("gardengames.ui") for m in imported_modules(p))
+    ]
     assert offenders == []
 
 
 def test_importing_every_rules_module_leaves_pygame_unloaded():
-    modules = ["gardengames.games", "gardengames.engine.state", "gardengames.engine.data", "gardengames.session",
-               "gardengames.store", "gardengames.app"]
+    modules = [
+        "gardengames.games",
+        "gardengames.engine.state",
+        "gardengames.engine.data",
+        "gardengames.session",
+        "gardengames.store",
+        "gardengames.app",
+    ]
     for path in rules_layer_files():
         rel = path.relative_to(ROOT).with_suffix("")
         if rel.name != "__init__":
             modules.append(".".join(rel.parts))
-    code = "import sys\n" + "".join(f"import {m}\n" for m in modules) + (
-        "bad = [m for m in sys.modules if m == 'pygame' or m.startswith('pygame.')]\n"
-        "print(bad); sys.exit(1 if bad else 0)\n")
+    code = (
+        "import sys\n"
+        + "".join(f"import {m}\n" for m in modules)
+        + (
+            "bad = [m for m in sys.modules if m == 'pygame' or m.startswith('pygame.')]\n"
+            "print(bad); sys.exit(1 if bad else 0)\n"
+        )
+    )
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 

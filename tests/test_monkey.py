@@ -15,9 +15,29 @@ from gardengames.ui.menu import MenuScene
 from gardengames.ui.shell import App
 from gardengames.ui.table import BaseTable
 
-KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
-        pygame.K_SPACE, pygame.K_m, pygame.K_h, pygame.K_z, pygame.K_y, pygame.K_F1, pygame.K_1, pygame.K_2,
-        pygame.K_s, pygame.K_a, pygame.K_BACKSPACE, pygame.K_r, pygame.K_d, pygame.K_n]
+KEYS = [
+    pygame.K_ESCAPE,
+    pygame.K_RETURN,
+    pygame.K_TAB,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_SPACE,
+    pygame.K_m,
+    pygame.K_h,
+    pygame.K_z,
+    pygame.K_y,
+    pygame.K_F1,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_s,
+    pygame.K_a,
+    pygame.K_BACKSPACE,
+    pygame.K_r,
+    pygame.K_d,
+    pygame.K_n,
+]
 SIZES = [(640, 480), (1280, 720), (1600, 900), (1024, 768), (3840, 2160)]
 SOAK = os.environ.get("GARDENGAMES_SOAK") == "1"  # make soak: longer runs, more seeds
 STEPS = 10_000 if SOAK else 1500
@@ -92,8 +112,15 @@ def test_monkey_across_every_scene(game_id, seed):
             if len(app.stack) == 0 or (step % 300 == 0):
                 # Start a fresh game with a mix of people and computers, through the real screens' classes.
                 n = info.min_players if info.solitaire else rng.randint(info.min_players, info.max_players)
-                seats = [Seat(f"P{i}", "human" if (i == 0 or rng.random() < 0.4) else "computer",
-                              rng.choice(info.bot_levels or ("easy",)), i) for i in range(n)]
+                seats = [
+                    Seat(
+                        f"P{i}",
+                        "human" if (i == 0 or rng.random() < 0.4) else "computer",
+                        rng.choice(info.bot_levels or ("easy",)),
+                        i,
+                    )
+                    for i in range(n)
+                ]
                 session = Session(info.id, seats, rng.randrange(10**6), info.default_options())
                 app.stack.clear_to(MenuScene(app))
                 app.stack.push(info.table_scene()(app, session))

@@ -24,8 +24,17 @@ def bundle(tmp_path_factory):
     out = tmp_path_factory.mktemp("dist")
     work = tmp_path_factory.mktemp("work")
     env = {**os.environ, "GG_ROOT": str(ROOT), "GG_CONSOLE": "1"}
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(out), "--workpath", str(work),
-           str(ROOT / "packaging" / "gardengames.spec")]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--distpath",
+        str(out),
+        "--workpath",
+        str(work),
+        str(ROOT / "packaging" / "gardengames.spec"),
+    ]
     result = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stderr[-3000:]
     # Played from a folder with spaces and non-ASCII letters, by a user whose folders have them too.
@@ -39,8 +48,9 @@ def run(bundle, *args):
     folder, home = bundle
     env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "GARDENGAMES"))}
     env.update({"HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
-    return subprocess.run([str(folder / "GardenGames"), *args], capture_output=True, text=True, env=env,
-                          cwd=home, timeout=300)
+    return subprocess.run(
+        [str(folder / "GardenGames"), *args], capture_output=True, text=True, env=env, cwd=home, timeout=300
+    )
 
 
 def test_every_data_art_and_sound_file_is_inside(bundle):

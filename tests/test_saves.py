@@ -35,16 +35,19 @@ def test_record_round_trip_rebuilds_the_identical_state():
     assert [h[1] for h in again.history] == session.moves
 
 
-@pytest.mark.parametrize("field, value, words", [
-    ("format", 99, "format"),
-    ("game", "chess", "game"),
-    ("rules_version", 0, "rules_version"),
-    ("seed", "x", "seed"),
-    ("moves", [{"type": "Build", "row": 9, "col": 9}], "moves[0]"),
-    ("moves", [{"type": "Nope"}], "moves[0]"),
-    ("checksum", "0000", "checksum"),
-    ("seats", [], "seats"),
-])
+@pytest.mark.parametrize(
+    "field, value, words",
+    [
+        ("format", 99, "format"),
+        ("game", "chess", "game"),
+        ("rules_version", 0, "rules_version"),
+        ("seed", "x", "seed"),
+        ("moves", [{"type": "Build", "row": 9, "col": 9}], "moves[0]"),
+        ("moves", [{"type": "Nope"}], "moves[0]"),
+        ("checksum", "0000", "checksum"),
+        ("seats", [], "seats"),
+    ],
+)
 def test_every_bad_field_is_named(field, value, words):
     record = played().to_record()
     record[field] = value
@@ -140,7 +143,8 @@ def test_sigkill_mid_game_then_the_next_start_continues(tmp_path):
         "print(s.state.checksum(), flush=True)\n"
         "while True:\n"
         "    app.step(0.016)\n"
-        "    time.sleep(0.01)\n")
+        "    time.sleep(0.01)\n"
+    )
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
     checksum = proc.stdout.readline().strip()

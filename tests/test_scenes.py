@@ -155,7 +155,7 @@ def test_menu_lays_out_inside_small_and_huge_windows():
         for widget in menu.widgets.widgets:
             assert screen.contains(widget.rect), (size, widget.rect)
         rects = [w.rect for w in menu.widgets.widgets]
-        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), size
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), size
         app.close()
 
 
@@ -174,8 +174,10 @@ def test_broken_settings_file_shows_a_notice_and_starts_with_defaults():
 def test_rules_pages_parse_headings_bullets_tables_and_emphasis():
     from gardengames.ui.rulespage import parse_markdown
 
-    lines = parse_markdown("# Title\n*Two* to **four** players.\n\n- a `bullet`\n  continued\n\n| A | B |\n|---|---|\n"
-                           "| 1 | 2 |\n| 3 | 4 |\n")
+    lines = parse_markdown(
+        "# Title\n*Two* to **four** players.\n\n- a `bullet`\n  continued\n\n| A | B |\n|---|---|\n"
+        "| 1 | 2 |\n| 3 | 4 |\n"
+    )
     assert lines[0] == ("h1", "Title")
     assert ("para", "Two to four players.") in lines
     assert ("bullet", "a bullet continued") in lines

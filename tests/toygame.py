@@ -64,16 +64,26 @@ class ToyState(GameState):
         return events
 
     def scores(self):
-        return [ScoreSheet(int(i == self.last and self.is_over), {"won": int(i == self.last and self.is_over),
-                                                                  "taken": self.taken[i]})
-                for i in range(self.num_players)]
+        return [
+            ScoreSheet(
+                int(i == self.last and self.is_over),
+                {"won": int(i == self.last and self.is_over), "taken": self.taken[i]},
+            )
+            for i in range(self.num_players)
+        ]
 
     def view(self, player):
         return {"pile": self.pile, "turn": self.turn}
 
     def to_dict(self) -> dict[str, Any]:
-        return {"num_players": self.num_players, "rng": rng_to_json(self.rng), "pile": self.pile, "turn": self.turn,
-                "taken": list(self.taken), "last": self.last}
+        return {
+            "num_players": self.num_players,
+            "rng": rng_to_json(self.rng),
+            "pile": self.pile,
+            "turn": self.turn,
+            "taken": list(self.taken),
+            "last": self.last,
+        }
 
     @classmethod
     def from_dict(cls, data):

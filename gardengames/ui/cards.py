@@ -42,8 +42,9 @@ class FaceCache:
                 return self.face(key, size, style)
             found = self._turned.get((key, size, style, q))
             if found is None:
-                found = self._turned[(key, size, style, q)] = pygame.transform.rotate(self.face(key, size, style),
-                                                                                      q * 90)
+                found = self._turned[(key, size, style, q)] = pygame.transform.rotate(
+                    self.face(key, size, style), q * 90
+                )
             return found
         return pygame.transform.rotozoom(self.face(key, size, style), angle, 1.0)
 
@@ -52,8 +53,13 @@ class FaceCache:
         self._turned.clear()
 
 
-def card_base(size: tuple[int, int], art: str | None, *, border: tuple[int, int, int] = theme.INK_SOFT,
-              paper: tuple[int, int, int] = theme.PAPER) -> pygame.Surface:
+def card_base(
+    size: tuple[int, int],
+    art: str | None,
+    *,
+    border: tuple[int, int, int] = theme.INK_SOFT,
+    paper: tuple[int, int, int] = theme.PAPER,
+) -> pygame.Surface:
     """A rounded card with its illustration (art/<art>) filling it, and a fine border."""
     w, h = size
     radius = max(3, w // 14)
@@ -70,15 +76,21 @@ def card_base(size: tuple[int, int], art: str | None, *, border: tuple[int, int,
     return card
 
 
-def text_band(card: pygame.Surface, top: float, title: str, body: str, *, colour=theme.INK,
-              band: tuple[int, int, int, int] = (250, 243, 226, 225)) -> None:
+def text_band(
+    card: pygame.Surface,
+    top: float,
+    title: str,
+    body: str,
+    *,
+    colour=theme.INK,
+    band: tuple[int, int, int, int] = (250, 243, 226, 225),
+) -> None:
     """Write a title and body text on a parchment band covering the card from ``top`` (0..1) down."""
     w, h = card.get_size()
     y0 = int(h * top)
     radius = max(3, w // 14)
     layer = pygame.Surface((w, h - y0), pygame.SRCALPHA)
-    pygame.draw.rect(layer, band, layer.get_rect(), border_bottom_left_radius=radius,
-                     border_bottom_right_radius=radius)
+    pygame.draw.rect(layer, band, layer.get_rect(), border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     card.blit(layer, (0, y0))
     pad = max(2, w // 22)
     title_px = theme.fit_text(title, max(7, int(w * 0.085)), w - 2 * pad, bold=True)

@@ -21,8 +21,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
-def centred_lines(text: str, px: int, colour: tuple[int, int, int], width: int, bold: bool = False
-                  ) -> pygame.Surface:
+def centred_lines(text: str, px: int, colour: tuple[int, int, int], width: int, bold: bool = False) -> pygame.Surface:
     """``text`` wrapped at ``width``, every line centred (the font's alignment is put back afterwards)."""
     font = theme.font(px, bold)
     align = font.align
@@ -34,12 +33,13 @@ def centred_lines(text: str, px: int, colour: tuple[int, int, int], width: int, 
 
 
 class ConfirmDialog(Scene):
-    """"Leave this game?" — Enter/Y says yes, Esc/N says no. A long title wraps; the panel fits its text."""
+    """ "Leave this game?" — Enter/Y says yes, Esc/N says no. A long title wraps; the panel fits its text."""
 
     overlay = True
 
-    def __init__(self, app: App, title: str, detail: str, on_yes: Callable[[], None],
-                 yes: str = "Leave", no: str = "Stay") -> None:
+    def __init__(
+        self, app: App, title: str, detail: str, on_yes: Callable[[], None], yes: str = "Leave", no: str = "Stay"
+    ) -> None:
         super().__init__(app)
         self.title, self.detail, self.on_yes = title, detail, on_yes
         self.widgets = WidgetGroup()
@@ -101,8 +101,9 @@ class CoverScreen(Scene):
     without seeing anyone's cards.
     """
 
-    def __init__(self, app: App, name: str, colour: tuple[int, int, int], summary: list[str],
-                 on_ready: Callable[[], None]) -> None:
+    def __init__(
+        self, app: App, name: str, colour: tuple[int, int, int], summary: list[str], on_ready: Callable[[], None]
+    ) -> None:
         super().__init__(app)
         self.name, self.colour, self.summary, self.on_ready = name, colour, summary, on_ready
         self.widgets = WidgetGroup()
@@ -152,13 +153,28 @@ class CoverScreen(Scene):
         surface.blit(assets.svg("common/logo.svg", (logo, logo)), (int(20 * s), int(18 * s)))
         pygame.draw.circle(surface, self.colour, (w // 2, int(h * 0.26)), int(46 * s))
         pygame.draw.circle(surface, theme.PAPER, (w // 2, int(h * 0.26)), int(46 * s), max(2, int(4 * s)))
-        theme.text(surface, self.name[:1].upper(), (w // 2, int(h * 0.26)), int(44 * s), theme.WHITE, bold=True,
-                   anchor="center")
-        theme.text(surface, f"Pass the laptop to {self.name}", (w // 2, int(h * 0.36)), int(36 * s), theme.PAPER,
-                   bold=True, anchor="midtop")
+        theme.text(
+            surface,
+            self.name[:1].upper(),
+            (w // 2, int(h * 0.26)),
+            int(44 * s),
+            theme.WHITE,
+            bold=True,
+            anchor="center",
+        )
+        theme.text(
+            surface,
+            f"Pass the laptop to {self.name}",
+            (w // 2, int(h * 0.36)),
+            int(36 * s),
+            theme.PAPER,
+            bold=True,
+            anchor="midtop",
+        )
         y = int(h * 0.46)
         for line in self.summary[-4:]:
-            r = theme.text(surface, line, (w // 2, y), int(18 * s), theme.PAPER_DARK, anchor="midtop",
-                           width=int(700 * s))
+            r = theme.text(
+                surface, line, (w // 2, y), int(18 * s), theme.PAPER_DARK, anchor="midtop", width=int(700 * s)
+            )
             y = r.bottom + int(4 * s)
         self.widgets.draw(surface, s)

@@ -53,10 +53,17 @@ class DragController:
     def active(self) -> bool:
         return self.drag is not None and self.drag.started
 
-    def begin(self, item: Hashable, image: pygame.Surface, origin: pygame.Rect, pos: tuple[int, int],
-              targets: dict[Hashable, Target]) -> None:
-        self.drag = Drag(item, image, pygame.Rect(origin), (pos[0] - origin.x, pos[1] - origin.y), targets, pos,
-                         press=pos)
+    def begin(
+        self,
+        item: Hashable,
+        image: pygame.Surface,
+        origin: pygame.Rect,
+        pos: tuple[int, int],
+        targets: dict[Hashable, Target],
+    ) -> None:
+        self.drag = Drag(
+            item, image, pygame.Rect(origin), (pos[0] - origin.x, pos[1] - origin.y), targets, pos, press=pos
+        )
 
     def target_at(self, pos: tuple[int, int]) -> Hashable | None:
         """The lit target under the pointer or, failing that, the one the card overlaps most."""
@@ -80,8 +87,9 @@ class DragController:
             return None
         if event.type == pygame.MOUSEMOTION:
             drag.pos = event.pos
-            if not drag.started and (abs(event.pos[0] - drag.press[0]) + abs(event.pos[1] - drag.press[1])
-                                     >= DRAG_THRESHOLD):
+            if not drag.started and (
+                abs(event.pos[0] - drag.press[0]) + abs(event.pos[1] - drag.press[1]) >= DRAG_THRESHOLD
+            ):
                 drag.started = True
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -115,8 +123,15 @@ class DragController:
         surface.blit(self.drag.image, rect.move(0, -int(4 * scale)))
 
 
-def glow_rect(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, strong: bool = False,
-              pulse: float = 1.0, colour: tuple[int, int, int] = theme.GLOW) -> None:
+def glow_rect(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    scale: float,
+    *,
+    strong: bool = False,
+    pulse: float = 1.0,
+    colour: tuple[int, int, int] = theme.GLOW,
+) -> None:
     """A soft glowing outline that says "you may drop here"."""
     width = max(2, int((5 if strong else 3) * scale))
     alpha = int(255 if strong else 120 + 100 * pulse)

@@ -40,24 +40,40 @@ class GameTile(Clickable):
             grey.fill((246, 238, 220, 120))
             img.blit(grey, (0, 0))
         surface.blit(img, art_rect)
-        pygame.draw.rect(surface, theme.darken(self.info.colour, 0.1), art_rect, max(1, int(2 * scale)),
-                         border_radius=int(6 * scale))
+        pygame.draw.rect(
+            surface, theme.darken(self.info.colour, 0.1), art_rect, max(1, int(2 * scale)), border_radius=int(6 * scale)
+        )
         band = pygame.Rect(rect.x, art_rect.bottom + int(6 * scale), rect.w, rect.bottom - art_rect.bottom - pad)
         px = theme.fit_text(self.info.title, int(26 * scale), rect.w - 2 * pad, bold=True)
-        title = theme.text(surface, self.info.title, (band.centerx, band.y + int(4 * scale)), px,
-                           theme.darken(self.info.colour, 0.25), bold=True, anchor="midtop")
-        players = ("1 player" if self.info.max_players == 1
-                   else f"{self.info.min_players}-{self.info.max_players} players")
-        theme.text(surface, self.info.tagline, (band.centerx, title.bottom + int(6 * scale)), int(15 * scale),
-                   theme.INK, anchor="midtop", width=rect.w - 2 * pad)
-        theme.text(surface, players, (band.centerx, rect.bottom - pad), int(14 * scale), theme.INK_SOFT,
-                   anchor="midbottom")
+        title = theme.text(
+            surface,
+            self.info.title,
+            (band.centerx, band.y + int(4 * scale)),
+            px,
+            theme.darken(self.info.colour, 0.25),
+            bold=True,
+            anchor="midtop",
+        )
+        players = (
+            "1 player" if self.info.max_players == 1 else f"{self.info.min_players}-{self.info.max_players} players"
+        )
+        theme.text(
+            surface,
+            self.info.tagline,
+            (band.centerx, title.bottom + int(6 * scale)),
+            int(15 * scale),
+            theme.INK,
+            anchor="midtop",
+            width=rect.w - 2 * pad,
+        )
+        theme.text(
+            surface, players, (band.centerx, rect.bottom - pad), int(14 * scale), theme.INK_SOFT, anchor="midbottom"
+        )
         if not self.info.built:
             ribbon = pygame.Rect(0, 0, int(150 * scale), int(30 * scale))
             ribbon.center = art_rect.center
             pygame.draw.rect(surface, theme.ACCENT, ribbon, border_radius=int(6 * scale))
-            theme.text(surface, "Coming soon", ribbon.center, int(16 * scale), theme.WHITE, bold=True,
-                       anchor="center")
+            theme.text(surface, "Coming soon", ribbon.center, int(16 * scale), theme.WHITE, bold=True, anchor="center")
         frame = theme.GLOW if self.focused else (theme.GOLD if self.hover else None)
         if frame:
             pygame.draw.rect(surface, frame, rect.inflate(6, 6), max(2, int(4 * scale)), border_radius=radius + 3)
@@ -71,8 +87,9 @@ class MenuScene(Scene):
         self.continues: dict[str, Button] = {}
         self.saves: dict[str, store.SaveInfo | None] = {}
         self.caption_rects: dict[str, pygame.Rect] = {}
-        self.settings_button = self.widgets.add(Button("Settings", self.open_settings, hotkey=pygame.K_s,
-                                                       tooltip="Volume, animation speed, window (S)"))
+        self.settings_button = self.widgets.add(
+            Button("Settings", self.open_settings, hotkey=pygame.K_s, tooltip="Volume, animation speed, window (S)")
+        )
         self.quit_button = self.widgets.add(Button("Quit", app.request_quit, hotkey=pygame.K_q))
         self.size = (1280, 720)
         self.scale = 1.0
@@ -101,12 +118,17 @@ class MenuScene(Scene):
         """Offer Continue for every game with a save (checked again whenever the menu comes back)."""
         for button in self.continues.values():
             self.widgets.widgets.remove(button)
-        self.saves = {info.id: store.save_info(info.id) for info in games.GAMES.values()
-                      if info.built and store.has_save(info.id)}
+        self.saves = {
+            info.id: store.save_info(info.id) for info in games.GAMES.values() if info.built and store.has_save(info.id)
+        }
         self.continues = {
-            game_id: Button("Continue", lambda info=games.GAMES[game_id]: self.continue_game(info), primary=True,
-                            tooltip=f"Resume your {games.GAMES[game_id].title} game"
-                                    + (f": {save_caption(save)}" if save else " where it stopped"))
+            game_id: Button(
+                "Continue",
+                lambda info=games.GAMES[game_id]: self.continue_game(info),
+                primary=True,
+                tooltip=f"Resume your {games.GAMES[game_id].title} game"
+                + (f": {save_caption(save)}" if save else " where it stopped"),
+            )
             for game_id, save in self.saves.items()
         }
         for button in self.continues.values():
@@ -227,15 +249,28 @@ class MenuScene(Scene):
         shadow_pos = (x + logo + int(18 * s), int(44 * s) + 3)
         theme.text(surface, "Garden Games", shadow_pos, title_px, theme.TABLE_DARK, bold="title")
         theme.text(surface, "Garden Games", (x + logo + int(16 * s), int(42 * s)), title_px, theme.PAPER, bold="title")
-        theme.text(surface, "Pick a game for the table", (w // 2, int(116 * s)), int(20 * s), theme.PAPER_DARK,
-                   anchor="midtop")
+        theme.text(
+            surface, "Pick a game for the table", (w // 2, int(116 * s)), int(20 * s), theme.PAPER_DARK, anchor="midtop"
+        )
         self.widgets.draw(surface, s)
         self._draw_captions(surface)
         if self.message:
-            theme.text(surface, self.message, (w // 2, self.settings_button.rect.y - int(10 * s)), int(18 * s),
-                       theme.GLOW, anchor="midbottom")
-        theme.text(surface, f"v{__version__}", (w - int(12 * s), h - int(10 * s)), int(14 * s), theme.PAPER_DARK,
-                   anchor="bottomright")
+            theme.text(
+                surface,
+                self.message,
+                (w // 2, self.settings_button.rect.y - int(10 * s)),
+                int(18 * s),
+                theme.GLOW,
+                anchor="midbottom",
+            )
+        theme.text(
+            surface,
+            f"v{__version__}",
+            (w - int(12 * s), h - int(10 * s)),
+            int(14 * s),
+            theme.PAPER_DARK,
+            anchor="bottomright",
+        )
         tip = self.widgets.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip[0], tip[1], s)
@@ -254,11 +289,23 @@ class MenuScene(Scene):
             who, who_px = fit_seats(save.seats, px, room)
             line_h = theme.font(px).get_linesize()
             y = rect.y + int(5 * s)
-            theme.text(surface, who, (rect.centerx, y + (line_h - theme.font(who_px).get_linesize()) // 2), who_px,
-                       theme.INK, anchor="midtop")
+            theme.text(
+                surface,
+                who,
+                (rect.centerx, y + (line_h - theme.font(who_px).get_linesize()) // 2),
+                who_px,
+                theme.INK,
+                anchor="midtop",
+            )
             when = f"{save.progress()} \u00b7 saved {save.when()}"
-            theme.text(surface, when, (rect.centerx, y + line_h), theme.fit_text(when, px, room), theme.INK_SOFT,
-                       anchor="midtop")
+            theme.text(
+                surface,
+                when,
+                (rect.centerx, y + line_h),
+                theme.fit_text(when, px, room),
+                theme.INK_SOFT,
+                anchor="midtop",
+            )
 
 
 def save_caption(save: store.SaveInfo) -> str:

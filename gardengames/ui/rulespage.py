@@ -116,8 +116,12 @@ class RulesScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(inner)
         y = inner.y - int(self.scroll)
-        styles = {"h1": (30, True, theme.darken(self.info.colour, 0.2)), "h2": (22, True, theme.INK),
-                  "para": (17, False, theme.INK), "bullet": (17, False, theme.INK)}
+        styles = {
+            "h1": (30, True, theme.darken(self.info.colour, 0.2)),
+            "h2": (22, True, theme.INK),
+            "para": (17, False, theme.INK),
+            "bullet": (17, False, theme.INK),
+        }
         for kind, line in self.lines:
             if kind == "blank":
                 y += int(8 * s)
@@ -135,8 +139,14 @@ class RulesScene(Scene):
             y = r.bottom + int(4 * s)
         self.content_h = y + int(self.scroll) - inner.y
         surface.set_clip(clip)
-        theme.text(surface, "Scroll: wheel, arrows or Page Up/Down", (self.rect.x + int(30 * s),
-                   self.close.rect.centery), int(14 * s), theme.INK_SOFT, anchor="midleft")
+        theme.text(
+            surface,
+            "Scroll: wheel, arrows or Page Up/Down",
+            (self.rect.x + int(30 * s), self.close.rect.centery),
+            int(14 * s),
+            theme.INK_SOFT,
+            anchor="midleft",
+        )
         self.widgets.draw(surface, s)
 
     def _draw_table(self, surface: pygame.Surface, rows: list[list[str]], inner: pygame.Rect, y: int) -> int:

@@ -55,8 +55,9 @@ class Scene:
         if self.in_progress:
             from gardengames.ui.dialogs import ConfirmDialog
 
-            self.app.stack.push(ConfirmDialog(self.app, LEAVE_TITLE, self.leave_detail(),
-                                              on_yes=lambda: self.app.stack.pop()))
+            self.app.stack.push(
+                ConfirmDialog(self.app, LEAVE_TITLE, self.leave_detail(), on_yes=lambda: self.app.stack.pop())
+            )
         else:
             self.app.stack.pop()
 
@@ -119,11 +120,11 @@ class SceneStack:
 
     def update(self, dt: float) -> None:
         # Scenes under an overlay keep animating (a bot's move still lands behind the pause menu).
-        for scene in list(self.scenes[self._first_visible():]):
+        for scene in list(self.scenes[self._first_visible() :]):
             scene.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        for scene in self.scenes[self._first_visible():]:
+        for scene in self.scenes[self._first_visible() :]:
             scene.draw(surface)
 
     def _first_visible(self) -> int:

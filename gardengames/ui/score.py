@@ -43,10 +43,16 @@ class ScoreScene(Scene):
         self.session = session
         self.extra_lines = list(extra_lines or [])
         self.widgets = WidgetGroup()
-        self.again = self.widgets.add(Button("Play again", self.play_again, primary=True, hotkey=pygame.K_r,
-                                             tooltip="Same players, a new deal (R)"))
-        self.same = self.widgets.add(Button("Same deal", self.same_deal, hotkey=pygame.K_d,
-                                            tooltip=f"Play this deal again: seed {session.seed} (D)"))
+        self.again = self.widgets.add(
+            Button(
+                "Play again", self.play_again, primary=True, hotkey=pygame.K_r, tooltip="Same players, a new deal (R)"
+            )
+        )
+        self.same = self.widgets.add(
+            Button(
+                "Same deal", self.same_deal, hotkey=pygame.K_d, tooltip=f"Play this deal again: seed {session.seed} (D)"
+            )
+        )
         self.menu = self.widgets.add(Button("Menu", self.to_menu, hotkey=pygame.K_m))
         self.scale = 1.0
         self.size = (1280, 720)
@@ -57,8 +63,10 @@ class ScoreScene(Scene):
             row = store.load_stats([]).game(session.info.id).levels.get(str(level))
             if row:
                 name = next(o for o in session.info.options if o.id == "level").label_of(level)
-                self.record_line = (f"Level {name}: won {row['won']} of {row['played']}, "
-                                    f"streak {row['streak']} (best {row['best_streak']})")
+                self.record_line = (
+                    f"Level {name}: won {row['won']} of {row['played']}, "
+                    f"streak {row['streak']} (best {row['best_streak']})"
+                )
 
     def play_again(self) -> None:
         s = self.session
@@ -98,8 +106,15 @@ class ScoreScene(Scene):
         surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
         theme.text(surface, self.title, (w // 2, int(40 * s)), int(46 * s), theme.GLOW, bold=True, anchor="midtop")
         if self.subtitle:
-            theme.text(surface, self.subtitle, (w // 2, int(104 * s)), int(20 * s), theme.PAPER, anchor="midtop",
-                       width=int(900 * s))
+            theme.text(
+                surface,
+                self.subtitle,
+                (w // 2, int(104 * s)),
+                int(20 * s),
+                theme.PAPER,
+                anchor="midtop",
+                width=int(900 * s),
+            )
         sheets = self.session.state.scores()
         names = self.session.names
         winners = set(self.session.state.winners())
@@ -133,25 +148,40 @@ class ScoreScene(Scene):
         y += row_h
         for r, cat in enumerate(categories + ["Total"]):
             if r % 2 == 0:
-                pygame.draw.rect(surface, theme.PAPER_DARK, (x0 - 6, y, label_w + cols * col_w + 12, row_h),
-                                 border_radius=int(6 * s))
+                pygame.draw.rect(
+                    surface, theme.PAPER_DARK, (x0 - 6, y, label_w + cols * col_w + 12, row_h), border_radius=int(6 * s)
+                )
             bold = cat == "Total"
             theme.text(surface, cat, (x0 + int(6 * s), y + row_h // 2), int(18 * s), bold=bold, anchor="midleft")
             for c, sheet in enumerate(sheets):
                 value = sheet.total if bold else sheet.parts.get(cat, 0)
                 cx = x0 + label_w + c * col_w + col_w // 2
                 colour = theme.LEAF_DARK if bold and c in winners else theme.INK
-                theme.text(surface, str(value), (cx, y + row_h // 2), int(20 * s if bold else 18 * s), colour,
-                           bold=bold, anchor="center")
+                theme.text(
+                    surface,
+                    str(value),
+                    (cx, y + row_h // 2),
+                    int(20 * s if bold else 18 * s),
+                    colour,
+                    bold=bold,
+                    anchor="center",
+                )
             y += row_h
         y = max(table.bottom, table.y + int(300 * s) if self.session.info.solitaire else 0) + int(18 * s)
         summary = getattr(self.session.state, "summary_lines", None)
         lines = ([self.record_line] if self.record_line else []) + (summary(self.session.names) if summary else [])
         for line in lines + self.extra_lines:
-            r = theme.text(surface, line, (w // 2, y), int(19 * s), theme.PAPER, bold=True, anchor="midtop",
-                           width=int(1000 * s))
+            r = theme.text(
+                surface, line, (w // 2, y), int(19 * s), theme.PAPER, bold=True, anchor="midtop", width=int(1000 * s)
+            )
             y = r.bottom + int(6 * s)
         self.widgets.draw(surface, s)
         # Hidden while the game ran (between people it would have given every hand away); now it may be known.
-        theme.text(surface, f"This deal: seed {self.session.seed}", (w // 2, self.again.rect.bottom + int(6 * s)),
-                   int(14 * s), theme.PAPER_DARK, anchor="midtop")
+        theme.text(
+            surface,
+            f"This deal: seed {self.session.seed}",
+            (w // 2, self.again.rect.bottom + int(6 * s)),
+            int(14 * s),
+            theme.PAPER_DARK,
+            anchor="midtop",
+        )

@@ -25,13 +25,22 @@ class SettingsScene(Scene):
         super().__init__(app)
         st = app.settings
         self.widgets = WidgetGroup()
-        self.volume = self.widgets.add(Choice("Volume", VOLUMES, round(st.volume, 1), self._volume,
-                                              names=[f"{int(v * 100)}%" for v in VOLUMES]))
+        self.volume = self.widgets.add(
+            Choice("Volume", VOLUMES, round(st.volume, 1), self._volume, names=[f"{int(v * 100)}%" for v in VOLUMES])
+        )
         self.muted = self.widgets.add(Choice("Sound", [False, True], st.muted, self._muted, names=["On", "Off"]))
-        self.speed = self.widgets.add(Choice("Animations", list(ANIMATION_SPEEDS), st.animation_speed, self._speed,
-                                             names=[a.capitalize() for a in ANIMATION_SPEEDS]))
-        self.full = self.widgets.add(Choice("Fullscreen", [False, True], st.fullscreen, self._fullscreen,
-                                            names=["No", "Yes (F11)"]))
+        self.speed = self.widgets.add(
+            Choice(
+                "Animations",
+                list(ANIMATION_SPEEDS),
+                st.animation_speed,
+                self._speed,
+                names=[a.capitalize() for a in ANIMATION_SPEEDS],
+            )
+        )
+        self.full = self.widgets.add(
+            Choice("Fullscreen", [False, True], st.fullscreen, self._fullscreen, names=["No", "Yes (F11)"])
+        )
         self.done = self.widgets.add(Button("Done", app.stack.pop, primary=True))
         self.rows = [self.volume, self.muted, self.speed, self.full]
         self.scale = 1.0
@@ -77,9 +86,16 @@ class SettingsScene(Scene):
         dim(surface)
         s = self.scale
         theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(16 * s))
-        theme.text(surface, "Settings", (self.rect.centerx, self.rect.y + int(24 * s)), int(30 * s), bold=True,
-                   anchor="midtop")
+        theme.text(
+            surface, "Settings", (self.rect.centerx, self.rect.y + int(24 * s)), int(30 * s), bold=True, anchor="midtop"
+        )
         for row in self.rows:
-            theme.text(surface, row.label, (self.rect.x + int(40 * s), row.rect.centery), int(19 * s), bold=True,
-                       anchor="midleft")
+            theme.text(
+                surface,
+                row.label,
+                (self.rect.x + int(40 * s), row.rect.centery),
+                int(19 * s),
+                bold=True,
+                anchor="midleft",
+            )
         self.widgets.draw(surface, s)

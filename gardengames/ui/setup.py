@@ -34,8 +34,12 @@ class SetupScene(Scene):
         count = info.min_players if info.solitaire else min(max(2, info.min_players), info.max_players)
         self.count = count
         self.seats = [
-            Seat(names[i] if i == 0 or info.solitaire else COMPUTER_NAMES[i], "human" if i == 0 else "computer",
-                 info.bot_levels[0] if info.bot_levels else "easy", i)
+            Seat(
+                names[i] if i == 0 or info.solitaire else COMPUTER_NAMES[i],
+                "human" if i == 0 else "computer",
+                info.bot_levels[0] if info.bot_levels else "easy",
+                i,
+            )
             for i in range(info.max_players)
         ]
         self.seed = fresh_seed()
@@ -52,8 +56,9 @@ class SetupScene(Scene):
         w = self.widgets
         if not self.info.solitaire:
             counts = list(range(self.info.min_players, self.info.max_players + 1))
-            self.count_choice = w.add(Choice("Players", counts, self.count, self._set_count,
-                                             names=[f"{n} players" for n in counts]))
+            self.count_choice = w.add(
+                Choice("Players", counts, self.count, self._set_count, names=[f"{n} players" for n in counts])
+            )
         self.rows: list[tuple[TextField, Choice | None, Choice]] = []
         kinds = [("human", "easy")] + [("computer", level) for level in self.info.bot_levels]
         kind_names = ["Person"] + [f"Computer ({level})" for level in self.info.bot_levels]
@@ -61,18 +66,41 @@ class SetupScene(Scene):
             name = w.add(TextField(seat.name, lambda v, i=i: self._set_name(i, v)))
             kind = None
             if not self.info.solitaire:
-                kind = w.add(Choice("Seat", kinds, (seat.kind, seat.level), lambda v, i=i: self._set_kind(i, v),
-                                    names=kind_names))
-            colour = w.add(Choice("Colour", list(range(len(theme.SEAT_COLOURS))), seat.colour,
-                                  lambda v, i=i: self._set_colour(i, v), names=theme.SEAT_COLOUR_NAMES))
+                kind = w.add(
+                    Choice(
+                        "Seat", kinds, (seat.kind, seat.level), lambda v, i=i: self._set_kind(i, v), names=kind_names
+                    )
+                )
+            colour = w.add(
+                Choice(
+                    "Colour",
+                    list(range(len(theme.SEAT_COLOURS))),
+                    seat.colour,
+                    lambda v, i=i: self._set_colour(i, v),
+                    names=theme.SEAT_COLOUR_NAMES,
+                )
+            )
             self.rows.append((name, kind, colour))
         self.option_choices = [
-            w.add(Choice(o.label, list(o.choices), self.options[o.id], lambda v, o=o: self.options.__setitem__(o.id, v),
-                         names=[o.label_of(c) for c in o.choices]))
+            w.add(
+                Choice(
+                    o.label,
+                    list(o.choices),
+                    self.options[o.id],
+                    lambda v, o=o: self.options.__setitem__(o.id, v),
+                    names=[o.label_of(c) for c in o.choices],
+                )
+            )
             for o in self.info.options
         ]
-        self.seed_field = w.add(TextField(str(self.seed), self._set_seed, max_len=9,
-                                          tooltip="The same seed deals the same cards: replay a game you liked."))
+        self.seed_field = w.add(
+            TextField(
+                str(self.seed),
+                self._set_seed,
+                max_len=9,
+                tooltip="The same seed deals the same cards: replay a game you liked.",
+            )
+        )
         self.reseed = w.add(Button("New seed", self._new_seed, tooltip="Pick a random seed"))
         self.rules_button = w.add(Button("Rules", self.open_rules, hotkey=pygame.K_F1, tooltip="How to play (F1)"))
         self.back_button = w.add(Button("Back", self.app.stack.pop))
@@ -146,10 +174,21 @@ class SetupScene(Scene):
             from gardengames.ui.dialogs import ConfirmDialog
 
             save = store.save_info(self.info.id)
-            detail = (f"{' vs '.join(save.seats)}, {save.progress()}, saved {save.when()}, will be lost." if save
-                      else "The saved game will be lost.")
-            self.app.stack.push(ConfirmDialog(self.app, f"Replace your saved game of {self.info.title}?", detail,
-                                              on_yes=self._start_new, yes="Replace", no="Keep it"))
+            detail = (
+                f"{' vs '.join(save.seats)}, {save.progress()}, saved {save.when()}, will be lost."
+                if save
+                else "The saved game will be lost."
+            )
+            self.app.stack.push(
+                ConfirmDialog(
+                    self.app,
+                    f"Replace your saved game of {self.info.title}?",
+                    detail,
+                    on_yes=self._start_new,
+                    yes="Replace",
+                    no="Keep it",
+                )
+            )
             return
         self._start_new()
 
@@ -179,8 +218,9 @@ class SetupScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.scale = theme.scale_for(size)
-        self.panel = pygame.Rect(0, 0, min(size[0] - int(40 * s), int(900 * s)), min(size[1] - int(40 * s),
-                                                                                      int(640 * s)))
+        self.panel = pygame.Rect(
+            0, 0, min(size[0] - int(40 * s), int(900 * s)), min(size[1] - int(40 * s), int(640 * s))
+        )
         self.panel.center = (size[0] // 2, size[1] // 2)
         x0 = self.panel.x + int(40 * s)
         y = self.panel.y + int(100 * s)
@@ -228,12 +268,17 @@ class SetupScene(Scene):
         surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
         theme.rounded_panel(surface, self.panel, theme.PAPER, radius=int(18 * s))
         x0 = self.panel.x + int(40 * s)
-        theme.text(surface, f"New game of {self.info.title}", (x0, self.panel.y + int(30 * s)), int(32 * s),
-                   theme.darken(self.info.colour, 0.2), bold=True)
+        theme.text(
+            surface,
+            f"New game of {self.info.title}",
+            (x0, self.panel.y + int(30 * s)),
+            int(32 * s),
+            theme.darken(self.info.colour, 0.2),
+            bold=True,
+        )
         label_px = int(19 * s)
         if not self.info.solitaire:
-            theme.text(surface, "Players", (x0, self.count_choice.rect.centery), label_px, anchor="midleft",
-                       bold=True)
+            theme.text(surface, "Players", (x0, self.count_choice.rect.centery), label_px, anchor="midleft", bold=True)
         for i, (name, _kind, _colour) in enumerate(self.rows):
             if not name.visible:
                 continue
@@ -245,14 +290,28 @@ class SetupScene(Scene):
         for choice in self.option_choices:
             theme.text(surface, choice.label, (x0, choice.rect.centery), label_px, anchor="midleft", bold=True)
         if self.secret_deal:
-            theme.text(surface, SECRET_DEAL, (x0, self.seed_field.rect.centery), int(17 * s), theme.INK_SOFT,
-                       anchor="midleft", width=self.panel.right - x0 - int(40 * s))
+            theme.text(
+                surface,
+                SECRET_DEAL,
+                (x0, self.seed_field.rect.centery),
+                int(17 * s),
+                theme.INK_SOFT,
+                anchor="midleft",
+                width=self.panel.right - x0 - int(40 * s),
+            )
         else:
             theme.text(surface, "Seed", (x0, self.seed_field.rect.centery), label_px, anchor="midleft", bold=True)
         self.widgets.draw(surface, s)
         if self.error:
-            theme.text(surface, self.error, (self.panel.centerx, self.start_button.rect.y - int(14 * s)),
-                       int(18 * s), theme.DANGER, bold=True, anchor="midbottom")
+            theme.text(
+                surface,
+                self.error,
+                (self.panel.centerx, self.start_button.rect.y - int(14 * s)),
+                int(18 * s),
+                theme.DANGER,
+                bold=True,
+                anchor="midbottom",
+            )
         tip = self.widgets.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip[0], tip[1], s)

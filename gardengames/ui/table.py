@@ -76,8 +76,9 @@ class BaseTable(Scene):
         self.menu_button = self.widgets.add(Button("Menu", self.back, tooltip="Leave this game (Esc)"))
         self.undo_button = self.widgets.add(Button("Undo", self.undo, tooltip="Take back your last move (Ctrl+Z)"))
         self.redo_button = self.widgets.add(Button("Redo", self.redo, tooltip="Play it again (Ctrl+Y)"))
-        self.moves_button = self.widgets.add(Button("Moves", self.open_move_picker,
-                                                    tooltip="Every legal move as a list, for the keyboard (M)"))
+        self.moves_button = self.widgets.add(
+            Button("Moves", self.open_move_picker, tooltip="Every legal move as a list, for the keyboard (M)")
+        )
         self.rules_button = self.widgets.add(Button("Rules", self.open_rules, tooltip="How to play (F1)"))
         self.settings_button = self.widgets.add(Button("Settings", self.open_settings, tooltip="Sound and speed"))
         self.scale = 1.0
@@ -104,8 +105,9 @@ class BaseTable(Scene):
         self._floats: list[tuple[str, tuple[int, int], float, tuple[int, int, int]]] = []
         self._entered = False
         self.saved_moves: list[Move] | None = None  # the moves the save file holds, once this table wrote it
-        self.result_button = self.widgets.add(Button("See result", self.finish, primary=True,
-                                                     tooltip="The end-of-game summary (Enter)"))
+        self.result_button = self.widgets.add(
+            Button("See result", self.finish, primary=True, tooltip="The end-of-game summary (Enter)")
+        )
         self.result_button.visible = False
         # The seed and the public moves rebuild every hidden hand: between two people at one screen it stays
         # secret until the game is over (the score screen offers the same deal again).
@@ -193,8 +195,7 @@ class BaseTable(Scene):
                 summary = [line for line, _ in self.log.lines[-4:]]
                 name = seats[current].name
                 colour = theme.SEAT_COLOURS[seats[current].colour]
-                self.app.stack.push(CoverScreen(self.app, name, colour, summary,
-                                                lambda c=current: self._uncover(c)))
+                self.app.stack.push(CoverScreen(self.app, name, colour, summary, lambda c=current: self._uncover(c)))
                 self.app.audio.play("turn")
             else:
                 self.viewer = current
@@ -240,8 +241,14 @@ class BaseTable(Scene):
         """True when a person at the screen may act now."""
         state = self.session.state
         p = state.current_player
-        return (not self.spectator and not state.is_over and p is not None and self.session.seats[p].is_human
-                and self.viewer == p and not self.covered)
+        return (
+            not self.spectator
+            and not state.is_over
+            and p is not None
+            and self.session.seats[p].is_human
+            and self.viewer == p
+            and not self.covered
+        )
 
     def view(self) -> dict[str, Any]:
         return self.session.state.view(self.viewer)
@@ -266,8 +273,9 @@ class BaseTable(Scene):
 
     def _log_move(self, actor: int | None, move: Move, events: list[Event]) -> None:
         names = self.session.names
-        colour = theme.darken(theme.SEAT_COLOURS[self.session.seats[actor].colour], 0.25) if actor is not None \
-            else theme.INK
+        colour = (
+            theme.darken(theme.SEAT_COLOURS[self.session.seats[actor].colour], 0.25) if actor is not None else theme.INK
+        )
         # What happened says more than what was asked for ("Ann planted a Lettuce" and not also "Ann plants
         # a Lettuce"); the move itself is logged only when it had no visible result yet (a first choice).
         lines = [line for line in (event.describe(names) for event in events) if line]
@@ -283,8 +291,11 @@ class BaseTable(Scene):
             self.app.audio.play("flyback")
             self.autosave()
         else:
-            self.flash("Nothing to undo here." if self.session.info.solitaire else
-                       "Undo works only within your own turn, before anything new is revealed.")
+            self.flash(
+                "Nothing to undo here."
+                if self.session.info.solitaire
+                else "Undo works only within your own turn, before anything new is revealed."
+            )
 
     def redo(self) -> None:
         if self.session.can_redo() and not self.drag.active:
@@ -406,13 +417,28 @@ class BaseTable(Scene):
             if place.angle != sprite.angle:
                 sprite.turn = Tween((sprite.angle,), (place.angle,), TURN_SECONDS * factor, ease_in_out_cubic)
 
-    def layout_top_bar(self, right: int, *, extra: tuple[Button, ...] = (), width: float = 92, height: float = 36,
-                       gap: float = 8, top: float = 10) -> int:
+    def layout_top_bar(
+        self,
+        right: int,
+        *,
+        extra: tuple[Button, ...] = (),
+        width: float = 92,
+        height: float = 36,
+        gap: float = 8,
+        top: float = 10,
+    ) -> int:
         """Lay ``extra`` then the shared buttons (undo ... menu) in one row ending at ``right``, sizes in design
         pixels; returns the row's left edge so a table can fill the space before it."""
         s = self.scale
-        bar = [*extra, self.undo_button, self.redo_button, self.moves_button, self.rules_button,
-               self.settings_button, self.menu_button]
+        bar = [
+            *extra,
+            self.undo_button,
+            self.redo_button,
+            self.moves_button,
+            self.rules_button,
+            self.settings_button,
+            self.menu_button,
+        ]
         bw, bh, g = int(width * s), int(height * s), int(gap * s)
         x = first = right - len(bar) * (bw + g) + g
         for button in bar:
@@ -574,9 +600,13 @@ class BaseTable(Scene):
         self.draw_board(surface)
         places = self._places()
         dragged = self.drag.drag.item if self.drag.active and self.drag.drag else None
-        order = sorted(self.sprites, key=lambda k: (self.sprites[k].move is not None or
-                                                     self.sprites[k].turn is not None, places[k].z
-                                                     if k in places else 0))
+        order = sorted(
+            self.sprites,
+            key=lambda k: (
+                self.sprites[k].move is not None or self.sprites[k].turn is not None,
+                places[k].z if k in places else 0,
+            ),
+        )
         for key in order:
             if key == dragged:
                 continue
@@ -595,8 +625,16 @@ class BaseTable(Scene):
         self.drag.draw_card(surface, self.scale)
         self.widgets.draw(surface, self.scale)
         if self.message_time > 0:
-            theme.text(surface, self.message, (self.size[0] // 2, int(self.size[1] * 0.5)), int(22 * self.scale),
-                       theme.GLOW, bold=True, anchor="center", width=int(700 * self.scale))
+            theme.text(
+                surface,
+                self.message,
+                (self.size[0] // 2, int(self.size[1] * 0.5)),
+                int(22 * self.scale),
+                theme.GLOW,
+                bold=True,
+                anchor="center",
+                width=int(700 * self.scale),
+            )
         self._draw_zoom(surface)
         tip = self.widgets.hovered_tooltip()
         if tip:
@@ -719,8 +757,13 @@ class MovePicker(Scene):
         dim(surface, 120)
         s = self.scale
         theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(14 * s))
-        theme.text(surface, "Choose a move (arrows, Enter; Esc to close)", (self.rect.x + int(20 * s),
-                   self.rect.y + int(18 * s)), int(20 * s), bold=True)
+        theme.text(
+            surface,
+            "Choose a move (arrows, Enter; Esc to close)",
+            (self.rect.x + int(20 * s), self.rect.y + int(18 * s)),
+            int(20 * s),
+            bold=True,
+        )
         row_h, visible, first = self._rows()
         y = self.rect.y + int(64 * s)
         for i in range(first, min(len(self.moves), first + visible)):

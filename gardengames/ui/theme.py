@@ -55,8 +55,17 @@ def font(px: int, bold: bool | str = False) -> pygame.font.Font:
         return f
 
 
-def text(surface: pygame.Surface, s: str, pos: tuple[int, int], px: int, colour=INK, *, bold: bool | str = False,
-         anchor: str = "topleft", width: int = 0) -> pygame.Rect:
+def text(
+    surface: pygame.Surface,
+    s: str,
+    pos: tuple[int, int],
+    px: int,
+    colour=INK,
+    *,
+    bold: bool | str = False,
+    anchor: str = "topleft",
+    width: int = 0,
+) -> pygame.Rect:
     """Draw text (wrapped at ``width`` when given); returns the rect it took."""
     f = font(px, bold)
     img = f.render(s, True, colour, wraplength=width) if width else f.render(s, True, colour)
@@ -72,8 +81,16 @@ def fit_text(s: str, px: int, max_width: int, bold: bool | str = False) -> int:
     return px
 
 
-def rounded_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, *, radius: int = 12,
-                  border: tuple[int, int, int] | None = INK_SOFT, shadow: bool = True, width: int = 2) -> None:
+def rounded_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour=PAPER,
+    *,
+    radius: int = 12,
+    border: tuple[int, int, int] | None = INK_SOFT,
+    shadow: bool = True,
+    width: int = 2,
+) -> None:
     """A card-like panel with a soft drop shadow."""
     if shadow:
         sh = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)

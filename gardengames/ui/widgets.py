@@ -39,8 +39,14 @@ class Widget:
 class Clickable(Widget):
     """A widget that acts on a full click (press and release inside it), a hotkey, or Enter/Space when focused."""
 
-    def __init__(self, on_click: Callable[[], Any], rect: pygame.Rect | None = None, *, tooltip: str = "",
-                 hotkey: int | None = None) -> None:
+    def __init__(
+        self,
+        on_click: Callable[[], Any],
+        rect: pygame.Rect | None = None,
+        *,
+        tooltip: str = "",
+        hotkey: int | None = None,
+    ) -> None:
         super().__init__(rect, tooltip)
         self.on_click = on_click
         self.hotkey = hotkey
@@ -72,8 +78,16 @@ class Clickable(Widget):
 
 
 class Button(Clickable):
-    def __init__(self, label: str, on_click: Callable[[], Any], rect: pygame.Rect | None = None, *,
-                 tooltip: str = "", primary: bool = False, hotkey: int | None = None) -> None:
+    def __init__(
+        self,
+        label: str,
+        on_click: Callable[[], Any],
+        rect: pygame.Rect | None = None,
+        *,
+        tooltip: str = "",
+        primary: bool = False,
+        hotkey: int | None = None,
+    ) -> None:
         super().__init__(on_click, rect, tooltip=tooltip, hotkey=hotkey)
         self.label = label
         self.primary = primary
@@ -91,8 +105,9 @@ class Button(Clickable):
         radius = max(4, int(10 * scale))
         theme.rounded_panel(surface, self.rect, base, radius=radius, shadow=self.enabled)
         if self.focused:
-            pygame.draw.rect(surface, theme.GLOW, self.rect.inflate(6, 6), max(2, int(3 * scale)),
-                             border_radius=radius + 3)
+            pygame.draw.rect(
+                surface, theme.GLOW, self.rect.inflate(6, 6), max(2, int(3 * scale)), border_radius=radius + 3
+            )
         colour = theme.WHITE if self.primary and self.enabled else (theme.INK if self.enabled else theme.INK_SOFT)
         px = theme.fit_text(self.label, int(20 * scale), self.rect.w - int(12 * scale), bold=True)
         theme.text(surface, self.label, self.rect.center, px, colour, bold=True, anchor="center")
@@ -101,8 +116,17 @@ class Button(Clickable):
 class Choice(Widget):
     """A ``< value >`` picker: click the arrows (or Left/Right when focused) to cycle the choices."""
 
-    def __init__(self, label: str, choices: Sequence[Any], value: Any, on_change: Callable[[Any], Any],
-                 rect: pygame.Rect | None = None, *, names: Sequence[str] | None = None, tooltip: str = "") -> None:
+    def __init__(
+        self,
+        label: str,
+        choices: Sequence[Any],
+        value: Any,
+        on_change: Callable[[Any], Any],
+        rect: pygame.Rect | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        tooltip: str = "",
+    ) -> None:
         super().__init__(rect, tooltip)
         self.label = label
         self.choices = list(choices)
@@ -116,8 +140,9 @@ class Choice(Widget):
 
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
         w = self.rect.h
-        return pygame.Rect(self.rect.x, self.rect.y, w, self.rect.h), pygame.Rect(self.rect.right - w, self.rect.y,
-                                                                                  w, self.rect.h)
+        return pygame.Rect(self.rect.x, self.rect.y, w, self.rect.h), pygame.Rect(
+            self.rect.right - w, self.rect.y, w, self.rect.h
+        )
 
     def step(self, delta: int) -> None:
         if not self.enabled or len(self.choices) < 2:
@@ -153,11 +178,13 @@ class Choice(Widget):
             return
         colour = theme.lighten(theme.PAPER, 0.3) if (self.hover or self.focused) else theme.PAPER
         radius = max(4, int(8 * scale))
-        theme.rounded_panel(surface, self.rect, colour if self.enabled else theme.PAPER_DARK, radius=radius,
-                            shadow=False)
+        theme.rounded_panel(
+            surface, self.rect, colour if self.enabled else theme.PAPER_DARK, radius=radius, shadow=False
+        )
         if self.focused:
-            pygame.draw.rect(surface, theme.GLOW, self.rect.inflate(6, 6), max(2, int(3 * scale)),
-                             border_radius=radius + 3)
+            pygame.draw.rect(
+                surface, theme.GLOW, self.rect.inflate(6, 6), max(2, int(3 * scale)), border_radius=radius + 3
+            )
         left, right = self._arrows()
         px = int(18 * scale)
         if self.enabled and len(self.choices) > 1:
@@ -165,15 +192,21 @@ class Choice(Widget):
             theme.text(surface, ">", right.center, px, theme.INK_SOFT, bold=True, anchor="center")
         name = self.names[self.index]
         px = theme.fit_text(name, px, self.rect.w - 2 * left.w)
-        theme.text(surface, name, self.rect.center, px, theme.INK if self.enabled else theme.INK_SOFT,
-                   anchor="center")
+        theme.text(surface, name, self.rect.center, px, theme.INK if self.enabled else theme.INK_SOFT, anchor="center")
 
 
 class TextField(Widget):
     """A one-line text entry (player names); click or Tab into it and type."""
 
-    def __init__(self, value: str, on_change: Callable[[str], Any], rect: pygame.Rect | None = None, *,
-                 max_len: int = 14, tooltip: str = "") -> None:
+    def __init__(
+        self,
+        value: str,
+        on_change: Callable[[str], Any],
+        rect: pygame.Rect | None = None,
+        *,
+        max_len: int = 14,
+        tooltip: str = "",
+    ) -> None:
         super().__init__(rect, tooltip)
         self.value = value
         self.on_change = on_change
@@ -199,12 +232,16 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         radius = max(4, int(6 * scale))
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=radius)
-        pygame.draw.rect(surface, theme.GLOW if self.focused else theme.INK_SOFT, self.rect,
-                         max(2, int(3 * scale)) if self.focused else 1, border_radius=radius)
+        pygame.draw.rect(
+            surface,
+            theme.GLOW if self.focused else theme.INK_SOFT,
+            self.rect,
+            max(2, int(3 * scale)) if self.focused else 1,
+            border_radius=radius,
+        )
         px = int(18 * scale)
         shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // 500 % 2 == 0 else "")
-        theme.text(surface, shown, (self.rect.x + int(8 * scale), self.rect.centery), px, theme.INK,
-                   anchor="midleft")
+        theme.text(surface, shown, (self.rect.x + int(8 * scale), self.rect.centery), px, theme.INK, anchor="midleft")
 
 
 class WidgetGroup:
@@ -317,7 +354,7 @@ class MoveLog:
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(rect.x, top, rect.w, rect.bottom - top - pad // 2))
         end = len(self.lines) - self.scroll
-        for line, colour in reversed(self.lines[max(0, end - 60):end]):
+        for line, colour in reversed(self.lines[max(0, end - 60) : end]):
             img = f.render(line, True, colour, wraplength=rect.w - 2 * pad)
             y -= img.get_height()
             if y + img.get_height() < top:

@@ -51,8 +51,9 @@ def test_lit_targets_while_dragging_are_the_legal_slots(table):
     first = scene.state.first
     start = scene.sprites[first].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1]), rel=(0, 0),
-                                         buttons=(1, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1]), rel=(0, 0), buttons=(1, 0, 0))
+    )
     app.step(0.016)
     assert scene.drag.active
     lit = {t.move for t in scene.drag.drag.targets.values()}
@@ -83,7 +84,8 @@ def test_drag_an_ability_card_to_the_zone_then_answer_by_clicking(table):
 def test_keyboard_undo_redo_and_move_picker(table):
     app, scene = table
     key = lambda k, mod=0: pygame.event.post(  # noqa: E731
-        pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+        pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    )
     start = scene.state.to_dict()
     key(pygame.K_m)
     app.step(0.016)

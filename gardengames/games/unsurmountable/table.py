@@ -34,9 +34,13 @@ CARD_RATIO = 1.4  # height / width, as the art (250 x 350)
 PATH_GLOW_SECONDS = 1.8
 ABILITY_ZONE = "ability-zone"
 HELI = rules.HELICOPTER
-STEP_WORDS = {"camp": "a glowing Base Camp card", "mountain": "a glowing mountain card",
-              "slot": "a glowing place on the mountain", "deck": "one of the revealed deck cards",
-              "discard": "one of the discarded cards"}
+STEP_WORDS = {
+    "camp": "a glowing Base Camp card",
+    "mountain": "a glowing mountain card",
+    "slot": "a glowing place on the mountain",
+    "deck": "one of the revealed deck cards",
+    "discard": "one of the discarded cards",
+}
 
 
 class TableScene(BaseTable):
@@ -46,7 +50,8 @@ class TableScene(BaseTable):
         self.data = session.state.data
         super().__init__(app, session, spectator)
         self.hint_button = self.widgets.add(
-            Button("Hint", self.hint, tooltip="Show the next move of a winning line (H)"))
+            Button("Hint", self.hint, tooltip="Show the next move of a winning line (H)")
+        )
         self.hint_move: Move | None = None
         self._hint_thread: threading.Thread | None = None
         self._hint_answer: list[object] = []
@@ -70,8 +75,12 @@ class TableScene(BaseTable):
         self.m_card_h = min(mh // 4, int((w * 0.42) / 5 * CARD_RATIO))
         self.m_card_w = int(self.m_card_h / CARD_RATIO)
         self.mountain_area = pygame.Rect(margin, top, self.m_card_w * 5 + int(20 * s), self.m_card_h * 4)
-        self.prompt_rect = pygame.Rect(margin, self.mountain_area.bottom + int(12 * s), self.mountain_area.w,
-                                       h - self.mountain_area.bottom - int(24 * s))
+        self.prompt_rect = pygame.Rect(
+            margin,
+            self.mountain_area.bottom + int(12 * s),
+            self.mountain_area.w,
+            h - self.mountain_area.bottom - int(24 * s),
+        )
         # Right panel.
         px = self.mountain_area.right + int(24 * s)
         pw = w - px - margin
@@ -136,8 +145,10 @@ class TableScene(BaseTable):
         ch = zone.h - int(12 * self.scale)
         cw = int(ch / CARD_RATIO)
         step = min(cw + int(8 * self.scale), (zone.w - cw - int(16 * self.scale)) / max(1, len(cards) - 1))
-        return {card: pygame.Rect(round(zone.x + int(8 * self.scale) + i * step), zone.y + int(6 * self.scale),
-                                  cw, ch) for i, card in enumerate(cards)}
+        return {
+            card: pygame.Rect(round(zone.x + int(8 * self.scale) + i * step), zone.y + int(6 * self.scale), cw, ch)
+            for i, card in enumerate(cards)
+        }
 
     def strip_cards(self) -> list[str]:
         pending = self.state.pending
@@ -192,12 +203,12 @@ class TableScene(BaseTable):
             return None
         features = ", ".join(card.features) or "no features"
         climbers = card.climbers
-        return card.name, (f"Ability: {card.ability.text}\n\nFeatures: {features}. "
-                           f"Climbers: {climbers}.")
+        return card.name, (f"Ability: {card.ability.text}\n\nFeatures: {features}. Climbers: {climbers}.")
 
     # ---- input ---------------------------------------------------------------------------------------------
     def _moves_for(self, key: Hashable) -> list[Move]:
         """The legal moves that pick card ``key`` (clicking it answers a question or uses it)."""
+
         def picks(move: Move) -> bool:
             if isinstance(move, rules.Helicopter):
                 return key == HELI
@@ -210,8 +221,9 @@ class TableScene(BaseTable):
         if st.pending is not None:
             return None
         if key == st.first:
-            return {("slot", sl): Target(self.slot_rect(sl), rules.Build(*sl), "build")
-                    for sl in st.legal_slots()} or None
+            return {
+                ("slot", sl): Target(self.slot_rect(sl), rules.Build(*sl), "build") for sl in st.legal_slots()
+            } or None
         if key in st.camp:
             return {ABILITY_ZONE: Target(self.zone_rect, rules.UseAbility(str(key)), "use ability")}
         if key == HELI and st.helicopter:
@@ -259,9 +271,11 @@ class TableScene(BaseTable):
 
         st = self.state
         used = sum(isinstance(m, rules.UseAbility) for m in self.session.moves)
-        lines = [f"{len(st.mountain)} of 10 mountain places filled; {used} abilities used; "
-                 f"{len(st.deck)} cards left in the deck, {len(st.camp)} in the Base Camp; "
-                 f"helicopter {'still waiting' if st.helicopter else 'used'}."]
+        lines = [
+            f"{len(st.mountain)} of 10 mountain places filled; {used} abilities used; "
+            f"{len(st.deck)} cards left in the deck, {len(st.camp)} in the Base Camp; "
+            f"helicopter {'still waiting' if st.helicopter else 'used'}."
+        ]
         self.app.stack.replace(ScoreScene(self.app, self.session, lines))
 
     def undo(self) -> None:
@@ -317,23 +331,47 @@ class TableScene(BaseTable):
                 slot_outline(surface, self.slot_rect(slot), s)
         # Piles and their labels.
         label_px = int(15 * s)
-        for rect, label in ((self.deck_rect, f"Deck ({len(st.deck)})"), (self.heli_rect, "Helicopter"),
-                            (self.discard_rect, f"Discard ({len(st.discard)})"),
-                            (self.removed_rect, f"Removed ({len(st.removed)})")):
-            theme.text(surface, label, (rect.centerx, rect.y - int(4 * s)), label_px, theme.PAPER, bold=True,
-                       anchor="midbottom")
+        for rect, label in (
+            (self.deck_rect, f"Deck ({len(st.deck)})"),
+            (self.heli_rect, "Helicopter"),
+            (self.discard_rect, f"Discard ({len(st.discard)})"),
+            (self.removed_rect, f"Removed ({len(st.removed)})"),
+        ):
+            theme.text(
+                surface,
+                label,
+                (rect.centerx, rect.y - int(4 * s)),
+                label_px,
+                theme.PAPER,
+                bold=True,
+                anchor="midbottom",
+            )
             slot_outline(surface, rect, s)
         if st.deck:
             back = card_back(self.deck_rect.size)
             for i in range(min(3, len(st.deck)) - 1, -1, -1):
                 surface.blit(back, self.deck_rect.move(-i * 2, -i * 2))
         camp_label = f"Base Camp ({len(st.camp)} of {st.camp_size})"
-        theme.text(surface, camp_label, (self.panel.x, self.camp_top - int(4 * s)), int(16 * s), theme.PAPER,
-                   bold=True, anchor="bottomleft")
+        theme.text(
+            surface,
+            camp_label,
+            (self.panel.x, self.camp_top - int(4 * s)),
+            int(16 * s),
+            theme.PAPER,
+            bold=True,
+            anchor="bottomleft",
+        )
         if st.camp:
             first = self.camp_rect(0, len(st.camp))
-            theme.text(surface, "First", (first.centerx, first.bottom + int(2 * s)), int(14 * s), theme.GLOW,
-                       bold=True, anchor="midtop")
+            theme.text(
+                surface,
+                "First",
+                (first.centerx, first.bottom + int(2 * s)),
+                int(14 * s),
+                theme.GLOW,
+                bold=True,
+                anchor="midtop",
+            )
         self._draw_zone(surface)
         self.log.draw(surface, self.log_rect, s, "Log")
 
@@ -353,14 +391,22 @@ class TableScene(BaseTable):
             if info:
                 title = info[0] + (" (First card: build it)" if self.hover_ability == st.first else "")
                 r = theme.text(surface, title, (zone.x + pad, zone.y + pad // 2), int(18 * s), bold=True)
-                theme.text(surface, info[1].split("\n")[0], (zone.x + pad, r.bottom + 2), int(16 * s),
-                           width=zone.w - 2 * pad)
+                theme.text(
+                    surface, info[1].split("\n")[0], (zone.x + pad, r.bottom + 2), int(16 * s), width=zone.w - 2 * pad
+                )
             return
-        theme.text(surface, "Use an ability", (zone.x + pad, zone.y + pad // 2), int(18 * s), theme.LEAF_DARK,
-                   bold=True)
-        theme.text(surface, "Drop (or click) any Base Camp card except the First here to discard it for its "
-                   "ability. Hover a card to read it.", (zone.x + pad, zone.y + pad // 2 + int(26 * s)), int(15 * s),
-                   theme.INK_SOFT, width=zone.w - 2 * pad)
+        theme.text(
+            surface, "Use an ability", (zone.x + pad, zone.y + pad // 2), int(18 * s), theme.LEAF_DARK, bold=True
+        )
+        theme.text(
+            surface,
+            "Drop (or click) any Base Camp card except the First here to discard it for its "
+            "ability. Hover a card to read it.",
+            (zone.x + pad, zone.y + pad // 2 + int(26 * s)),
+            int(15 * s),
+            theme.INK_SOFT,
+            width=zone.w - 2 * pad,
+        )
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         s = self.scale
