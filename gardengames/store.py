@@ -171,13 +171,20 @@ def read_json_file(
         try:
             return parse(parse_json_bytes(read_limited(candidate, limit)))
         except Exception as exc:  # the point: no content of a file may crash the app
-            reason = _reason(exc)
-            try:
-                kept = set_aside(candidate)
-                notices.append(f"{candidate.name} could not be used ({reason}); it was kept as {kept.name}.")
-            except OSError:
-                notices.append(f"{candidate.name} could not be used ({reason}).")
+            keep_aside(candidate, f"could not be used ({_reason(exc)})", notices)
     return None
+
+
+def keep_aside(path: Path, problem: str, notices: list[str]) -> None:
+    """Set ``path`` aside and say so in ``notices``: "<name> <problem>; it was kept as <name>.broken-...".
+
+    A folder where the file cannot even be renamed still gets the sentence, without the new name.
+    """
+    try:
+        kept = set_aside(path)
+        notices.append(f"{path.name} {problem}; it was kept as {kept.name}.")
+    except OSError:
+        notices.append(f"{path.name} {problem}.")
 
 
 def _reason(exc: BaseException) -> str:
@@ -510,11 +517,7 @@ def set_aside_save(game_id: str, reason: str, notices: list[str]) -> None:
     path = save_path(game_id)
     if not path.exists():
         path = _backup(path)
-    try:
-        kept = set_aside(path)
-        notices.append(f"{path.name} could not be opened ({_clip(reason)}); it was kept as {kept.name}.")
-    except OSError:
-        notices.append(f"{path.name} could not be opened ({_clip(reason)}).")
+    keep_aside(path, f"could not be opened ({_clip(reason)})", notices)
 
 
 def load_save(game_id: str, notices: list[str]) -> Any | None:
