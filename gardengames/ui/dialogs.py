@@ -12,7 +12,7 @@ from gardengames.ui.scenes import LEAVE_ENDS, LEAVE_TITLE, Scene
 from gardengames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from gardengames.app import App
+    from gardengames.ui.shell import App
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

@@ -14,7 +14,7 @@ from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Clickable, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
-    from gardengames.app import App
+    from gardengames.ui.shell import App
     from gardengames.ui.table import BaseTable
 
 MAX_CONTINUE_ATTEMPTS = 4  # the save, its backup, and a spare: every failed try sets one file aside

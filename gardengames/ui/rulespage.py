@@ -14,7 +14,7 @@ from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from gardengames.app import App
+    from gardengames.ui.shell import App
 
 
 def plain(text: str) -> str:

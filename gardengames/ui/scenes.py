@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from gardengames.app import App
+    from gardengames.ui.shell import App
 
 
 class Scene:

@@ -13,7 +13,7 @@ from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Choice, WidgetGroup
 
 if TYPE_CHECKING:
-    from gardengames.app import App
+    from gardengames.ui.shell import App
 
 VOLUMES = [i / 10 for i in range(11)]
 

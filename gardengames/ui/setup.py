@@ -15,7 +15,7 @@ from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
-    from gardengames.app import App
+    from gardengames.ui.shell import App
 
 _SEEDS = random.SystemRandom()  # a deal nobody at the table can work out from the clock or an earlier game
 SECRET_DEAL = "Two or more people play: the deal stays secret. The score screen shows its seed afterwards."

@@ -28,7 +28,7 @@ from gardengames.ui.tween import Tween, ease_in_out_cubic, ease_out_cubic
 from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_tooltip
 
 if TYPE_CHECKING:
-    from gardengames.app import App
+    from gardengames.ui.shell import App
 
 MOVE_SECONDS = 0.35
 TURN_SECONDS = 0.6

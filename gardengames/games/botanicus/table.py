@@ -35,7 +35,7 @@ from gardengames.ui.table import BaseTable, Place
 from gardengames.ui.widgets import Button, draw_tooltip
 
 if TYPE_CHECKING:
-    from gardengames.app import App
+    from gardengames.ui.shell import App
 
 NEUTRAL = rules.NEUTRAL
 CARD_RATIO = 1.4

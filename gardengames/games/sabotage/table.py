@@ -30,7 +30,7 @@ from gardengames.ui.table import BaseTable, Place
 from gardengames.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from gardengames.app import App
+    from gardengames.ui.shell import App
 
 CARD_RATIO = 1.4  # height / width, as the art (250 x 350)
 CAN = "golden-can"

@@ -27,7 +27,7 @@ from gardengames.ui.table import BaseTable, Place
 from gardengames.ui.widgets import Button, draw_tooltip
 
 if TYPE_CHECKING:
-    from gardengames.app import App
+    from gardengames.ui.shell import App
 
 CARD_RATIO = 1.4  # height / width, as the art (250 x 350)
 # Where the art leaves a pale seal for each phase's points (card units of 250 x 350), phase 1..4.
