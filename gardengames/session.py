@@ -8,6 +8,7 @@ rebuilds the identical state, which is what saves store.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -101,6 +102,13 @@ class Session:
         self._snapshots: list[dict[str, Any]] = []
         self._redo: list[Move] = []
         self.undo_floor = 0
+        self.version = 0  # bumped by every change of the state: what the table's caches are keyed on
+        self.listeners: list[Callable[[Session], None]] = []  # told after every change (autosave, statistics)
+
+    def _changed(self) -> None:
+        self.version += 1
+        for listener in list(self.listeners):
+            listener(self)
 
     @property
     def names(self) -> list[str]:
@@ -135,6 +143,7 @@ class Session:
             self._redo.clear()
         if not self.info.solitaire and (any(e.reveals for e in events) or self.state.current_player != before_player):
             self.undo_floor = len(self.moves)
+        self._changed()
         return events
 
     def can_undo(self) -> bool:
@@ -150,6 +159,7 @@ class Session:
         self.history.pop()
         self.state = type(self.state).from_dict(self._snapshots.pop())
         self._redo.append(move)
+        self._changed()
         return move
 
     def can_redo(self) -> bool:
@@ -188,7 +198,10 @@ class Session:
         }
 
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
+"""2: moves and states name stable keys (each physical card its own id) and states carry game and version.
+A format-1 save is replayed through each game's ``upgrade_move``; its checksum was taken of the old state
+layout and cannot be compared, so for it the replay of every move as a legal move is the check."""
 
 
 class RecordError(ValueError):
@@ -287,10 +300,11 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
     codec = type(session.state).codec
     for i, data in enumerate(moves):
         try:
-            session.apply(codec.decode(data))
+            move = codec.decode(data) if fmt == SAVE_FORMAT else session.state.upgrade_move(data, fmt)
+            session.apply(move)
         except Exception as exc:  # IllegalMove, a malformed move of any shape: the save is unusable
             raise RecordError(f"field 'moves[{i}]': {str(exc)[:160]}") from None
-    if raw.get("checksum") != session.state.checksum():
+    if fmt == SAVE_FORMAT and raw.get("checksum") != session.state.checksum():
         raise RecordError("field 'checksum': the replayed game does not match the saved one")
     session.undo_floor = len(session.moves)  # a resumed game never undoes past where it was saved
     return session

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gardengames import games
+from gardengames.engine.state import GameState
 
 GAMES = [g for g in games.GAMES.values() if g.has_rules]
 MOVE_BOUND = {"unsurmountable": 400, "unbeetable": 3000, "sabotage": 4000, "botanicus": 3000}
@@ -24,9 +25,13 @@ def new(info, players, seed, options=None):
     return info.rules.new_game(players, seed, {**info.default_options(), **(options or {})})
 
 
+def declares(state, name):
+    """Whether the game implements this part of the kernel contract (until every game does)."""
+    return any(name in vars(c) for c in type(state).__mro__ if c is not GameState and issubclass(c, GameState))
+
+
 def cards_of(state):
-    counter = getattr(state, "all_cards", None)
-    return counter() if counter else None
+    return state.all_cards() if declares(state, "all_cards") else None
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in GAMES])
@@ -54,7 +59,7 @@ def test_random_play_keeps_every_property(game_id, seed, players, picker):
         if start_cards is not None:
             assert cards_of(state) == start_cards, "a card was lost or duplicated"
         # Views: a re-deal of everything hidden from p leaves p's view unchanged.
-        if len(moves) % 5 == 0 and hasattr(type(state), "from_view"):
+        if len(moves) % 5 == 0 and declares(state, "from_view"):
             for p in range(players):
                 view = state.view(p)
                 json.dumps(view)  # views are plain data
@@ -67,7 +72,7 @@ def test_random_play_keeps_every_property(game_id, seed, players, picker):
     assert replay == state and replay.checksum() == state.checksum()
     assert state.current_player is None and state.legal_moves() == []
     assert len(state.scores()) == players
-    if hasattr(type(state), "from_view") and len(moves) >= 5:
+    if declares(state, "from_view") and len(moves) >= 5:
         assert hidden_differed, "re-dealing hidden cards never changed anything: is anything hidden at all?"
 
 

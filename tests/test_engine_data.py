@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -124,3 +125,19 @@ def test_unreadable_and_non_utf8_files(tmp_path):
 def test_unknown_field_suggests_the_close_one(tmp_path):
     problems = problems_of(tmp_path, GOOD.replace("count: 2, phases", "cuont: 2, phases"))
     assert any("did you mean 'count'" in str(p) for p in problems)
+
+
+def test_cached_loader_reads_once_and_again_when_the_file_changes(tmp_path):
+    from gardengames.engine.data import load_cached
+
+    path = tmp_path / "cards.yaml"
+    path.write_text(GOOD)
+    first = load_cached("cards.yaml", Deck, tmp_path)
+    assert load_cached("cards.yaml", Deck, tmp_path) is first  # one parsed copy shared
+    path.write_text(GOOD.replace("Beetroot", "Red beet"))
+    os.utime(path, ns=(1, 1))
+    again = load_cached("cards.yaml", Deck, tmp_path)
+    assert again is not first and again != first
+    path.unlink()
+    with pytest.raises(DataError, match="cards.yaml"):
+        load_cached("cards.yaml", Deck, tmp_path)

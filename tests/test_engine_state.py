@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from gardengames.engine.state import Codec, IllegalMove, rng_from_json, rng_to_json
+from gardengames.engine.state import VIEWER, Codec, IllegalMove, Prompt, WrongState, rng_from_json, rng_to_json
 from tests.toygame import Passed, Take, ToyState
 
 
@@ -77,3 +77,56 @@ def test_moves_and_events_are_immutable_and_printable():
         Take(1).count = 2  # type: ignore[misc]
     assert Take(2).describe(["Ann"]) == "took 2"
     assert Passed.reveals and "Passed" in str(Passed(1))
+
+
+def test_prompt_is_plain_data_saying_whose_choice_and_what():
+    state = ToyState(2, seed=3)
+    prompt = state.prompt
+    assert isinstance(prompt, Prompt) and prompt.player == state.current_player
+    assert json.loads(json.dumps(prompt.to_json())) == prompt.to_json()
+    assert prompt == Prompt("take", state.turn, prompt.text, {"pile": state.pile}) and hash(prompt)
+    play_random(state, 1)
+    assert state.prompt is None
+
+
+def test_to_dict_names_game_and_version_and_from_dict_refuses_others():
+    state = ToyState(2, seed=3)
+    data = state.to_dict()
+    assert data["game"] == "toy" and data["version"] == ToyState.state_version
+    for wrong in (
+        {**data, "game": "sabotage"},
+        {**data, "version": 99},
+        [1, 2],
+        {k: v for k, v in data.items() if k != "game"},
+    ):
+        with pytest.raises(WrongState):
+            ToyState.from_dict(wrong)
+
+
+def test_unchecked_apply_skips_the_legality_check_only():
+    checked, unchecked = ToyState(2, seed=9), ToyState(2, seed=9)
+    while not checked.is_over:
+        move = checked.legal_moves()[-1]
+        assert checked.apply(move) == unchecked.apply(move, check=False)
+    assert checked == unchecked
+    with pytest.raises(IllegalMove):
+        ToyState(2, seed=9).apply(Take(7))
+    risky = ToyState(2, seed=9)
+    risky.apply(Take(7), check=False)  # the caller's promise, not checked: search must only pass listed moves
+    assert risky.pile != ToyState(2, seed=9).pile
+
+
+def test_views_name_their_viewer_and_perfect_information_rebuilds_exactly():
+    state = ToyState(3, seed=4)
+    play_random(state, 2, limit=3)
+    for p in (None, 0, 2):
+        assert state.view(p)[VIEWER] == p
+        assert ToyState.from_view(state.view(p), random.Random(0)) == state
+
+
+def test_clone_is_equal_and_independent():
+    state = ToyState(2, seed=5)
+    twin = state.clone()
+    assert twin == state and twin is not state
+    twin.apply(twin.legal_moves()[0])
+    assert twin != state

@@ -1,5 +1,5 @@
 """A seeded monkey at the laptop: thousands of random clicks, drags, keys, resizes, focus losses and quit
-requests across every scene of every built game, while the game keeps moving. Nothing may raise, and no
+requests across every scene of every game, while the game keeps moving. Nothing may raise, and no
 card may be lost."""
 
 import os
@@ -45,13 +45,11 @@ SEEDS = [1, 2, 3] if SOAK else [1]
 
 
 def conserved(state) -> Counter | None:
-    """Every physical card, counted wherever it lies (None where the game has no such count)."""
-    if hasattr(state, "all_cards"):
+    """Every physical card, counted wherever it lies (None until the game declares ``all_cards``)."""
+    try:
         return state.all_cards()
-    if state.game_id == "unsurmountable":
-        held = ["helicopter"] if state.helicopter else []
-        return Counter(state.deck + state.camp + list(state.mountain.values()) + state.discard + state.removed + held)
-    return None
+    except NotImplementedError:
+        return None
 
 
 def post(event_type, **kw):
@@ -95,7 +93,7 @@ def monkey_step(app, rng):
         post(pygame.QUIT)
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in games.GAMES.values() if g.built])
+@pytest.mark.parametrize("game_id", list(games.GAMES))
 @pytest.mark.parametrize("seed", SEEDS)
 def test_monkey_across_every_scene(game_id, seed):
     info = games.GAMES[game_id]

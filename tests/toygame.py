@@ -4,10 +4,11 @@ without depending on any real game's rules."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from gardengames.engine.state import Codec, Event, GameState, Move, ScoreSheet, rng_from_json, rng_to_json
+from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_from_json, rng_to_json
 
 
 @dataclass(frozen=True)
@@ -31,8 +32,11 @@ class Passed(Event):
 
 
 class ToyState(GameState):
+    """Nothing is hidden, so it declares perfect information and the kernel's exact ``from_view`` serves."""
+
     game_id = "toy"
     codec = Codec([Take])
+    perfect_information = True
 
     def __init__(self, num_players: int, seed: int) -> None:
         self.num_players = num_players
@@ -49,6 +53,10 @@ class ToyState(GameState):
     @property
     def is_over(self):
         return self.pile == 0
+
+    @property
+    def prompt(self):
+        return None if self.is_over else Prompt("take", self.turn, "Take 1, 2 or 3 counters", {"pile": self.pile})
 
     def legal_moves(self):
         return [] if self.is_over else [Take(n) for n in (1, 2, 3) if n <= self.pile]
@@ -73,20 +81,26 @@ class ToyState(GameState):
         ]
 
     def view(self, player):
-        return {"pile": self.pile, "turn": self.turn}
+        return {**self.view_header(player), **self.to_dict()}
+
+    def all_cards(self):
+        return Counter()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "num_players": self.num_players,
-            "rng": rng_to_json(self.rng),
-            "pile": self.pile,
-            "turn": self.turn,
-            "taken": list(self.taken),
-            "last": self.last,
-        }
+        return self.envelope(
+            {
+                "num_players": self.num_players,
+                "rng": rng_to_json(self.rng),
+                "pile": self.pile,
+                "turn": self.turn,
+                "taken": list(self.taken),
+                "last": self.last,
+            }
+        )
 
     @classmethod
     def from_dict(cls, data):
+        data = cls.unwrap(data)
         s = cls.__new__(cls)
         s.num_players = data["num_players"]
         s.rng = rng_from_json(data["rng"])

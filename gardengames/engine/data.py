@@ -10,6 +10,7 @@ naming the file, the card and the field.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from dataclasses import dataclass
@@ -247,3 +248,25 @@ def load(path: Path | str, schema: type[T]) -> T:
     if builder.problems or result is None:
         raise DataError(builder.problems or [Problem(name, "", "", "is empty")])
     return result
+
+
+def load_cached(file_name: str, schema: type[T], folder: Path | str | None = None) -> T:
+    """The one loader every game reads its data file with: ``folder/file_name`` (by default the app's data
+    folder) read and checked once, and read again only when the file changes on disk (its size or time), so
+    an edited file is picked up without a restart while search and tests share one parsed copy."""
+    if folder is None:
+        from gardengames import resources  # lazy: resources only finds folders, but keep the kernel standalone
+
+        folder = resources.data_dir()
+    path = Path(folder) / file_name
+    try:
+        info = path.stat()
+        stamp: tuple[int, int] = (info.st_size, info.st_mtime_ns)
+    except OSError:
+        stamp = (-1, -1)  # load() names the file and why it cannot be read; nothing is cached for it
+    return _load_once(str(path), stamp, schema)
+
+
+@functools.lru_cache(maxsize=16)
+def _load_once(path: str, stamp: tuple[int, int], schema: type[T]) -> T:
+    return load(path, schema)

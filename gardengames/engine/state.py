@@ -8,20 +8,30 @@ and serialisable through a per-game ``Codec`` so that a save is just (seed, opti
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import hashlib
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 S = TypeVar("S", bound="GameState")
 
 
+VIEWER = "viewer"
+"""The key every ``view()`` uses for the seat it was made for (``None``: a spectator)."""
+
+
 class IllegalMove(ValueError):
     """A move that ``legal_moves()`` does not contain was applied."""
+
+
+class WrongState(ValueError):
+    """A state dict written by another game, or by a version this code cannot read."""
 
 
 def default_names(count: int) -> list[str]:
@@ -31,7 +41,23 @@ def default_names(count: int) -> list[str]:
 
 @dataclass(frozen=True)
 class Move:
-    """Base of every game's moves. Subclasses are frozen dataclasses with tuple/int/str fields."""
+    """Base of every game's moves. Subclasses are frozen dataclasses with tuple/int/str fields.
+
+    Like a python-chess move (from-square, to-square), a move names the key of what it picks up or clicks
+    (``source_key``) and the key of where it lands (``target_key``), both stable keys of the state's cards, piles,
+    spaces or slots; ``None`` for a move made with a button only. That is all the UI needs to offer a move
+    by drag, by click-then-click and by keyboard without knowing the rules.
+    """
+
+    @property
+    def source_key(self) -> Hashable | None:
+        """The key picked up or clicked first (a card, a piece), or None."""
+        return None
+
+    @property
+    def target_key(self) -> Hashable | None:
+        """The key the move lands on or clicks last (a slot, a space, a pile), or None."""
+        return None
 
     def describe(self, names: Sequence[str]) -> str:
         """Readable text for the move log; ``names`` are the seats' names."""
@@ -104,6 +130,25 @@ def _from_json(value: Any) -> Any:
 
 
 @dataclass(frozen=True)
+class Prompt:
+    """The one shape of "what is being asked now", shared by every game (boardgame.io's stage, made data).
+
+    ``kind`` names the decision (``"play"``, ``"eat"``, ``"assign"``...), ``player`` the seat that makes it,
+    ``text`` is what the table shows, and ``detail`` carries plain data the table may use to light the
+    right things (the card an ability belongs to, what is already picked). The answers are always
+    ``legal_moves()``; the prompt only says what they are for.
+    """
+
+    kind: str
+    player: int
+    text: str
+    detail: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "text": self.text, "detail": copy.deepcopy(dict(self.detail))}
+
+
+@dataclass(frozen=True)
 class ScoreSheet:
     """A player's score with the parts it is made of (category -> points), for the score screen."""
 
@@ -115,15 +160,27 @@ class ScoreSheet:
 class GameState(ABC):
     """A whole game in progress. Subclasses keep only plain data so ``to_dict`` is exact.
 
-    Contract shared by all four games:
+    Contract shared by all four games (OpenSpiel's lesson: one declared State, chance and observation
+    explicit):
     - ``legal_moves()`` lists every move the current player may make now, including the answers to a
-      pending multi-step choice; ``apply(move)`` checks it is legal, changes the state and returns events.
+      pending multi-step choice, and ``prompt`` says what that choice is; ``apply(move)`` checks the move is
+      legal, changes the state and returns events; ``apply(move, check=False)`` skips the check for a
+      search that has just listed the moves.
     - All randomness comes from ``self.rng`` (seeded), so the same seed and moves give the same state.
-    - ``view(player)`` is a JSON-able dict of what that player may see (``None``: a spectator).
+    - ``view(player)`` is a JSON-able dict of what that player may see, with ``view[VIEWER] == player``
+      (``None``: a spectator); ``from_view`` deals the hidden rest at random, which is how the computer
+      players see the game. A game with nothing hidden sets ``perfect_information`` and gets an exact
+      ``from_view`` for free.
+    - ``all_cards()`` counts every physical card key wherever it lies: no move creates or loses a card.
+    - ``to_dict()`` is wrapped by ``envelope`` (game id and ``state_version``) and ``from_dict`` opens it
+      with ``unwrap``, so a state of another game or version is refused by name, never half read.
+    - ``clone()`` is a fast deep copy for search.
     """
 
     game_id: ClassVar[str] = ""
     codec: ClassVar[Codec]
+    state_version: ClassVar[int] = 1
+    perfect_information: ClassVar[bool] = False
 
     num_players: int
     rng: random.Random
@@ -136,6 +193,11 @@ class GameState(ABC):
     @property
     @abstractmethod
     def is_over(self) -> bool: ...
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """What the current player is asked now; ``None`` once the game is over."""
+        raise NotImplementedError(f"{type(self).__name__} must say what it asks (prompt)")
 
     @abstractmethod
     def legal_moves(self) -> list[Move]: ...
@@ -157,12 +219,63 @@ class GameState(ABC):
     @abstractmethod
     def from_dict(cls: type[S], data: dict[str, Any]) -> S: ...
 
-    def apply(self, move: Move) -> list[Event]:
-        """Apply a legal move and return what happened; an illegal move changes nothing."""
-        if self.is_over:
-            raise IllegalMove(f"the game is over; cannot play {_generic_text(move)}")
-        if move not in self.legal_moves():
-            raise IllegalMove(f"not a legal move now: {_generic_text(move)}")
+    @classmethod
+    def from_view(cls: type[S], view: dict[str, Any], rng: random.Random) -> S:
+        """A whole state that agrees with ``view``, anything hidden dealt with ``rng``."""
+        if cls.perfect_information:
+            return cls.from_dict(copy.deepcopy(view))
+        raise NotImplementedError(f"{cls.__name__} hides information and must say how to deal it (from_view)")
+
+    def all_cards(self) -> Counter[str]:
+        """Every physical card key in the game, wherever it lies (hands, decks, tables, discards)."""
+        raise NotImplementedError(f"{type(self).__name__} must count its cards (all_cards)")
+
+    def why_not(self, source: Hashable | None, target: Hashable | None = None) -> str:
+        """Why no legal move picks up ``source`` (and lands on ``target``, when given), in words for the
+        player; "" when one does or when there is nothing useful to say. The table shows it for a refused
+        click or drop, so the reason lives with the rule it explains."""
+        return ""
+
+    def upgrade_move(self, raw: dict[str, Any], version: int) -> Move:
+        """A move as a save of an older format (``version``) wrote it, as the legal move it means now.
+
+        Saves are (seed, options, moves): when a game renames its keys it overrides this to map an old
+        move onto one of ``legal_moves()``; by default a move's shape has not changed.
+        """
+        return self.codec.decode(raw)
+
+    def envelope(self, fields: dict[str, Any]) -> dict[str, Any]:
+        """``fields`` marked with this game's id and state version (what ``to_dict`` returns)."""
+        return {"game": self.game_id, "version": self.state_version, **fields}
+
+    @classmethod
+    def unwrap(cls, data: Any) -> dict[str, Any]:
+        """The fields of a dict ``envelope`` wrote, after checking it is this game's and this version's."""
+        if not isinstance(data, dict):
+            raise WrongState(f"a {cls.game_id} state must be a mapping, not {type(data).__name__}")
+        if data.get("game") != cls.game_id:
+            raise WrongState(f"this state belongs to {data.get('game')!r}, not {cls.game_id!r}")
+        if data.get("version") != cls.state_version:
+            raise WrongState(
+                f"{cls.game_id} state version {data.get('version')!r} (this code reads {cls.state_version})"
+            )
+        return {k: v for k, v in data.items() if k not in ("game", "version")}
+
+    def view_header(self, player: int | None) -> dict[str, Any]:
+        """The keys every view starts with: which game, and whose view it is."""
+        return {"game": self.game_id, VIEWER: player}
+
+    def apply(self, move: Move, check: bool = True) -> list[Event]:
+        """Apply a legal move and return what happened; an illegal move changes nothing.
+
+        ``check=False`` is for a search that applies a move it has just taken from ``legal_moves()``: it
+        skips listing them again (the one public way to do so; nothing outside a game calls ``_apply``).
+        """
+        if check:
+            if self.is_over:
+                raise IllegalMove(f"the game is over; cannot play {_generic_text(move)}")
+            if move not in self.legal_moves():
+                raise IllegalMove(f"not a legal move now: {_generic_text(move)}")
         return self._apply(move)
 
     def winners(self) -> list[int]:
@@ -173,7 +286,8 @@ class GameState(ABC):
         best = max((s.total, s.tiebreak) for s in sheets)
         return [i for i, s in enumerate(sheets) if (s.total, s.tiebreak) == best]
 
-    def copy(self: S) -> S:
+    def clone(self: S) -> S:
+        """A deep copy that shares nothing mutable with this state; games override it with a faster one."""
         return type(self).from_dict(json.loads(json.dumps(self.to_dict())))
 
     def checksum(self) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import heapq
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -622,6 +623,11 @@ class State(GameState):
 
     def legal_moves(self) -> list[Move]:
         return [] if self.is_over else self._moves()
+
+    def all_cards(self) -> Counter[str]:
+        """Every card wherever it lies, the helicopter while the player still holds it."""
+        held = [HELICOPTER] if self.helicopter else []
+        return Counter(self.deck + self.camp + list(self.mountain.values()) + self.discard + self.removed + held)
 
     def scores(self) -> list[ScoreSheet]:
         won = int(self.won)
