@@ -21,6 +21,7 @@ play: $(STAMP)
 test: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) -m mypy
 	$(PY) -m pytest
 
 soak: $(STAMP)
@@ -36,6 +37,7 @@ dist: $(STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) -m mypy
 
 art: $(STAMP)
 	$(PY) art/make_art.py

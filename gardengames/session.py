@@ -261,7 +261,7 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
     if isinstance(fmt, bool) or not isinstance(fmt, int) or fmt > SAVE_FORMAT or fmt < 1:
         raise RecordError(f"field 'format': {str(fmt)[:MAX_NAME]!r} is not a save format this version understands")
     game_id = raw.get("game")
-    if not isinstance(game_id, str) or game_id not in games.GAMES or not games.GAMES[game_id].has_rules:
+    if not isinstance(game_id, str) or game_id not in games.GAMES:
         raise RecordError(f"field 'game': unknown game {str(game_id)[:MAX_NAME]!r}")
     if expect_game is not None and game_id != expect_game:
         raise RecordError(f"field 'game' says {game_id!r}, not {expect_game!r}")

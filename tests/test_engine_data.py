@@ -141,3 +141,22 @@ def test_cached_loader_reads_once_and_again_when_the_file_changes(tmp_path):
     path.unlink()
     with pytest.raises(DataError, match="cards.yaml"):
         load_cached("cards.yaml", Deck, tmp_path)
+
+
+def test_problems_collector_names_file_entry_and_field():
+    from gardengames.engine.data import Problems
+
+    @dataclass(frozen=True)
+    class Limits:
+        hand: int
+        coins: int
+
+    found = Problems("x.yaml")
+    found.version(2, 1)
+    found.at_least(Limits(hand=-1, coins=0), ("hand",), 0)
+    found.at_least(Limits(hand=3, coins=0), ("hand", "coins"), 1, entry="rules")
+    assert [str(p) for p in found] == [
+        "x.yaml, field 'version': must be 1, not 2",
+        "x.yaml, field 'hand': cannot be negative",
+        "x.yaml: card 'rules', field 'coins': must be at least 1",
+    ]

@@ -72,8 +72,8 @@ def test_version_and_data_check(bundle):
     assert result.returncode == 0, result.stderr
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in games.GAMES.values() if g.built])
-def test_demo_of_every_built_game(bundle, game_id):
+@pytest.mark.parametrize("game_id", list(games.GAMES))
+def test_demo_of_every_game(bundle, game_id):
     info = games.GAMES[game_id]
     result = run(bundle, "--demo", game_id, "--players", str(info.min_players), "--seed", "2")
     assert result.returncode == 0, result.stderr

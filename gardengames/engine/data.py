@@ -40,6 +40,28 @@ class Problem:
         return f"{where}: {self.message}"
 
 
+class Problems(list[Problem]):
+    """The problems a game's ``check()`` collects for one file; ``bad`` adds one, naming entry and field."""
+
+    def __init__(self, file: str) -> None:
+        super().__init__()
+        self.file = file
+
+    def bad(self, entry: str, field: str, message: str) -> None:
+        self.append(Problem(self.file, entry, field, message))
+
+    def version(self, found: int, wanted: int) -> None:
+        """A data file written for another schema version is named as such, before anything else."""
+        if found != wanted:
+            self.bad("", "version", f"must be {wanted}, not {found}")
+
+    def at_least(self, owner: Any, names: typing.Iterable[str], low: int, entry: str = "") -> None:
+        """Each numeric field ``names`` of ``owner`` must be ``low`` or more."""
+        for name in names:
+            if getattr(owner, name) < low:
+                self.bad(entry, name, "cannot be negative" if low == 0 else f"must be at least {low}")
+
+
 class DataError(Exception):
     """Raised with every problem found in one data file."""
 

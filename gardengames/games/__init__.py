@@ -7,7 +7,6 @@ bots module) never pulls in pygame; only ``table_scene`` loads a game's pygame c
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,7 +40,6 @@ class GameInfo:
     min_players: int
     max_players: int
     colour: tuple[int, int, int]
-    built: bool = False
     options: tuple[GameOption, ...] = ()
     bot_levels: tuple[str, ...] = ("easy", "hard")
     package: str = ""
@@ -63,11 +61,6 @@ class GameInfo:
         return importlib.import_module(f"{self.package}.{name}")
 
     @property
-    def has_rules(self) -> bool:
-        """True once the game's rules exist (they may land before its table makes it playable)."""
-        return importlib.util.find_spec(f"{self.package}.rules") is not None
-
-    @property
     def rules(self) -> ModuleType:
         """The pure rules module: ``new_game(num_players, seed, options)``, ``State``, ``load_data``."""
         return self.module("rules")
@@ -79,8 +72,6 @@ class GameInfo:
 
     def table_scene(self) -> Callable[..., Any]:
         """The pygame table scene class (imports pygame)."""
-        if not self.built:
-            raise NotBuilt(self)
         return self.module("table").TableScene
 
     def rules_page(self) -> Path:
@@ -89,12 +80,6 @@ class GameInfo:
 
     def load_data(self, folder: Path | None = None) -> Any:
         return self.rules.load_data(folder or resources.data_dir())
-
-
-class NotBuilt(LookupError):
-    def __init__(self, info: GameInfo) -> None:
-        super().__init__(f"{info.title} is coming soon; it cannot be played yet")
-        self.info = info
 
 
 GAMES: dict[str, GameInfo] = {
@@ -108,7 +93,6 @@ GAMES: dict[str, GameInfo] = {
             max_players=4,
             colour=(176, 58, 72),
             package="gardengames.games.unbeetable",
-            built=True,
         ),
         GameInfo(
             id="sabotage",
@@ -118,7 +102,6 @@ GAMES: dict[str, GameInfo] = {
             max_players=4,
             colour=(92, 140, 60),
             package="gardengames.games.sabotage",
-            built=True,
         ),
         GameInfo(
             id="unsurmountable",
@@ -132,7 +115,6 @@ GAMES: dict[str, GameInfo] = {
                 GameOption("level", "Level", (1, 2, 3, 4, 5), 1, ("I", "II", "III", "IV", "V")),
                 GameOption("winnable_only", "Deals", (False, True), False, ("Any deal", "Winnable only")),
             ),
-            built=True,
             bot_levels=(),
         ),
         GameInfo(
@@ -143,7 +125,6 @@ GAMES: dict[str, GameInfo] = {
             max_players=4,
             colour=(196, 132, 48),
             package="gardengames.games.botanicus",
-            built=True,
         ),
     )
 }

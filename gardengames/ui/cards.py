@@ -7,10 +7,14 @@ turning right now is rotozoomed each frame, as PYGAME-NOTES measured that is the
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from gardengames.ui import assets, theme
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
 
 Renderer = Callable[[Hashable, tuple[int, int], str], pygame.Surface]
 
@@ -82,7 +86,7 @@ def text_band(
     title: str,
     body: str,
     *,
-    colour=theme.INK,
+    colour: ColorLike = theme.INK,
     band: tuple[int, int, int, int] = (250, 243, 226, 225),
 ) -> None:
     """Write a title and body text on a parchment band covering the card from ``top`` (0..1) down."""
@@ -119,7 +123,9 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, scale: float, lift: 
     surface.blit(shadow, (rect.x - 3 + off // 2, rect.y - 3 + off))
 
 
-def slot_outline(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour=(255, 255, 255, 70)) -> None:
+def slot_outline(
+    surface: pygame.Surface, rect: pygame.Rect, scale: float, colour: ColorLike = (255, 255, 255, 70)
+) -> None:
     """An empty place for a card: a dashed-looking soft outline on the table."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (255, 255, 255, 18), layer.get_rect(), border_radius=max(3, rect.w // 14))

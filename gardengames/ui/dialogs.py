@@ -38,7 +38,7 @@ class ConfirmDialog(Scene):
     overlay = True
 
     def __init__(
-        self, app: App, title: str, detail: str, on_yes: Callable[[], None], yes: str = "Leave", no: str = "Stay"
+        self, app: App, title: str, detail: str, on_yes: Callable[[], object], yes: str = "Leave", no: str = "Stay"
     ) -> None:
         super().__init__(app)
         self.title, self.detail, self.on_yes = title, detail, on_yes

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,24 +23,19 @@ MAX_CONTINUE_ATTEMPTS = 4  # the save, its backup, and a spare: every failed try
 
 
 class GameTile(Clickable):
-    """One game's tile: illustration, title band and tagline; a ribbon when it is not built yet."""
+    """One game's tile: illustration, title band and tagline."""
 
-    def __init__(self, info: GameInfo, on_open) -> None:
-        super().__init__(lambda: on_open(info), tooltip="" if info.built else f"{info.title} is coming soon.")
+    def __init__(self, info: GameInfo, on_open: Callable[[GameInfo], object]) -> None:
+        super().__init__(lambda: on_open(info))
         self.info = info
 
     def draw(self, surface: pygame.Surface, scale: float) -> None:
-        rect = self.rect.move(0, -int(6 * scale)) if (self.hover or self.focused) and self.info.built else self.rect
+        rect = self.rect.move(0, -int(6 * scale)) if self.hover or self.focused else self.rect
         radius = int(14 * scale)
         theme.rounded_panel(surface, rect, theme.PAPER, radius=radius, border=None)
         pad = int(10 * scale)
         art_rect = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, int((rect.w - 2 * pad) * 0.75))
         img = assets.svg(f"menu/{self.info.id}.svg", art_rect.size)
-        if not self.info.built:
-            img = img.copy()
-            grey = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-            grey.fill((246, 238, 220, 120))
-            img.blit(grey, (0, 0))
         surface.blit(img, art_rect)
         pygame.draw.rect(
             surface, theme.darken(self.info.colour, 0.1), art_rect, max(1, int(2 * scale)), border_radius=int(6 * scale)
@@ -69,11 +66,6 @@ class GameTile(Clickable):
         theme.text(
             surface, players, (band.centerx, rect.bottom - pad), int(14 * scale), theme.INK_SOFT, anchor="midbottom"
         )
-        if not self.info.built:
-            ribbon = pygame.Rect(0, 0, int(150 * scale), int(30 * scale))
-            ribbon.center = art_rect.center
-            pygame.draw.rect(surface, theme.ACCENT, ribbon, border_radius=int(6 * scale))
-            theme.text(surface, "Coming soon", ribbon.center, int(16 * scale), theme.WHITE, bold=True, anchor="center")
         frame = theme.GLOW if self.focused else (theme.GOLD if self.hover else None)
         if frame:
             pygame.draw.rect(surface, frame, rect.inflate(6, 6), max(2, int(4 * scale)), border_radius=radius + 3)
@@ -96,10 +88,6 @@ class MenuScene(Scene):
         self.message = ""
 
     def open_game(self, info: GameInfo) -> None:
-        if not info.built:
-            self.message = f"{info.title} is coming soon."
-            self.app.audio.play("error")
-            return
         from gardengames.engine.data import DataError
 
         try:
@@ -118,13 +106,11 @@ class MenuScene(Scene):
         """Offer Continue for every game with a save (checked again whenever the menu comes back)."""
         for button in self.continues.values():
             self.widgets.widgets.remove(button)
-        self.saves = {
-            info.id: store.save_info(info.id) for info in games.GAMES.values() if info.built and store.has_save(info.id)
-        }
+        self.saves = {info.id: store.save_info(info.id) for info in games.GAMES.values() if store.has_save(info.id)}
         self.continues = {
             game_id: Button(
                 "Continue",
-                lambda info=games.GAMES[game_id]: self.continue_game(info),
+                functools.partial(self.continue_game, games.GAMES[game_id]),
                 primary=True,
                 tooltip=f"Resume your {games.GAMES[game_id].title} game"
                 + (f": {save_caption(save)}" if save else " where it stopped"),
@@ -211,7 +197,7 @@ class MenuScene(Scene):
         overflow = y0 + tile_h + extra + int(20 * s) + bh + int(24 * s) - size[1]
         if extra and overflow > 0:
             y0 = max(top, y0 - overflow)
-        self.caption_rects: dict[str, pygame.Rect] = {}
+        self.caption_rects = {}
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(x0 + i * (tile_w + gap), y0, tile_w, tile_h)
             button = self.continues.get(tile.info.id)

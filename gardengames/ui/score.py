@@ -171,10 +171,10 @@ class ScoreScene(Scene):
         summary = getattr(self.session.state, "summary_lines", None)
         lines = ([self.record_line] if self.record_line else []) + (summary(self.session.names) if summary else [])
         for line in lines + self.extra_lines:
-            r = theme.text(
+            drawn = theme.text(
                 surface, line, (w // 2, y), int(19 * s), theme.PAPER, bold=True, anchor="midtop", width=int(1000 * s)
             )
-            y = r.bottom + int(6 * s)
+            y = drawn.bottom + int(6 * s)
         self.widgets.draw(surface, s)
         # Hidden while the game ran (between people it would have given every hand away); now it may be known.
         theme.text(

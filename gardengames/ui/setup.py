@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import TYPE_CHECKING
 
 import pygame
 
 from gardengames import store
-from gardengames.games import GameInfo, NotBuilt
+from gardengames.games import GameInfo
 from gardengames.session import COMPUTER_NAMES, Seat, Session, check_seats
 from gardengames.ui import theme
 from gardengames.ui.scenes import Scene
@@ -63,12 +64,12 @@ class SetupScene(Scene):
         kinds = [("human", "easy")] + [("computer", level) for level in self.info.bot_levels]
         kind_names = ["Person"] + [f"Computer ({level})" for level in self.info.bot_levels]
         for i, seat in enumerate(self.seats):
-            name = w.add(TextField(seat.name, lambda v, i=i: self._set_name(i, v)))
+            name = w.add(TextField(seat.name, functools.partial(self._set_name, i)))
             kind = None
             if not self.info.solitaire:
                 kind = w.add(
                     Choice(
-                        "Seat", kinds, (seat.kind, seat.level), lambda v, i=i: self._set_kind(i, v), names=kind_names
+                        "Seat", kinds, (seat.kind, seat.level), functools.partial(self._set_kind, i), names=kind_names
                     )
                 )
             colour = w.add(
@@ -76,7 +77,7 @@ class SetupScene(Scene):
                     "Colour",
                     list(range(len(theme.SEAT_COLOURS))),
                     seat.colour,
-                    lambda v, i=i: self._set_colour(i, v),
+                    functools.partial(self._set_colour, i),
                     names=theme.SEAT_COLOUR_NAMES,
                 )
             )
@@ -87,7 +88,7 @@ class SetupScene(Scene):
                     o.label,
                     list(o.choices),
                     self.options[o.id],
-                    lambda v, o=o: self.options.__setitem__(o.id, v),
+                    functools.partial(self.options.__setitem__, o.id),
                     names=[o.label_of(c) for c in o.choices],
                 )
             )
@@ -205,12 +206,8 @@ class SetupScene(Scene):
                     remembered[i] = seat.name
             self.app.settings.player_names = remembered
             self.app.save_settings()
-        try:
-            session = Session(self.info.id, seats, self.seed, self.options)
-            table = self.info.table_scene()(self.app, session)
-        except NotBuilt as exc:
-            self.error = str(exc)
-            return
+        session = Session(self.info.id, seats, self.seed, self.options)
+        table = self.info.table_scene()(self.app, session)
         self.app.audio.play("shuffle")
         self.app.stack.replace(table)
 

@@ -223,7 +223,7 @@ class App:
         try:
             while self.running:
                 if self._signal is not None:
-                    self._close_on_signal()
+                    self._close_on_signal(self._signal)
                     break
                 dt = self.clock.tick(FPS) / 1000.0
                 try:
@@ -273,11 +273,11 @@ class App:
     def _on_signal(self, signum: int, _frame: Any) -> None:
         self._signal = signum  # nothing else here: the loop does the work, outside the handler
 
-    def _close_on_signal(self) -> None:
+    def _close_on_signal(self, signum: int) -> None:
         try:
-            name = signal.Signals(self._signal).name
+            name = signal.Signals(signum).name
         except ValueError:
-            name = f"signal {self._signal}"
+            name = f"signal {signum}"
         saved = any(scene.saves_game for scene in self.stack.scenes)
         self.save_games()
         print(f"gardengames: {name}: {'the game is saved, ' if saved else ''}closing", file=sys.stderr)

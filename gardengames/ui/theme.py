@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
 from gardengames import resources
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
 
 # A warm palette: cream paper, walnut table, leaf greens and a terracotta accent.
 PAPER = (246, 238, 220)
@@ -60,7 +64,7 @@ def text(
     s: str,
     pos: tuple[int, int],
     px: int,
-    colour=INK,
+    colour: ColorLike = INK,
     *,
     bold: bool | str = False,
     anchor: str = "topleft",
@@ -84,7 +88,7 @@ def fit_text(s: str, px: int, max_width: int, bold: bool | str = False) -> int:
 def rounded_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    colour=PAPER,
+    colour: ColorLike = PAPER,
     *,
     radius: int = 12,
     border: tuple[int, int, int] | None = INK_SOFT,
@@ -102,8 +106,10 @@ def rounded_panel(
 
 
 def lighten(c: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
-    return tuple(int(v + (255 - v) * amount) for v in c[:3])  # type: ignore[return-value]
+    r, g, b = c[:3]
+    return int(r + (255 - r) * amount), int(g + (255 - g) * amount), int(b + (255 - b) * amount)
 
 
 def darken(c: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
-    return tuple(int(v * (1 - amount)) for v in c[:3])  # type: ignore[return-value]
+    r, g, b = c[:3]
+    return int(r * (1 - amount)), int(g * (1 - amount)), int(b * (1 - amount))

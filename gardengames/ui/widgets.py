@@ -7,7 +7,7 @@ and activates with Enter or Space, so no action needs a mouse.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -244,6 +244,9 @@ class TextField(Widget):
         theme.text(surface, shown, (self.rect.x + int(8 * scale), self.rect.centery), px, theme.INK, anchor="midleft")
 
 
+W = TypeVar("W", bound=Widget)
+
+
 class WidgetGroup:
     """Routes events to widgets and keeps keyboard focus (Tab / Shift+Tab / Up / Down)."""
 
@@ -251,7 +254,7 @@ class WidgetGroup:
         self.widgets: list[Widget] = []
         self.focus: int | None = None
 
-    def add(self, widget: Widget) -> Widget:
+    def add(self, widget: W) -> W:
         self.widgets.append(widget)
         return widget
 
