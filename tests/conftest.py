@@ -24,3 +24,27 @@ def _user_dirs(tmp_path, monkeypatch):
         monkeypatch.setenv(name, str(folder))
     monkeypatch.setenv("GARDENGAMES_HOME", str(tmp_path / "home"))
     yield
+
+
+def open_table_for(game_id, seats, *, rig=None, size=(1280, 720), animation="off", seed=3, options=None, info=None):
+    """The one way tests open a table: a headless app, a session on ``seed``, ``rig(state)`` arranging the
+    position before the table first looks at it, one frame stepped. Returns (app, table)."""
+    from gardengames import games
+    from gardengames.session import Session
+    from gardengames.ui.shell import App
+
+    app = App(size, headless=True)
+    app.settings.animation_speed = animation
+    session = Session(game_id, seats, seed=seed, options=options or {})
+    if rig is not None:
+        rig(session.state)
+    table = (info or games.get(game_id)).table_scene()(app, session)
+    app.stack.push(table)
+    app.step(0.016)
+    return app, table
+
+
+@pytest.fixture
+def open_table():
+    """``open_table(game_id, seats, rig=..., size=..., animation=..., seed=..., options=...) -> (app, table)``."""
+    return open_table_for

@@ -11,10 +11,11 @@ from gardengames.ui import setup as setup_screen
 from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
 from gardengames.ui.menu import MenuScene
+from gardengames.ui.picker import MovePicker
 from gardengames.ui.rulespage import RulesScene
 from gardengames.ui.setup import SECRET_DEAL, SetupScene
 from gardengames.ui.shell import App
-from gardengames.ui.table import BaseTable, MovePicker
+from gardengames.ui.table import BaseTable
 from tests.ui_events import click, key
 
 SECRET = 837261  # six different digits: no card value, count or turn number matches it by accident
@@ -91,8 +92,7 @@ def drive(app, table, rng, moves):
             assert table.viewer is None, "a hand is face up while the computer plays between two people"
             computer_turns += 1
             app.step(0.3)
-            if table._bot is not None:
-                table._bot.join(timeout=30)
+            table.wait_for_computer(timeout=30)
             app.step(0.016)
             continue
         assert table.my_turn and table.viewer == session.state.current_player

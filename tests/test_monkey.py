@@ -130,8 +130,8 @@ def test_monkey_across_every_scene(game_id, seed):
                 played = max(played, len(session.moves))
                 if expected is not None:
                     assert conserved(session.state) == expected, "a card was lost or duplicated"
-            if table is not None and table._bot is not None:
-                table._bot.join(timeout=5)
+            if table is not None:
+                table.wait_for_computer(timeout=5)
         assert played > 0, "the monkey never got a game going"
     finally:
         app.close()

@@ -10,7 +10,6 @@ naming the file, the card and the field.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import types
 import typing
 from dataclasses import dataclass
@@ -86,7 +85,7 @@ class _Builder:
         if self.visited > MAX_NODES:
             raise _TooLarge
         origin = get_origin(tp)
-        if dataclasses.is_dataclass(tp):
+        if isinstance(tp, type) and dataclasses.is_dataclass(tp):
             return self.build_dataclass(tp, raw, card, field)
         if tp is Any:
             return raw
@@ -286,9 +285,12 @@ def load_cached(file_name: str, schema: type[T], folder: Path | str | None = Non
         stamp: tuple[int, int] = (info.st_size, info.st_mtime_ns)
     except OSError:
         stamp = (-1, -1)  # load() names the file and why it cannot be read; nothing is cached for it
-    return _load_once(str(path), stamp, schema)
+    cache_key = (str(path), stamp, schema)
+    if cache_key not in _LOADED:
+        if len(_LOADED) >= 32:  # files edited over and over in one run: forget the old copies
+            _LOADED.clear()
+        _LOADED[cache_key] = load(path, schema)
+    return typing.cast(T, _LOADED[cache_key])
 
 
-@functools.lru_cache(maxsize=16)
-def _load_once(path: str, stamp: tuple[int, int], schema: type[T]) -> T:
-    return load(path, schema)
+_LOADED: dict[tuple[str, tuple[int, int], type], Any] = {}

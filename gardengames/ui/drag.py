@@ -66,15 +66,23 @@ class DragController:
         )
 
     def target_at(self, pos: tuple[int, int]) -> Hashable | None:
-        """The lit target under the pointer or, failing that, the one the card overlaps most."""
+        """The lit target under the pointer or, failing that, the one the dragged card overlaps most."""
         if self.drag is None:
             return None
-        for key, target in self.drag.targets.items():
+        return self.pick(self.drag.targets, pos, self.drag.rect)
+
+    def pick(self, targets: dict[Hashable, Target], pos: tuple[int, int], card: pygame.Rect | None) -> Hashable | None:
+        """The target under ``pos``; failing that, with a ``card`` rect, the one that card overlaps most.
+
+        Used for drops and for the click that follows click-to-select, so both choose alike; a table whose
+        targets overlap (rows and columns of one garden) overrides this one method."""
+        for key, target in targets.items():
             if target.rect.collidepoint(pos):
                 return key
+        if card is None:
+            return None
         best, best_area = None, 0
-        card = self.drag.rect
-        for key, target in self.drag.targets.items():
+        for key, target in targets.items():
             clip = card.clip(target.rect)
             area = clip.w * clip.h
             if area > best_area and area >= 0.35 * min(card.w * card.h, target.rect.w * target.rect.h):

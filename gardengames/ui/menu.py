@@ -136,7 +136,8 @@ class MenuScene(Scene):
             depth = len(self.app.stack.scenes)
             try:
                 table = info.table_scene()(self.app, session)
-                table.saved_moves = list(session.moves)  # the file holds exactly this game already
+                if table.keeper is not None:
+                    table.keeper.saved_moves = list(session.moves)  # the file holds exactly this game already
                 self._try_out(table)
                 self.app.stack.push(table)
             except Exception as exc:  # the point: no saved game may crash the menu, now or next time

@@ -9,20 +9,24 @@ itself, so animation never lives in the rules and a skipped animation can never 
 
 from __future__ import annotations
 
+import functools
 import random
 import threading
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gardengames import store
 from gardengames.engine.state import Event, Move
+from gardengames.keeper import Keeper
 from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import FaceCache, draw_shadow
-from gardengames.ui.dialogs import CoverScreen, dim
-from gardengames.ui.drag import DragController, Target
+from gardengames.ui.dialogs import CoverScreen
+from gardengames.ui.drag import DragController, Target, glow_rect
+from gardengames.ui.effects import Effects, most_telling, pulse, winners_sound
+from gardengames.ui.interaction import Selection, reading_order
+from gardengames.ui.picker import MovePicker
 from gardengames.ui.scenes import Scene
 from gardengames.ui.tween import Tween, ease_in_out_cubic, ease_out_cubic
 from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_tooltip
@@ -34,7 +38,6 @@ MOVE_SECONDS = 0.35
 TURN_SECONDS = 0.6
 BOT_PACE_SECONDS = 0.9  # a computer move is shown at most this often, so people can follow
 ZOOM_DELAY = 1.0  # a pointer resting this long on a card shows its zoom
-FLOAT_SECONDS = 1.4
 ORIGIN_SECONDS = 0.5  # an appear_at origin older than this is stale (the card stayed hidden)
 
 
@@ -97,14 +100,15 @@ class BaseTable(Scene):
         self._since_move = 0.0
         self.viewer: int | None = None
         self.covered = False
-        self.recorded = False
         humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
         self.hot_seat = len(humans) >= 2 and not spectator
         self._origins: dict[Hashable, tuple[pygame.Rect, float]] = {}
         self._leaving: dict[Hashable, tuple[Place, float]] = {}
-        self._floats: list[tuple[str, tuple[int, int], float, tuple[int, int, int]]] = []
+        self.fx = Effects()
+        self.selection = Selection()
         self._entered = False
-        self.saved_moves: list[Move] | None = None  # the moves the save file holds, once this table wrote it
+        # A played game keeps itself on disk through a session listener; a watched demo is never saved.
+        self.keeper = None if spectator else Keeper(session, app.notices)
         self.result_button = self.widgets.add(
             Button("See result", self.finish, primary=True, tooltip="The end-of-game summary (Enter)")
         )
@@ -137,13 +141,86 @@ class BaseTable(Scene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Everything over the cards: counters, prompts, effects."""
 
+    def place_rects(self) -> dict[Hashable, pygame.Rect]:
+        """The rect of every keyed thing moves name that is not a card sprite: slots, spaces, piles, decks."""
+        return {}
+
+    def key_rect(self, key: Hashable) -> pygame.Rect | None:
+        """Where the thing with stable key ``key`` is on screen (a card's resting place, or a place from
+        ``place_rects``); None when it is not on screen now."""
+        sprite = self.sprites.get(key)
+        if sprite is not None:
+            return pygame.Rect(sprite.goal[0])
+        rect = self.place_rects().get(key)
+        return pygame.Rect(rect) if rect is not None else None
+
     def drag_targets(self, key: Hashable) -> dict[Hashable, Target] | None:
-        """If card ``key`` may be picked up now, where it may go (target -> rect + move); else None."""
-        return None
+        """If card ``key`` may be picked up now, where it may go (target -> rect + moves); else None.
+
+        Built from the legal moves that name ``key`` as their source: the one interaction layer."""
+        targets = self.selection.index.targets(key)
+        if not targets:
+            return None
+        out = {}
+        for target, moves in targets.items():
+            rect = self.key_rect(target)
+            if rect is not None:
+                out[target] = Target(rect, moves[0] if len(moves) == 1 else tuple(moves))
+        return out
 
     def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
-        """A click (not a drag) on the table, on card ``key`` if any; True when it did something."""
-        return False
+        """A click (not a drag) on the table, on card ``key`` if any; True when it did something.
+
+        With a card lifted, a click on one of its lit targets plays there and any other click puts it down;
+        otherwise a click lifts a card that has somewhere to go, plays the move a thing makes when clicked on
+        its own (a deck to draw from), or says why not, in the rules' words."""
+        index = self.selection.index
+        lifted = self.selection.lifted
+        if lifted is not None:
+            self.selection.put_down()
+            targets = self.drag_targets(lifted) or {}
+            hit = self.drag.pick(targets, pos, None)
+            if hit is not None:
+                self.app.audio.play("place")
+                self.play_choice(targets[hit].move)
+                return True
+            if key == lifted:
+                return True  # a second click on the lifted card puts it down again
+        if key is None:
+            key = self.thing_at(pos, index.clickable()) or self.thing_at(pos, set(self.place_rects()))
+        if key is None:
+            return False
+        if index.targets(key):
+            self.selection.lift(key)
+            self.app.audio.play("pick")
+            return True
+        direct = index.direct(key) or index.onto.get(key, [])
+        if direct:
+            self.play_choice(tuple(direct) if len(direct) > 1 else direct[0])
+            return True
+        reason = self.session.state.why_not(key)
+        if reason:
+            self.flash(reason)
+            self.app.audio.play("flyback")
+        return bool(reason)
+
+    def thing_at(self, pos: tuple[int, int], keys: set[Hashable]) -> Hashable | None:
+        """The smallest of ``keys`` whose rect holds ``pos`` (a card on a slot wins over the slot)."""
+        best, area = None, None
+        for key in keys:
+            rect = self.key_rect(key)
+            if rect is not None and rect.collidepoint(pos) and (area is None or rect.w * rect.h < area):
+                best, area = key, rect.w * rect.h
+        return best
+
+    def play_choice(self, choice: Move | Sequence[Move]) -> None:
+        """Play a move, or, when one drop or click still leaves several, let the player pick among just them."""
+        if isinstance(choice, Move):
+            self.play(choice)
+        elif len(choice) == 1:
+            self.play(choice[0])
+        elif choice:
+            self.app.stack.push(MovePicker(self.app, self, list(choice)))
 
     def card_info(self, key: Hashable) -> tuple[str, str] | None:
         """Title and full text for the zoom view of card ``key``."""
@@ -170,10 +247,34 @@ class BaseTable(Scene):
     def float_text(self, text: str, pos: tuple[int, int], colour: tuple[int, int, int] = theme.GLOW) -> None:
         """Words that rise and fade over the table: "+5", "munch!"."""
         if self.app.animation_factor > 0:
-            self._floats.append((text, pos, self.clock, colour))
+            self.fx.float_text(text, pos, colour)
+
+    def ring(self, rect: pygame.Rect, colour: tuple[int, int, int] = theme.GLOW) -> None:
+        """A ring that spreads from ``rect`` and fades: "this card just changed"."""
+        if self.app.animation_factor > 0:
+            self.fx.ring(rect, colour)
+
+    def event_handlers(self) -> dict[type[Event], Callable[[Any], str | None]]:
+        """Event class -> what the table shows for it (floats, rings); a handler returns the sound it asks
+        for, or None. A table is a lookup of its events, not a ladder of isinstance tests."""
+        return {}
 
     def on_events(self, events: list[Event]) -> None:
-        """Sounds and effects for what just happened (the places animate by themselves)."""
+        """Effects for what just happened, then the most telling of the sounds they asked for; a move that
+        ends the game adds the fanfare (or the horn) for the people at the table."""
+        handlers = self.event_handlers()
+        sounds = []
+        for event in events:
+            handler = next((handlers[c] for c in type(event).__mro__ if c in handlers), None)
+            sound = handler(event) if handler is not None else None
+            if sound:
+                sounds.append(sound)
+        if events and self.session.state.is_over:
+            humans = [i for i, seat in enumerate(self.session.seats) if seat.is_human]
+            sounds.append(winners_sound(self.session.state.winners(), humans))
+        sound = most_telling(sounds)
+        if sound:
+            self.app.audio.play(sound)
 
     def hint(self) -> None:
         """Show a hint (games that have one)."""
@@ -195,7 +296,9 @@ class BaseTable(Scene):
                 summary = [line for line, _ in self.log.lines[-4:]]
                 name = seats[current].name
                 colour = theme.SEAT_COLOURS[seats[current].colour]
-                self.app.stack.push(CoverScreen(self.app, name, colour, summary, lambda c=current: self._uncover(c)))
+                self.app.stack.push(
+                    CoverScreen(self.app, name, colour, summary, functools.partial(self._uncover, current))
+                )
                 self.app.audio.play("turn")
             else:
                 self.viewer = current
@@ -213,8 +316,8 @@ class BaseTable(Scene):
         """
         if not self._entered:
             self._entered = True
-            if not self.session.moves and self.saved_moves is None:
-                self.autosave()
+            if self.keeper is not None:
+                self.keeper.start()
             self._choose_viewer(first=True)
 
     def _uncover(self, player: int) -> None:
@@ -231,10 +334,8 @@ class BaseTable(Scene):
         return not self.spectator and self.in_progress
 
     def save_now(self) -> None:
-        """Before the app is closed from outside: save unless the file already holds exactly this game (the
-        backup, one move older, stays the fallback it is meant to be)."""
-        if self.session.moves != self.saved_moves or self.session.state.is_over:
-            self.autosave()
+        if self.keeper is not None:
+            self.keeper.save_now()
 
     @property
     def my_turn(self) -> bool:
@@ -261,10 +362,10 @@ class BaseTable(Scene):
             self.app.audio.play("flyback")
             return []
         actor = state.current_player
-        events = self.session.apply(move)
+        self.selection.put_down()
+        events = self.session.apply(move)  # the keeper saves it
         self._log_move(actor, move, events)
         self.on_events(events)
-        self.autosave()
         self._since_move = 0.0
         self.zoom_key = None
         if not self.session.state.is_over:
@@ -287,9 +388,9 @@ class BaseTable(Scene):
     def undo(self) -> None:
         if self.session.can_undo() and not self.drag.active:
             move = self.session.undo()
+            assert move is not None  # can_undo() said there was one
             self.log.add(f"Undone: {move.describe(self.session.names)}", theme.INK_SOFT)
             self.app.audio.play("flyback")
-            self.autosave()
         else:
             self.flash(
                 "Nothing to undo here."
@@ -304,18 +405,8 @@ class BaseTable(Scene):
             events = self.session.redo()
             self._log_move(actor, move, events)
             self.on_events(events)
-            self.autosave()
         else:
             self.flash("Nothing to redo.")
-
-    def autosave(self) -> None:
-        """After every move: a game in progress is saved (atomically); a finished one has nothing to resume."""
-        if self.spectator:
-            return
-        if self.session.state.is_over:
-            store.clear_save(self.session.info.id)
-        elif store.write_save(self.session.to_record(), self.app.notices):
-            self.saved_moves = list(self.session.moves)
 
     def flash(self, message: str) -> None:
         self.message = message
@@ -354,6 +445,11 @@ class BaseTable(Scene):
     def thinking(self) -> bool:
         return self._bot is not None
 
+    def wait_for_computer(self, timeout: float | None = None) -> None:
+        """Block until a computer player's search running now has finished (tests and the monkey use it)."""
+        if self._bot is not None:
+            self._bot.join(timeout)
+
     # ---- overlays -------------------------------------------------------------------------------------------------
     def open_rules(self) -> None:
         from gardengames.ui.rulespage import RulesScene
@@ -388,9 +484,8 @@ class BaseTable(Scene):
         """Start a glide or a turn for every card whose place changed; add and drop cards as needed."""
         places = self._places()
         factor = 0.0 if instant else self.app.animation_factor
-        for key in list(self.sprites):
-            if key not in places:
-                del self.sprites[key]
+        gone = [pygame.Rect(self.sprites.pop(key).rect) for key in list(self.sprites) if key not in places]
+        new = [key for key in places if key not in self.sprites]
         for key, place in places.items():
             sprite = self.sprites.get(key)
             if sprite is None:
@@ -400,6 +495,8 @@ class BaseTable(Scene):
                     origin: pygame.Rect | None = recorded[0]
                 else:
                     origin = self.appear_from(key)
+                if origin is None and len(gone) == 1 and len(new) == 1:
+                    origin = gone[0]  # one card left the screen as one came on: it is the same card, turned face up
                 if origin is not None and factor > 0:
                     sprite.rect = pygame.Rect(origin)
                     sprite.move = Tween(tuple(origin), tuple(place.rect), MOVE_SECONDS * factor, ease_out_cubic)
@@ -447,8 +544,12 @@ class BaseTable(Scene):
         return first
 
     def _places(self) -> dict[Hashable, Place]:
-        """The game's places plus cards shown for a moment on their way off the screen."""
+        """The game's places, the lifted card raised, plus cards shown for a moment on their way off the screen."""
         places = self.card_places()
+        lifted = places.get(self.selection.lifted) if self.selection.lifted is not None else None
+        if lifted is not None:
+            raised = Place(lifted.rect.move(0, -int(14 * self.scale)), lifted.angle, lifted.z + 100, lifted.style)
+            places[self.selection.lifted] = raised
         for key, (place, until) in list(self._leaving.items()):
             if self.clock > until:
                 del self._leaving[key]
@@ -483,29 +584,13 @@ class BaseTable(Scene):
         self.undo_button.enabled = self.session.can_undo() and not self.spectator
         self.redo_button.enabled = self.session.can_redo() and not self.spectator
         self.moves_button.enabled = self.my_turn
-        self._floats = [f for f in self._floats if self.clock - f[2] < FLOAT_SECONDS]
+        self.fx.update(self.clock)
+        self.selection.sync(self.session.version, self.session.state.legal_moves)
+        if not self.my_turn:
+            self.selection.put_down()
         self.result_button.visible = self.session.state.is_over and not self.animating
-        if self.session.state.is_over and not self.recorded:
-            self._record_result()
         if self.session.state.is_over and not self.animating:
             self.over_time += dt
-
-    def _record_result(self) -> None:
-        """Count a finished game in the statistics (once; a watched demo game does not count)."""
-        self.recorded = True
-        if self.spectator:
-            return
-        state, seats = self.session.state, self.session.seats
-        stats = store.load_stats(self.app.notices)
-        record = stats.game(self.session.info.id)
-        sheets = state.scores()
-        winners = state.winners()
-        if self.session.info.solitaire:
-            won = bool(winners) and sheets[0].total > 0
-            record.record(["human"] if won else [], sheets[0].total, self.session.options.get("level"), won)
-        else:
-            record.record(sorted({seats[w].kind for w in winners}), max(s.total for s in sheets))
-        store.save_stats(stats, self.app.notices)
 
     def card_at(self, pos: tuple[int, int]) -> Hashable | None:
         """The topmost card under ``pos`` (cards on their way off the screen do not count)."""
@@ -525,27 +610,41 @@ class BaseTable(Scene):
             return
         if self.widgets.handle(event):
             return
-        if event.type == pygame.MOUSEMOTION:
-            key = self.card_at(event.pos)
-            if key != self.hover_key:
-                self.hover_key, self.hover_time = key, 0.0
-                if self.zoom_key is not None and key != self.zoom_key:
-                    self.zoom_key = None
-        elif event.type == pygame.MOUSEWHEEL:
-            self.log.handle(event, self.log_rect)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            key = self.card_at(event.pos)
-            self.zoom_key = key if key != self.zoom_key else None
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.zoom_key = None
-            key = self.card_at(event.pos)
-            targets = self.drag_targets(key) if key is not None and self.my_turn else None
-            if key is not None and targets is not None:
-                sprite = self.sprites[key]
-                image = self.faces.turned(key, self.card_size(key), sprite.angle, sprite.style)
-                self.drag.begin(key, image, sprite.rect, event.pos, targets)
-            elif self.my_turn:
-                self.click(event.pos, key)
+        handlers: dict[Any, Callable[[pygame.event.Event], None]] = {
+            pygame.MOUSEMOTION: self._hover,
+            pygame.MOUSEWHEEL: self._scroll,
+            (pygame.MOUSEBUTTONDOWN, 1): self._press,
+            (pygame.MOUSEBUTTONDOWN, 3): self._toggle_zoom,
+        }
+        handler = handlers.get(event.type) or handlers.get((event.type, getattr(event, "button", None)))
+        if handler is not None:
+            handler(event)
+
+    def _hover(self, event: pygame.event.Event) -> None:
+        key = self.card_at(event.pos)
+        if key != self.hover_key:
+            self.hover_key, self.hover_time = key, 0.0
+            if self.zoom_key is not None and key != self.zoom_key:
+                self.zoom_key = None
+
+    def _scroll(self, event: pygame.event.Event) -> None:
+        self.log.handle(event, self.log_rect)
+
+    def _toggle_zoom(self, event: pygame.event.Event) -> None:
+        key = self.card_at(event.pos)
+        self.zoom_key = key if key != self.zoom_key else None
+
+    def _press(self, event: pygame.event.Event) -> None:
+        """Left button down: pick a card up if it may move (a drag, or a click if it is not moved), else click."""
+        self.zoom_key = None
+        key = self.card_at(event.pos)
+        targets = self.drag_targets(key) if key is not None and self.my_turn else None
+        if key is not None and targets is not None:
+            sprite = self.sprites[key]
+            image = self.faces.turned(key, self.card_size(key), sprite.angle, sprite.style)
+            self.drag.begin(key, image, sprite.rect, event.pos, targets)
+        elif self.my_turn:
+            self.click(event.pos, key)
 
     def card_size(self, key: Hashable) -> tuple[int, int]:
         """The unrotated size of card ``key`` as placed now."""
@@ -557,10 +656,14 @@ class BaseTable(Scene):
         self.hover_time = 0.0  # a card just put down is not asking to be zoomed
         if kind == "drop" and target is not None:
             self.app.audio.play("place")
-            self.play(drag.targets[target].move)
+            self.play_choice(drag.targets[target].move)
         elif kind == "click":
             self.click(drag.pos, drag.item)
         else:
+            if not drag.targets:
+                reason = self.session.state.why_not(drag.item)
+                if reason:
+                    self.flash(reason)
             # Fly back: the sprite is still at its old place; start it from where it was dropped.
             sprite = self.sprites.get(drag.item)
             if sprite is not None:
@@ -587,8 +690,43 @@ class BaseTable(Scene):
         elif event.key == pygame.K_RETURN and self.session.state.is_over:
             self.finish()
         else:
-            return False
+            return bool(self.my_turn and self._generic_input() and self._select_by_keys(event))
         return True
+
+    def _generic_input(self) -> bool:
+        """Whether this table plays through the shared interaction layer (every table, once converted)."""
+        return type(self).click is BaseTable.click
+
+    def _select_by_keys(self, event: pygame.event.Event) -> bool:
+        """Keyboard play without the move list: Tab lifts the next card that can move (Shift+Tab the one
+        before), the arrows point at its lit targets in reading order, Enter or Space plays."""
+        selection = self.selection
+        if event.key == pygame.K_TAB:
+            order = reading_order({k: (r.x, r.y, r.w, r.h) for k in selection.index.sources if (r := self.key_rect(k))})
+            if selection.step_source(order, -1 if event.mod & pygame.KMOD_SHIFT else 1) is not None:
+                self.app.audio.play("pick")
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and selection.lifted is not None:
+            targets = self.drag_targets(selection.lifted) or {}
+            order = reading_order({k: (t.rect.x, t.rect.y, t.rect.w, t.rect.h) for k, t in targets.items()})
+            selection.step_target(order, 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and selection.lifted is not None:
+            lifted, focus = selection.lifted, selection.focus
+            targets = self.drag_targets(lifted) or {}
+            if focus in targets:
+                self.app.audio.play("place")
+                self.play_choice(targets[focus].move)
+            elif not targets and selection.index.direct(lifted):
+                self.play_choice(selection.index.direct(lifted))
+            return True
+        return False
+
+    def back(self) -> None:
+        """Esc: a lifted card is put down first; only then does Esc ask to leave the game."""
+        if self.selection.put_down():
+            return
+        super().back()
 
     # ---- drawing ------------------------------------------------------------------------------------------------
     @property
@@ -620,8 +758,10 @@ class BaseTable(Scene):
             draw_shadow(surface, rect, self.scale, lift)
             surface.blit(image, rect)
         self.drag.draw_targets(surface, self.scale, self.clock)
+        self._draw_selection(surface)
         self.draw_overlay(surface)
-        self._draw_floats(surface)
+        self.fx.draw_rings(surface, self.scale)
+        self.fx.draw_floats(surface, self.scale)
         self.drag.draw_card(surface, self.scale)
         self.widgets.draw(surface, self.scale)
         if self.message_time > 0:
@@ -640,19 +780,17 @@ class BaseTable(Scene):
         if tip:
             draw_tooltip(surface, tip[0], tip[1], self.scale)
 
-    def _draw_floats(self, surface: pygame.Surface) -> None:
-        s = self.scale
-        for text, (x, y), t0, colour in self._floats:
-            age = (self.clock - t0) / FLOAT_SECONDS
-            img = theme.font(int(26 * s), True).render(text, True, colour)
-            outline = theme.font(int(26 * s), True).render(text, True, theme.INK)
-            alpha = int(255 * (1 - age) ** 0.7)
-            img.set_alpha(alpha)
-            outline.set_alpha(alpha)
-            rect = img.get_rect(center=(x, y - int(50 * s * age)))
-            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
-                surface.blit(outline, rect.move(dx, dy))
-            surface.blit(img, rect)
+    def _draw_selection(self, surface: pygame.Surface) -> None:
+        """The lifted card's lit targets (the keyboard's choice brightest) and a glow around the card itself."""
+        lifted = self.selection.lifted
+        if lifted is None or self.drag.active:
+            return
+        breath = pulse(self.clock)
+        for key, target in (self.drag_targets(lifted) or {}).items():
+            glow_rect(surface, target.rect, self.scale, strong=key == self.selection.focus, pulse=breath)
+        rect = self.key_rect(lifted)
+        if rect is not None:
+            glow_rect(surface, rect, self.scale, pulse=breath, colour=(255, 255, 255))
 
     def zoom_angle(self, key: Hashable) -> float:
         """How the zoom turns card ``key`` (e.g. a plant shown the way it lies, current phase on top)."""
@@ -695,81 +833,3 @@ class BaseTable(Scene):
         tx = panel.x + fw + int(28 * s)
         surface.blit(title_img, (tx, panel.y + int(18 * s)))
         surface.blit(body_img, (tx, panel.y + int(28 * s) + title_img.get_height()))
-
-
-class MovePicker(Scene):
-    """Every legal move as a list (keyboard play for any game): arrows to choose, Enter to play."""
-
-    overlay = True
-
-    def __init__(self, app: App, table: BaseTable) -> None:
-        super().__init__(app)
-        self.table = table
-        self.moves = table.session.state.legal_moves()
-        names = table.session.names
-        self.lines = [m.describe(names) for m in self.moves]
-        self.index = 0
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.scale = 1.0
-
-    def layout(self, size: tuple[int, int]) -> None:
-        s = self.scale = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(640 * s), min(size[1] - int(60 * s), int(560 * s)))
-        self.rect.center = (size[0] // 2, size[1] // 2)
-
-    def back(self) -> None:
-        self.app.stack.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_j, pygame.K_TAB):
-                self.index = (self.index + 1) % max(1, len(self.moves))
-            elif event.key in (pygame.K_UP, pygame.K_k):
-                self.index = (self.index - 1) % max(1, len(self.moves))
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.moves:
-                self.app.stack.pop()
-                self.table.play(self.moves[self.index])
-            elif event.key == pygame.K_m:
-                self.app.stack.pop()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            i = self._row_at(event.pos)
-            if i is not None:
-                self.app.stack.pop()
-                self.table.play(self.moves[i])
-        elif event.type == pygame.MOUSEWHEEL:
-            self.index = max(0, min(len(self.moves) - 1, self.index - event.y))
-
-    def _rows(self) -> tuple[int, int, int]:
-        row_h = int(30 * self.scale)
-        visible = max(1, (self.rect.h - int(90 * self.scale)) // row_h)
-        first = max(0, min(self.index - visible // 2, len(self.moves) - visible))
-        return row_h, visible, first
-
-    def _row_at(self, pos: tuple[int, int]) -> int | None:
-        row_h, visible, first = self._rows()
-        top = self.rect.y + int(64 * self.scale)
-        if not self.rect.collidepoint(pos) or pos[1] < top:
-            return None
-        i = first + (pos[1] - top) // row_h
-        return i if i < min(len(self.moves), first + visible) else None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 120)
-        s = self.scale
-        theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(14 * s))
-        theme.text(
-            surface,
-            "Choose a move (arrows, Enter; Esc to close)",
-            (self.rect.x + int(20 * s), self.rect.y + int(18 * s)),
-            int(20 * s),
-            bold=True,
-        )
-        row_h, visible, first = self._rows()
-        y = self.rect.y + int(64 * s)
-        for i in range(first, min(len(self.moves), first + visible)):
-            row = pygame.Rect(self.rect.x + int(14 * s), y, self.rect.w - int(28 * s), row_h - 2)
-            if i == self.index:
-                pygame.draw.rect(surface, theme.GLOW, row, border_radius=int(6 * s))
-            px = theme.fit_text(self.lines[i], int(17 * s), row.w - int(16 * s))
-            theme.text(surface, self.lines[i], (row.x + int(8 * s), row.centery), px, anchor="midleft")
-            y += row_h

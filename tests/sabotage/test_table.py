@@ -192,7 +192,7 @@ def test_a_completed_objective_rises_from_its_plot_to_the_player(kit):
         sprite = scene.sprites["salsa"]
         assert sprite.move is not None
         assert scene.plot_rect(0, 0).collidepoint(sprite.move.start[0], sprite.move.start[1])
-        assert scene._floats and scene._floats[-1][0] == "+7"
+        assert scene.fx.texts and scene.fx.texts[-1] == "+7"
         for _ in range(30):
             app.step(0.05)
         assert sprite.rect == scene.card_places()["salsa"].rect

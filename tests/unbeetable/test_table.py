@@ -173,7 +173,7 @@ def test_a_harvest_floats_its_points_over_the_plant(kit):
     try:
         drag(app, scene.sprites[hand_key(scene, "sun")].rect.center, scene.spot_rect(0, 0).center)
         assert scene.state.score[0] == 5  # a ripe beetroot
-        assert any(text == "+5" for text, *_ in scene._floats)
+        assert "+5" in scene.fx.texts
     finally:
         app.close()
 
@@ -267,8 +267,7 @@ def test_a_whole_game_of_computers_runs_through_the_table_to_the_score_screen():
             if scene.state.is_over:
                 break
             app.step(0.3)
-            if scene._bot is not None:
-                scene._bot.join()
+            scene.wait_for_computer()
         assert scene.state.is_over
         app.step(0.016)
         assert scene.result_button.visible

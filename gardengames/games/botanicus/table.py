@@ -1240,7 +1240,7 @@ class TableScene(BaseTable):
             surface.blit(image, rect)
         self.drag.draw_targets(surface, self.scale, self.clock)
         self.draw_overlay(surface)
-        self._draw_floats(surface)
+        self.fx.draw_floats(surface, self.scale)
         self.drag.draw_card(surface, self.scale)
         self.widgets.draw(surface, self.scale)
         if self.message_time > 0:

@@ -1,0 +1,175 @@
+"""The shared interaction layer (ui/interaction.py and the base table), driven by real pygame events on Toy
+Garden, a keyed game whose table only lays out and draws: whatever works here works in every game whose
+moves name their source and target keys."""
+
+import pygame
+import pytest
+
+from gardengames import games
+from gardengames.session import Seat
+from gardengames.ui.dialogs import ConfirmDialog
+from gardengames.ui.interaction import MoveIndex, Selection, reading_order
+from gardengames.ui.picker import MovePicker
+from tests.toygarden.rules import Draw, Pass, Sow
+from tests.ui_events import click, drag, key
+
+TOY = games.GameInfo(
+    id="toygarden",
+    title="Toy Garden",
+    tagline="",
+    min_players=1,
+    max_players=2,
+    colour=(0, 0, 0),
+    package="tests.toygarden",
+)
+
+
+@pytest.fixture
+def toy(monkeypatch, open_table):
+    monkeypatch.setitem(games.GAMES, "toygarden", TOY)
+
+    def opened(rig=None):
+        return open_table("toygarden", [Seat("Ann")], rig=rig, info=TOY)
+
+    return opened
+
+
+def hand(cards):
+    def rig(state):
+        state.deck += state.hands[0]
+        state.hands[0] = [c for c in cards]
+        state.deck = [c for c in state.deck if c not in cards]
+
+    return rig
+
+
+def centre(table, key):
+    return table.key_rect(key).center
+
+
+def test_move_index_groups_moves_by_the_keys_they_name():
+    legal = [Sow(0, "pea.01", 0), Sow(0, "pea.01", 1), Sow(0, "bean.02", 0, "deep"), Sow(0, "bean.02", 0, "shallow")]
+    legal += [Draw(0), Pass(0)]
+    index = MoveIndex(legal)
+    assert index.sources == ["pea.01", "bean.02", "deck"]
+    assert list(index.targets("pea.01")) == ["bed:0:0", "bed:0:1"]
+    assert len(index.between("bean.02", "bed:0:0")) == 2  # one drop, still a choice
+    assert index.direct("deck") == [Draw(0)] and index.buttons() == [Pass(0)]
+    assert index.clickable() == {"pea.01", "bean.02", "deck"}
+
+
+def test_selection_cycles_sources_and_targets_and_resets_when_the_position_changes():
+    selection = Selection()
+    legal = [Sow(0, "pea.01", 0), Sow(0, "pea.01", 1), Draw(0)]
+    selection.sync(1, lambda: legal)
+    assert selection.step_source(["deck", "pea.01"], 1) == "deck"
+    assert selection.step_source(["deck", "pea.01"], 1) == "pea.01"
+    assert selection.step_target(["bed:0:1", "bed:0:0"], 1) == "bed:0:1"
+    assert selection.step_target(["bed:0:1", "bed:0:0"], -1) == "bed:0:0"
+    selection.sync(1, lambda: legal)
+    assert selection.lifted == "pea.01"  # same version: nothing changed
+    selection.sync(2, lambda: legal)
+    assert selection.lifted is None and selection.focus is None
+
+
+def test_reading_order_reads_rows_top_down_then_left_to_right():
+    rects = {"c": (300, 12, 50, 70), "a": (10, 0, 50, 70), "d": (10, 200, 50, 70), "b": (150, 5, 50, 70)}
+    assert reading_order(rects) == ["a", "b", "c", "d"]
+
+
+def test_drag_a_card_onto_a_lit_target_plays_and_the_card_keeps_its_sprite(toy):
+    app, table = toy(hand(["pea.01", "pea.02"]))
+    sprite = table.sprites["pea.01"]
+    targets = table.drag_targets("pea.01")
+    assert set(targets) == {"bed:0:0", "bed:0:1", "bed:0:2"}
+    drag(app, centre(table, "pea.01"), table.beds["bed:0:1"].center)
+    assert table.session.moves == [Sow(0, "pea.01", 1)]
+    app.step(0.016)
+    assert table.sprites["pea.01"] is sprite  # the same card, glided from the hand to the bed
+    assert pygame.Rect(sprite.goal[0]) == table.beds["bed:0:1"]
+
+
+def test_a_drop_on_no_target_flies_back_and_plays_nothing(toy):
+    app, table = toy(hand(["pea.01"]))
+    drag(app, centre(table, "pea.01"), (1200, 40))
+    assert table.session.moves == []
+
+
+def test_click_a_card_then_a_lit_target(toy):
+    app, table = toy(hand(["pea.01"]))
+    click(app, centre(table, "pea.01"))
+    assert table.selection.lifted == "pea.01"
+    assert table.card_places()["pea.01"].rect.y > table._places()["pea.01"].rect.y  # lifted up off the hand
+    click(app, table.beds["bed:0:2"].center)
+    assert table.session.moves == [Sow(0, "pea.01", 2)] and table.selection.lifted is None
+
+
+def test_a_second_click_puts_the_card_down_and_a_click_elsewhere_too(toy):
+    app, table = toy(hand(["pea.01"]))
+    click(app, centre(table, "pea.01"))
+    click(app, centre(table, "pea.01"))
+    assert table.selection.lifted is None
+    click(app, centre(table, "pea.01"))
+    click(app, (1200, 40))
+    assert table.selection.lifted is None and table.session.moves == []
+
+
+def test_escape_puts_a_lifted_card_down_before_it_asks_to_leave(toy):
+    app, table = toy(hand(["pea.01"]))
+    click(app, centre(table, "pea.01"))
+    key(app, pygame.K_ESCAPE)
+    assert table.selection.lifted is None and app.stack.top is table
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_a_thing_clicked_on_its_own_plays_its_move(toy):
+    app, table = toy(hand(["pea.01"]))
+    click(app, table.deck_rect.center)
+    assert table.session.moves == [Draw(0)]
+
+
+def test_one_drop_that_leaves_a_choice_asks_just_that_choice(toy):
+    app, table = toy(hand(["bean.01"]))
+    drag(app, centre(table, "bean.01"), table.beds["bed:0:0"].center)
+    picker = app.stack.top
+    assert isinstance(picker, MovePicker) and picker.moves == [
+        Sow(0, "bean.01", 0, "deep"),
+        Sow(0, "bean.01", 0, "shallow"),
+    ]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert table.session.moves == [Sow(0, "bean.01", 0, "shallow")]
+
+
+def test_a_refused_click_says_why_in_the_rules_words(toy):
+    app, table = toy(hand(["pea.01"]))
+    click(app, table.beds["bed:0:0"].center)
+    assert table.session.moves == [] and table.message == "Beds take seeds: pick up a seed card first."
+
+
+def test_keyboard_tab_lifts_arrows_point_enter_plays(toy):
+    app, table = toy(hand(["pea.01", "pea.02"]))
+    key(app, pygame.K_TAB)
+    first = table.selection.lifted
+    assert first is not None
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert table.selection.lifted == first
+    if first == "deck":
+        key(app, pygame.K_TAB)
+    lifted = table.selection.lifted
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert table.selection.focus == "bed:0:1"
+    key(app, pygame.K_RETURN)
+    assert table.session.moves == [Sow(0, lifted, 1)]
+
+
+def test_undo_and_a_new_position_put_the_lifted_card_down(toy):
+    app, table = toy(hand(["pea.01", "pea.02"]))
+    drag(app, centre(table, "pea.01"), table.beds["bed:0:0"].center)
+    click(app, centre(table, "pea.02"))
+    assert table.selection.lifted == "pea.02"
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.session.moves == [] and table.selection.lifted is None
