@@ -249,6 +249,11 @@ MAX_MOVES = 5000  # the longest game the demo allows; every real game ends far s
 MAX_SEED = 2**63  # seeds are typed or drawn at random; the bound keeps a crafted one from being a giant number
 
 
+def _refuse(field: str, problem: str) -> None:
+    if problem:
+        raise RecordError(f"field '{field}': {problem}")
+
+
 def from_record(raw: Any, expect_game: str | None = None) -> Session:
     """Rebuild a session by replaying its moves; refuse anything that does not check out exactly.
 
@@ -278,9 +283,7 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
     options = raw.get("options")
     if not isinstance(options, dict):
         raise RecordError("field 'options' must be a mapping")
-    problem = check_options(info, options)
-    if problem:
-        raise RecordError(f"field 'options': {problem}")
+    _refuse("options", check_options(info, options))
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list):
         raise RecordError("field 'seats' must list the players")
@@ -288,9 +291,7 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
         seats = [Seat.from_dict(seat) for seat in seats_raw]
     except ValueError as exc:
         raise RecordError(f"field 'seats': {exc}") from None
-    problem = check_seats(info, seats)
-    if problem:
-        raise RecordError(f"field 'seats': {problem}")
+    _refuse("seats", check_seats(info, seats))
     moves = raw.get("moves")
     if not isinstance(moves, list):
         raise RecordError("field 'moves' must be a list")

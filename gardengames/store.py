@@ -289,13 +289,17 @@ def load_settings(notices: list[str]) -> Settings:
 
 
 def save_settings(settings: Settings, notices: list[str] | None = None) -> bool:
-    """Write settings atomically; a full disk or read-only folder becomes a notice, not a crash."""
+    return _write_or_say(settings_path(), settings.to_json(), "Settings", notices)
+
+
+def _write_or_say(path: Path, text: str, what: str, notices: list[str] | None) -> bool:
+    """Write atomically; a full disk or read-only folder becomes a notice naming ``what``, not a crash."""
     try:
-        atomic_write_text(settings_path(), settings.to_json())
+        atomic_write_text(path, text)
         return True
     except OSError as exc:
         if notices is not None:
-            notices.append(f"Settings could not be saved ({exc.strerror or exc}).")
+            notices.append(f"{what} could not be saved ({exc.strerror or exc}).")
         return False
 
 
@@ -395,13 +399,7 @@ def load_stats(notices: list[str]) -> Stats:
 
 
 def save_stats(stats: Stats, notices: list[str] | None = None) -> bool:
-    try:
-        atomic_write_text(stats_path(), stats.to_json())
-        return True
-    except OSError as exc:
-        if notices is not None:
-            notices.append(f"Statistics could not be saved ({exc.strerror or exc}).")
-        return False
+    return _write_or_say(stats_path(), stats.to_json(), "Statistics", notices)
 
 
 def saves_dir() -> Path:

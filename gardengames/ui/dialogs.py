@@ -32,21 +32,41 @@ def centred_lines(text: str, px: int, colour: tuple[int, int, int], width: int, 
         font.align = align
 
 
-class ConfirmDialog(Scene):
-    """ "Leave this game?" — Enter/Y says yes, Esc/N says no. A long title wraps; the panel fits its text."""
+class PanelScene(Scene):
+    """A paper panel over the dimmed scene below, holding widgets; Esc (or Done) closes it."""
 
     overlay = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.widgets = WidgetGroup()
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return
+        self.widgets.handle(event)
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(16 * self.scale))
+
+
+class ConfirmDialog(PanelScene):
+    """ "Leave this game?" — Enter/Y says yes, Esc/N says no. A long title wraps; the panel fits its text."""
 
     def __init__(
         self, app: App, title: str, detail: str, on_yes: Callable[[], object], yes: str = "Leave", no: str = "Stay"
     ) -> None:
         super().__init__(app)
         self.title, self.detail, self.on_yes = title, detail, on_yes
-        self.widgets = WidgetGroup()
         self.yes = self.widgets.add(Button(yes, self._yes, hotkey=pygame.K_y))
         self.no = self.widgets.add(Button(no, self.app.stack.pop, primary=True, hotkey=pygame.K_n))
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.scale = 1.0
         self.title_px = 28
         self.detail_y = 80
 
@@ -73,20 +93,10 @@ class ConfirmDialog(Scene):
         self.widgets.focus = 1
         self.widgets._sync()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        self.widgets.handle(event)
-
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
+        self.draw_panel(surface)
         s = self.scale
         room = self.rect.w - int(40 * s)
-        theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(16 * s))
         title = centred_lines(self.title, self.title_px, theme.INK, room, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + int(28 * s))))
         detail = centred_lines(self.detail, int(18 * s), theme.INK_SOFT, room)

@@ -8,9 +8,8 @@ import pygame
 
 from gardengames.store import ANIMATION_SPEEDS
 from gardengames.ui import theme
-from gardengames.ui.dialogs import dim
-from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, Choice, WidgetGroup
+from gardengames.ui.dialogs import PanelScene
+from gardengames.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -18,13 +17,10 @@ if TYPE_CHECKING:
 VOLUMES = [i / 10 for i in range(11)]
 
 
-class SettingsScene(Scene):
-    overlay = True
-
+class SettingsScene(PanelScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         st = app.settings
-        self.widgets = WidgetGroup()
         self.volume = self.widgets.add(
             Choice("Volume", VOLUMES, round(st.volume, 1), self._volume, names=[f"{int(v * 100)}%" for v in VOLUMES])
         )
@@ -43,8 +39,6 @@ class SettingsScene(Scene):
         )
         self.done = self.widgets.add(Button("Done", app.stack.pop, primary=True))
         self.rows = [self.volume, self.muted, self.speed, self.full]
-        self.scale = 1.0
-        self.rect = pygame.Rect(0, 0, 0, 0)
 
     def _volume(self, v: float) -> None:
         self.app.settings.volume = v
@@ -76,16 +70,9 @@ class SettingsScene(Scene):
         self.done.rect = pygame.Rect(0, 0, int(160 * s), int(48 * s))
         self.done.rect.midbottom = (self.rect.centerx, self.rect.bottom - int(22 * s))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        self.widgets.handle(event)
-
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
+        self.draw_panel(surface)
         s = self.scale
-        theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(16 * s))
         theme.text(
             surface, "Settings", (self.rect.centerx, self.rect.y + int(24 * s)), int(30 * s), bold=True, anchor="midtop"
         )
