@@ -28,8 +28,10 @@ from gardengames.ui.effects import Effects, most_telling, pulse, winners_sound
 from gardengames.ui.interaction import Selection, reading_order
 from gardengames.ui.picker import MovePicker
 from gardengames.ui.scenes import Scene
+from gardengames.ui.sprites import Place, Sprite
 from gardengames.ui.tween import Tween, ease_in_out_cubic, ease_out_cubic
 from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_tooltip
+from gardengames.ui.zoom import draw_zoom_panel, zoom_face_size
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -39,27 +41,6 @@ TURN_SECONDS = 0.6
 BOT_PACE_SECONDS = 0.9  # a computer move is shown at most this often, so people can follow
 ZOOM_DELAY = 1.0  # a pointer resting this long on a card shows its zoom
 ORIGIN_SECONDS = 0.5  # an appear_at origin older than this is stale (the card stayed hidden)
-
-
-class Place:
-    """Where a card should be drawn: its rect, its angle (degrees counterclockwise) and draw order."""
-
-    __slots__ = ("rect", "angle", "z", "style")
-
-    def __init__(self, rect: pygame.Rect, angle: float = 0.0, z: float = 0.0, style: str = "") -> None:
-        self.rect, self.angle, self.z, self.style = pygame.Rect(rect), angle, z, style
-
-
-class Sprite:
-    """What is on screen now for one card, chasing its Place with tweens."""
-
-    def __init__(self, place: Place) -> None:
-        self.rect = pygame.Rect(place.rect)
-        self.angle = place.angle
-        self.goal = (tuple(place.rect), place.angle)
-        self.style = place.style
-        self.move: Tween | None = None
-        self.turn: Tween | None = None
 
 
 class BaseTable(Scene):
@@ -801,35 +782,13 @@ class BaseTable(Scene):
         return ""
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
-        """The zoomed card beside a panel with its full text, placed away from the card it explains."""
+        """The card asked about (right click, Z, or a pointer resting on it), zoomed with its full text."""
         key = self.zoom_key
         if key is None and self.hover_key is not None and self.hover_time >= ZOOM_DELAY and not self.drag.active:
             key = self.hover_key
         if key is None or key not in self.sprites:
             return
         info = self.card_info(key)
-        if info is None:
-            return
-        s = self.scale
-        w, h = self.size
-        card_w = int(250 * s)
-        face = self.faces.turned(key, (card_w, int(card_w * 1.4)), self.zoom_angle(key), self.zoom_style(key))
-        fw, fh = face.get_size()
-        text_w = int(300 * s)
-        title, text = info
-        title_img = theme.font(int(22 * s), True).render(title, True, theme.INK, wraplength=text_w - int(40 * s))
-        body_img = theme.font(int(17 * s)).render(text, True, theme.INK, wraplength=text_w - int(40 * s))
-        text_h = int(18 * s) + title_img.get_height() + int(10 * s) + body_img.get_height() + int(12 * s)
-        panel = pygame.Rect(0, 0, fw + text_w, max(fh + int(24 * s), text_h))
-        src = self.sprites[key].rect
-        panel.center = (w // 2, h // 2)
-        if src.centerx < w // 2:
-            panel.left = min(w - panel.w - 8, src.right + int(16 * s))
-        else:
-            panel.right = max(panel.w + 8, src.left - int(16 * s))
-        panel.clamp_ip(surface.get_rect())
-        theme.rounded_panel(surface, panel, theme.lighten(theme.PAPER, 0.4), radius=int(14 * s))
-        surface.blit(face, (panel.x + int(12 * s), panel.y + (panel.h - fh) // 2))
-        tx = panel.x + fw + int(28 * s)
-        surface.blit(title_img, (tx, panel.y + int(18 * s)))
-        surface.blit(body_img, (tx, panel.y + int(28 * s) + title_img.get_height()))
+        if info is not None:
+            face = self.faces.turned(key, zoom_face_size(self.scale), self.zoom_angle(key), self.zoom_style(key))
+            draw_zoom_panel(surface, face, info, self.sprites[key].rect, self.scale)
