@@ -111,3 +111,15 @@ def test_wrong_action_kind(tmp_path):
         _find(raw["actions"], "hail")["kind"] = "one-time"
 
     assert ("unbeetable.yaml", "hail", "kind") in _broken(tmp_path, change)
+
+
+def test_ids_that_would_break_card_keys(tmp_path):
+    """Data validation: a species or start-plant id may not hold ':' or '.', which separate a card key's parts."""
+
+    def change(raw):
+        _find(raw["species"], "lettuce")["id"] = "let.tuce"
+        _find(raw["start_plants"], "start-carrot")["id"] = "start:carrot"
+
+    problems = _broken(tmp_path, change)
+    assert ("unbeetable.yaml", "let.tuce", "id") in problems
+    assert ("unbeetable.yaml", "start:carrot", "id") in problems

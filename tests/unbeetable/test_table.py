@@ -47,7 +47,19 @@ def standard_rig(kit, season="spring", stage="play"):
 
 
 def hand_key(scene, kind):
-    return next(k for k in scene.sprites if k[0] == "hand" and rules.kind_of(k[2]) == kind)
+    """The sprite of a card of this type in the hand along the bottom: sprites are keyed by the card's own key."""
+    return next(k for k in scene.sprites if scene.in_hand(k) and rules.kind_of(k) == kind)
+
+
+def hand_owners(scene):
+    """Whose hands show face up on the table (their cards' own keys are among the places)."""
+    places = scene.card_places()
+    return {p for p, hand in enumerate(scene.state.hands) for card in hand if card in places}
+
+
+def back_owners(scene):
+    """Whose hands show only their backs (``back:<owner>:<index>:<deck>``, never a card's own key)."""
+    return {int(k.split(":")[1]) for k in scene.card_places() if k.startswith("back:")}
 
 
 @pytest.fixture
@@ -63,7 +75,8 @@ def test_drag_a_plant_onto_an_empty_spot_of_your_garden_plants_it(table):
     drag(app, scene.sprites[card].rect.center, scene.spot_rect(0, 4).center)
     assert scene.session.moves == [rules.PlayPlant(0, "summer:beetroot", 4)]
     assert scene.state.gardens[0][4]["card"] == "summer:beetroot"
-    assert ("garden", 0, 4, "summer:beetroot") in scene.sprites
+    assert card == "summer:beetroot" in scene.sprites  # the same sprite, now in the garden
+    assert scene.spot_rect(0, 4).contains(scene.card_places()[card].rect)
 
 
 def test_a_drop_on_an_illegal_place_changes_nothing_and_the_card_flies_back(table):
@@ -97,9 +110,9 @@ def test_a_flood_takes_the_row_or_the_column_the_pointer_points_at(table):
     card = hand_key(scene, "flood")
     spot = scene.spot_rect(1, 4)  # the middle of Basil's garden: both row 1 and column 1 hold a plant
     near_side = (spot.right - 4, spot.centery)
-    assert scene.band_at(scene.targets_for(card), near_side) == ("band", 1, "row", 1)
+    assert scene.band_at(scene.targets_for(card), near_side) == "row:1:1"
     near_top = (spot.centerx, spot.top + 4)
-    assert scene.band_at(scene.targets_for(card), near_top) == ("band", 1, "column", 1)
+    assert scene.band_at(scene.targets_for(card), near_top) == "column:1:1"
     drag(app, scene.sprites[card].rect.center, near_top)
     assert scene.session.moves == [rules.PlayFlood(0, "summer:flood", 1, "column", 1)]
     assert scene.state.gardens[1][4] is None and scene.state.gardens[1][0] is not None
@@ -115,8 +128,8 @@ def test_click_a_card_then_click_a_glowing_place_plays_it(table):
     assert scene.session.moves == [rules.PlayAction(0, "summer:compost", 1, 0)]
     assert scene.state.gardens[1][0]["under"] == ["summer:compost"]
     # Permanent cards tuck under their plant with a tab showing: partly under it, partly beside it.
-    tab = scene.card_places()[("under", 1, 0, "summer:compost")]
-    plant = scene.card_places()[("garden", 1, 0, "spring:carrot")]
+    tab = scene.card_places()["summer:compost"]
+    plant = scene.card_places()["spring:carrot"]
     assert tab.z < plant.z
     assert tab.rect.colliderect(plant.rect) and not plant.rect.contains(tab.rect)
     assert scene.spot_rect(1, 0).contains(tab.rect) and scene.spot_rect(1, 0).contains(plant.rect)
@@ -142,7 +155,7 @@ def test_the_end_turn_button_and_the_discard_button(table):
     assert not scene.end_button.enabled and scene.discard_button.enabled
     click(app, scene.discard_button.rect.center)
     assert scene.session.moves == [rules.DiscardHand(0)]
-    assert not [k for k in scene.card_places() if k[0] == "hand"]
+    assert not hand_owners(scene) and not back_owners(scene)
     click(app, scene.end_button.rect.center)
     assert scene.session.moves[-1] == rules.EndTurn(0, "spring")
     assert scene.state.current_player == 1
@@ -153,7 +166,7 @@ def test_the_seasonal_grow_by_click_turns_the_card_a_quarter_turn_counterclockwi
     try:
         kit.plant(scene.state, 0, 4, "radish", phase=1)
         app.step(0.016)
-        key = ("garden", 0, 4, "spring:radish")
+        key = "spring:radish"
         assert scene.sprites[key].angle == 0
         click(app, scene.spot_rect(0, 4).center)
         assert scene.session.moves == [rules.SeasonalGrow(0, 4)]
@@ -192,9 +205,8 @@ def test_a_rivals_hand_is_only_ever_drawn_from_the_back(table):
     drag(app, scene.sprites[hand_key(scene, "beetroot")].rect.center, scene.spot_rect(0, 8).center)
     click(app, scene.end_button.rect.center)
     assert scene.state.current_player == 1  # Basil's turn: Ann's hand still shows, Basil's never does
-    hands = [k for k in scene.card_places() if k[0] == "hand"]
-    assert hands and all(k[1] == 0 for k in hands)
-    assert not any(k[0] == "back" for k in scene.card_places())  # Basil's cards are backs by his garden
+    assert hand_owners(scene) == {0}
+    assert not back_owners(scene)  # Basil's cards are backs by his garden
 
 
 def test_cover_screen_between_two_humans_hides_the_hand(kit):
@@ -203,18 +215,18 @@ def test_cover_screen_between_two_humans_hides_the_hand(kit):
     try:
         assert isinstance(app.stack.top, CoverScreen)
         assert scene.viewer is None
-        assert not [k for k in scene.card_places() if k[0] == "hand"]
+        assert not hand_owners(scene)
         click(app, app.stack.top.ready.rect.center)
         assert app.stack.top is scene and scene.viewer == 0
-        assert {k[1] for k in scene.card_places() if k[0] == "hand"} == {0}
+        assert hand_owners(scene) == {0}
         click(app, scene.discard_button.rect.center)
         click(app, scene.end_button.rect.center)
         assert isinstance(app.stack.top, CoverScreen) and app.stack.top.name == "Bob"
         assert scene.viewer is None
-        assert not [k for k in scene.card_places() if k[0] == "hand"]
-        assert {k[1] for k in scene.card_places() if k[0] == "back"} == {1}
+        assert not hand_owners(scene)
+        assert back_owners(scene) == {1}
         click(app, app.stack.top.ready.rect.center)
-        assert scene.viewer == 1 and {k[1] for k in scene.card_places() if k[0] == "hand"} == {1}
+        assert scene.viewer == 1 and hand_owners(scene) == {1}
     finally:
         app.close()
 
@@ -226,7 +238,7 @@ def test_weeds_fill_their_spot(kit):
 
     app, scene = open_table(ANN_VS_BASIL, rig)
     try:
-        place = scene.card_places()[("garden", 1, 2, "spring:weeds")]
+        place = scene.card_places()["spring:weeds"]
         assert place.rect == scene.spot_rect(1, 2) and place.style == "spot"
     finally:
         app.close()
@@ -285,11 +297,12 @@ def test_a_whole_game_of_computers_runs_through_the_table_to_the_score_screen():
 def test_drag_the_season_card_onto_a_plant_for_the_seasonal_grow(kit):
     app, scene = open_table(ANN_VS_BASIL, standard_rig(kit, stage="season"))
     try:
-        season = next(k for k in scene.sprites if k[0] == "season" and k[2] == "season:spring")
+        season = "season:spring"
+        assert season in scene.sprites
         drag(app, scene.sprites[season].rect.center, scene.spot_rect(0, 0).center)
         assert scene.session.moves == [rules.SeasonalGrow(0, 0)]
         assert scene.state.gardens[0][0]["phase"] == 4
-        assert scene.card_places()[("garden", 0, 0, "spring:beetroot")].angle == 270
+        assert scene.card_places()["spring:beetroot"].angle == 270
     finally:
         app.close()
 
@@ -301,7 +314,7 @@ def test_cards_glide_from_where_they_were_played_drawn_or_taken_back(kit):
         slot = pygame.Rect(scene.sprites[card].rect)
         click(app, slot.center)
         click(app, scene.spot_rect(1, 4).center)
-        tab = scene.sprites[("under", 1, 4, "summer:compost")]
+        tab = scene.sprites["summer:compost"]
         assert tab.move is not None and abs(tab.move.start[1] - slot.y) <= 20  # out of the (lifted) hand slot
         for _ in range(20):
             app.step(0.05)
@@ -313,7 +326,7 @@ def test_cards_glide_from_where_they_were_played_drawn_or_taken_back(kit):
         click(app, scene.sprites[card].rect.center)
         click(app, scene.spot_rect(1, 4).center)
         click(app, scene.deck_rects["spring"].center)
-        drawn = [s for k, s in scene.sprites.items() if k[0] == "hand" and k[2].startswith("spring:")]
+        drawn = [s for k, s in scene.sprites.items() if k in scene.state.hands[0] and k.startswith("spring:")]
         assert drawn and all(pygame.Rect(s.move.start) == scene.deck_rects["spring"] for s in drawn)
     finally:
         app.close()

@@ -216,11 +216,11 @@ def test_log_lines_and_prompts(kit):
     kit.give(st, 0, "watering_can", "sun", "flood", "carrot")
     st.played = 0
     st._begin_turn()
-    assert st.pending["kind"] == "seasonal-grow"
+    assert st.prompt.kind == "seasonal-grow"
     names = ["Ann", "Bob"]
     lines = [m.describe(names) for m in (SeasonalGrow(0, 0), PlayAction(0, "summer:watering_can", 1, 4))]
     lines += [e.describe(names) for e in st.apply(SeasonalGrow(0, 0))]
-    assert st.pending["kind"] == "play"
+    assert st.prompt.kind == "play"
     lines += [e.describe(names) for e in st.apply(PlayAction(0, "summer:watering_can", 1, 4))]
     lines += [e.describe(names) for e in st.apply(PlayPlant(0, "summer:carrot", 1))]
     assert "Ann plays Watering can in Bob's garden" in lines
@@ -228,6 +228,6 @@ def test_log_lines_and_prompts(kit):
     assert PlayPlant(0, "summer:carrot", 1).describe(names) == "Ann plants a Carrot"
     assert any("Bob's garden grows to phase 4" in line for line in lines)
     st.apply(PlayAction(0, "summer:sun", 0, 0))
-    assert st.pending["kind"] == "draw" and all(isinstance(m, EndTurn) for m in st.legal_moves())
+    assert st.prompt.kind == "draw" and all(isinstance(m, EndTurn) for m in st.legal_moves())
     drawn = [e.describe(names) for e in st.apply(EndTurn(0, "summer"))]
     assert drawn[0].startswith("Ann draws 4 card(s) (4 summer)") and "Bob's turn" in drawn

@@ -17,15 +17,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from gardengames.engine.state import Move
+from gardengames.engine.state import VIEWER, Move
 from gardengames.games.unbeetable.rules import (
     DECKS,
     DiscardHand,
     EndTurn,
+    PlayAction,
+    PlayFlood,
     PlayPlant,
     SeasonalGrow,
     State,
     kind_of,
+    legacy_name,
 )
 
 LEVELS = ("easy", "hard")
@@ -68,13 +71,29 @@ def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     if not legal:
         raise ValueError("no legal move to choose from")
+    legal = distinct(legal)
     if len(legal) == 1:
         return legal[0]
-    me = view["player"]
+    me = view[VIEWER]
     if level == "easy":
         # Hidden cards are dealt at random only to have a state to try moves on: no move here depends on them.
         return greedy_move(State.from_view(view, rng), me, legal, plain=True)
     return _search(view, legal, me, rng)
+
+
+def distinct(legal: list[Move]) -> list[Move]:
+    """The legal moves with each choice once: two copies of a card (same deck, same type) play alike, so only
+    the first copy in the hand is weighed, in the order ``legal_moves()`` gives (what the search weighed before
+    every card had its own key, so its budget buys the same look-ahead)."""
+    seen: set[tuple[Any, ...]] = set()
+    out = []
+    for move in legal:
+        source = move.source_key
+        choice = (type(move), legacy_name(source) if isinstance(source, str) else source, move.target_key)
+        if choice not in seen:
+            seen.add(choice)
+            out.append(move)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------- judging
@@ -107,11 +126,11 @@ def plant_estimate(state: State, entry: dict[str, Any]) -> float:
     if kind == "weeds":
         return 0.0
     phases = state.data.plant_species[kind].phases
-    key = (phases, entry["phase"], *entry["under"])
+    unders = [kind_of(c) for c in entry["under"]]
+    key = (phases, entry["phase"], *unders)
     found = _ESTIMATES.get(key)
     if found is not None:
         return found
-    unders = [kind_of(c) for c in entry["under"]]
     mods = unders.count("compost") - unders.count("hail")
     now = phases[entry["phase"] - 1] + mods
     peak = max(phases[entry["phase"] - 1 : 3]) + mods if entry["phase"] < 4 else now
@@ -178,26 +197,29 @@ def score_moves(state: State, me: int, legal: list[Move], plain: bool) -> list[t
     """One-move-ahead value of every legal move except ending the turn (see ``greedy_move``).
 
     A card or a seasonal grow changes one garden (and perhaps its owner's score), so only that garden is
-    judged again.
+    judged again, on a clone that tries the move.
     """
     garden = plain_garden_value if plain else garden_value
     harvests = harvests_left(state)
     gardens = [garden(state, p, harvests) for p in range(state.num_players)]
     base = _relative([state.score[p] + gardens[p] for p in range(state.num_players)], me)
-    out = []
-    snap = state.snapshot()
+    out: list[tuple[float, Move]] = []
     for move in legal:
         if isinstance(move, EndTurn):
             continue
         if isinstance(move, DiscardHand):
             out.append((base + DISCARD_BONUS, move))
             continue
-        state.apply_unchecked(move)
-        owner = move.player if isinstance(move, (SeasonalGrow, PlayPlant)) else move.owner
+        trial = state.clone()
+        trial.apply(move, check=False)
+        if isinstance(move, (SeasonalGrow, PlayPlant)):
+            owner = move.player
+        else:
+            assert isinstance(move, (PlayAction, PlayFlood))
+            owner = move.owner
         changed = list(gardens)
-        changed[owner] = garden(state, owner, harvests)
-        value = _relative([state.score[p] + changed[p] for p in range(state.num_players)], me)
-        state.restore(snap)
+        changed[owner] = garden(trial, owner, harvests)
+        value = _relative([trial.score[p] + changed[p] for p in range(state.num_players)], me)
         out.append((value + (0.0 if isinstance(move, SeasonalGrow) else PLAY_BONUS), move))
     return out
 
@@ -232,13 +254,13 @@ def _rollout(state: State, me: int) -> tuple[float, int]:
     while not state.is_over:
         if state.current == me and state.turn > start_turn and state.stage == "play":
             break
-        legal = state.legal_moves()
+        legal = distinct(state.legal_moves())
         if len(legal) == 1:
             move = legal[0]
         else:
             judged += len(legal)
             move = greedy_move(state, state.current, legal, plain=state.current != me)
-        state.apply_unchecked(move)
+        state.apply(move, check=False)
     return evaluate(state, me) + (0.0 if state.is_over else hand_value(state, me)), judged
 
 
@@ -260,8 +282,8 @@ def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random
             break
         deal = State.from_view(view, rng)
         for i, move in enumerate(candidates):
-            trial = deal.clone(share_rng=True)
-            trial.apply_unchecked(move)
+            trial = deal.clone()
+            trial.apply(move, check=False)
             value, judged = _rollout(trial, me)
             totals[i] += value
             work += judged

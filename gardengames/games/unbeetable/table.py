@@ -12,13 +12,22 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from gardengames.engine.state import Event, Move
+from gardengames.engine.text import join_words, plural, seat_name, signed
 from gardengames.games.unbeetable import rules
-from gardengames.games.unbeetable.rules import DECKS, SEASONS, back_of, kind_of
+from gardengames.games.unbeetable.rules import (
+    DECK_OPENS,
+    DECKS,
+    SEASONS,
+    back_of,
+    deck_key,
+    kind_of,
+    line_key,
+)
 from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, card_base, slot_outline, text_band
@@ -46,19 +55,23 @@ TAB_CROPS = {
 RING_SECONDS = 1.0
 
 
-def card_of(key: Hashable) -> str | None:
-    """The card string a sprite key stands for (None for a card seen only from the back)."""
-    if not isinstance(key, tuple) or not key:
-        return None
-    if key[0] in ("hand", "garden", "under"):
-        return key[-2] if key[0] == "hand" else key[-1]
-    if key[0] in ("discard", "season"):
-        return key[2]
-    return None
+def back_key(owner: int, index: int, deck: str) -> str:
+    """The sprite key of a card seen only from its back: the ``index``-th card of ``owner``'s hand, from ``deck``
+    (never the card's own key, which would tell what it is)."""
+    return f"back:{owner}:{index}:{deck}"
 
 
-def signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
+def is_back(key: Hashable) -> bool:
+    return isinstance(key, str) and key.startswith("back:")
+
+
+def is_band(key: Hashable) -> bool:
+    """A flood's target: a row or a column of one garden (``"row:1:0"``)."""
+    return isinstance(key, str) and key.startswith(("row:", "column:"))
+
+
+def split_key(key: Hashable) -> list[str]:
+    return key.split(":") if isinstance(key, str) else []
 
 
 class _Drag(DragController):
@@ -71,14 +84,14 @@ class _Drag(DragController):
         self.table = table
 
     def target_at(self, pos: tuple[int, int]) -> Hashable | None:
-        if self.drag is not None and any(k[0] == "band" for k in self.drag.targets):
+        if self.drag is not None and any(is_band(k) for k in self.drag.targets):
             return self.table.band_at(self.drag.targets, pos)
         return super().target_at(pos)
 
     def draw_targets(self, surface: pygame.Surface, scale: float, t: float) -> None:
         if not self.active or self.drag is None:
             return
-        if any(k[0] == "band" for k in self.drag.targets):
+        if any(is_band(k) for k in self.drag.targets):
             self.table.draw_band_targets(surface, self.drag.targets, self.target_at(self.drag.pos))
             return
         super().draw_targets(surface, scale, t)
@@ -86,13 +99,12 @@ class _Drag(DragController):
 
 class TableScene(BaseTable):
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
-        self.data = session.state.data
+        self.data = cast(rules.State, session.state).data
         self._view_cache: tuple[Any, dict[str, Any]] | None = None
         self._history_cache: tuple[Any, list[dict[str, int]]] | None = None
         self.effects: list[dict[str, Any]] = []
         self.selected: Hashable | None = None
-        self._was: dict[Hashable, pygame.Rect] = {}
-        self._drop: tuple[str, pygame.Rect] | None = None
+        self._drop: tuple[Hashable, pygame.Rect] | None = None
         self._drawn: list[str] = []
         self._drawn_backs: tuple[int, int] = (-1, 0)
         self._actor_rect: pygame.Rect | None = None
@@ -193,7 +205,7 @@ class TableScene(BaseTable):
         area = pygame.Rect(left.x, top, left.w, self.prompt_rect.y - top - int(6 * s))
         self._layout_gardens(area)
         # Buttons: the table's own beside the hand, the shared ones across the top.
-        bx = self.hand_area.x + 5 * (self.hand_card[0] + int(10 * s)) + int(16 * s)
+        bx = self.hand_area.x + self.data.hand_size * (self.hand_card[0] + int(10 * s)) + int(16 * s)
         bw, bh = min(int(200 * s), self.hand_area.right - bx), int(46 * s)
         self.end_button.rect = pygame.Rect(bx, self.hand_area.y + int(8 * s), bw, bh)
         self.discard_button.rect = pygame.Rect(bx, self.end_button.rect.bottom + int(12 * s), bw, bh)
@@ -297,6 +309,8 @@ class TableScene(BaseTable):
 
     # ---- where every card is --------------------------------------------------------------------------------
     def card_places(self) -> dict[Hashable, Place]:
+        """Every card on screen by its own key (so a card glides by itself wherever the rules move it); the hand
+        owner's cards seen only from the back by ``back_key``."""
         st = self.state
         places: dict[Hashable, Place] = {}
         for owner, garden in enumerate(st.gardens):
@@ -304,68 +318,86 @@ class TableScene(BaseTable):
                 if entry is None:
                     continue
                 if kind_of(entry["card"]) == rules.WEEDS:
-                    places[("garden", owner, spot, entry["card"])] = Place(self.spot_rect(owner, spot), 0, 10, "spot")
+                    places[entry["card"]] = Place(self.spot_rect(owner, spot), 0, 10, "spot")
                     continue
                 card, tabs = self.plant_layout(owner, spot, entry)
                 phase = entry["phase"]
-                places[("garden", owner, spot, entry["card"])] = Place(card, 90 * (phase - 1), 12, f"p{phase}")
+                places[entry["card"]] = Place(card, 90 * (phase - 1), 12, f"p{phase}")
                 side = "tabR" if phase % 2 == 1 else "tabB"
                 for j, (under, rect) in enumerate(zip(entry["under"], tabs, strict=True)):
-                    places[("under", owner, spot, under)] = Place(rect, 0, 11 - j * 0.1, side)
+                    places[under] = Place(rect, 0, 11 - j * 0.1, side)
         first = max(0, len(st.seasons_shown) - 2)
         for i in range(first, len(st.seasons_shown)):
-            places[("season", i, st.seasons_shown[i])] = Place(self.season_rect, 0, 5 + i)
+            places[st.seasons_shown[i]] = Place(self.season_rect, 0, 5 + i)
         for i in range(max(0, len(st.discard) - 2), len(st.discard)):
-            places[("discard", i, st.discard[i])] = Place(self.discard_rect, 0, 5 + i / 1000)
-        owner = self.hand_owner()
-        if owner is not None:
-            hand = self.shown()["hand"] if owner == self.viewer else None
+            places[st.discard[i]] = Place(self.discard_rect, 0, 5 + i / 1000)
+        seat = self.hand_owner()
+        if seat is not None:
+            hand = self.shown()["hand"] if seat == self.viewer else None
             if hand is not None:
-                seen: dict[str, int] = {}
                 for i, card in enumerate(hand):
-                    n = seen[card] = seen.get(card, -1) + 1
-                    key = ("hand", owner, card, n)
                     rect = self.hand_rect(i)
-                    if key == self.selected:
+                    if card == self.selected:
                         rect = rect.move(0, -int(12 * self.scale))
-                    places[key] = Place(rect, 0, 30 + i)
+                    places[card] = Place(rect, 0, 30 + i)
             else:
-                for i, back in enumerate(self.shown()["backs"][owner]):
-                    places[("back", owner, i, back)] = Place(self.hand_rect(i), 0, 30 + i)
+                for i, back in enumerate(self.shown()["backs"][seat]):
+                    places[back_key(seat, i, back)] = Place(self.hand_rect(i), 0, 30 + i)
         return places
 
+    def key_rect(self, key: Hashable) -> pygame.Rect | None:
+        """Where a key is on screen: a card (its sprite), a garden spot, a flood band or a deck."""
+        sprite = self.sprites.get(key)
+        if sprite is not None:
+            return pygame.Rect(sprite.rect)
+        parts = split_key(key)
+        if len(parts) == 3 and parts[0] == "garden":
+            return self.spot_rect(int(parts[1]), int(parts[2]))
+        if len(parts) == 3 and parts[0] in rules.AXES:
+            return self.band_rect(int(parts[1]), parts[0], int(parts[2]))
+        if len(parts) == 2 and parts[0] == "deck":
+            return self.deck_rects.get(parts[1])
+        return None
+
+    def in_hand(self, key: Hashable) -> bool:
+        """Whether ``key`` is a card of the hand shown face up along the bottom."""
+        hand = self.shown()["hand"]
+        return hand is not None and key in hand
+
+    def garden_entry(self, key: Hashable) -> dict[str, Any] | None:
+        """The garden spot whose top card (a plant or weeds) is ``key``, if any."""
+        for garden in self.state.gardens:
+            for entry in garden:
+                if entry is not None and entry["card"] == key:
+                    return entry
+        return None
+
     def appear_from(self, key: Hashable) -> pygame.Rect | None:
-        """A card that changed zone glides from where it was: the drop point, the hand slot it left, the spot
-        it was dug from, its deck (drawn cards), or a rival's hand."""
-        card = card_of(key)
-        if card is None:
+        """A card that comes on screen glides from its deck (drawn cards), the deck before it (a season card),
+        or the hand of the rival who played it. (A card that was on screen keeps its key and glides by itself.)"""
+        if is_back(key):
             player, count = self._drawn_backs
-            if key[0] == "back" and key[1] == player and key[2] >= len(self.shown()["backs"][player]) - count:
-                return self.deck_rects.get(key[3])
+            _, owner, index, deck = split_key(key)
+            if int(owner) == player and int(index) >= len(self.shown()["backs"][player]) - count:
+                return self.deck_rects.get(deck)
             return None
-        if self._drop is not None and self._drop[0] == card and key[0] != "hand":
-            rect = self._drop[1]
-            self._drop = None
-            return rect
-        for old in list(self._was):
-            if card_of(old) == card and old not in self.sprites:
-                return self._was.pop(old)
-        if key[0] == "hand" and card in self._drawn:
-            self._drawn.remove(card)
-            return self.deck_rects.get(back_of(card))
-        if key[0] == "season":
-            i = SEASONS.index(kind_of(card))
+        assert isinstance(key, str)
+        if key in self._drawn:
+            self._drawn.remove(key)
+            return self.deck_rects.get(back_of(key))
+        if back_of(key) == rules.SEASON_BACK:
+            i = SEASONS.index(kind_of(key))
             return self.deck_rects.get(DECKS[i - 1]) if i > 0 else None
-        if key[0] in ("garden", "under", "discard") and self._actor_rect is not None:
+        if self._actor_rect is not None and not self.in_hand(key):
             return self._actor_rect
         return None
 
     # ---- faces ---------------------------------------------------------------------------------------------
     def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface:
-        if key[0] == "back":
-            return deck_back(size, key[3])
-        card = card_of(key)
-        assert card is not None
+        if is_back(key):
+            return deck_back(size, split_key(key)[3])
+        assert isinstance(key, str)
+        card = key
         cid = kind_of(card)
         if style in ("tabR", "tabB"):
             return self._tab(cid, size, style)
@@ -438,12 +470,11 @@ class TableScene(BaseTable):
         return patch
 
     def card_info(self, key: Hashable) -> tuple[str, str] | None:
-        if key[0] == "back":
-            return f"A card from the {key[3]} deck", "Only its owner can see what it is."
-        card = card_of(key)
-        if card is None:
+        if is_back(key):
+            return f"A card from the {split_key(key)[3]} deck", "Only its owner can see what it is."
+        if not isinstance(key, str):
             return None
-        cid = kind_of(card)
+        cid = kind_of(key)
         found = self.data.by_id.get(cid)
         if found is None:
             return None
@@ -454,25 +485,22 @@ class TableScene(BaseTable):
                 for k, v in enumerate(species.phases, start=1)
             ]
             text = found.text + "\n\n" + "\n".join(lines)
-            if key[0] == "garden":
-                entry = self.state.gardens[key[1]][key[2]]
-                if entry is not None:
-                    value = self.state.harvest_value(entry)
-                    under = ", ".join(rules.card_name(c) for c in entry["under"]) or "nothing"
-                    now = "cannot be harvested (aphid)" if value is None else f"a harvest now scores {signed(value)}"
-                    text += (
-                        f"\n\nNow in phase {entry['phase']} ({PHASE_NAMES[entry['phase'] - 1]}): {now}. "
-                        f"Under it: {under}."
-                    )
+            entry = self.garden_entry(key)
+            if entry is not None:
+                value = self.state.harvest_value(entry)
+                under = ", ".join(rules.card_name(c) for c in entry["under"]) or "nothing"
+                now = "cannot be harvested (aphid)" if value is None else f"a harvest now scores {signed(value)}"
+                text += (
+                    f"\n\nNow in phase {entry['phase']} ({PHASE_NAMES[entry['phase'] - 1]}): {now}. Under it: {under}."
+                )
             return found.name, text
         return found.name, found.text
 
     def zoom_angle(self, key: Hashable) -> int:
         """How the zoom shows a card: a plant in a garden turned like on the table, current phase on top."""
-        if key[0] == "garden":
-            entry = self.state.gardens[key[1]][key[2]]
-            if entry is not None and entry["phase"]:
-                return 90 * (entry["phase"] - 1)
+        entry = self.garden_entry(key)
+        if entry is not None and entry["phase"]:
+            return 90 * (entry["phase"] - 1)
         return 0
 
     def zoom_style(self, key: Hashable) -> str:
@@ -481,46 +509,33 @@ class TableScene(BaseTable):
         return "" if style.startswith("tab") else style
 
     # ---- input ---------------------------------------------------------------------------------------------
-    def _moves_for_card(self, card: str) -> list[Move]:
-        return [
-            m
-            for m in self.state.legal_moves()
-            if isinstance(m, (rules.PlayPlant, rules.PlayAction, rules.PlayFlood)) and m.card == card
-        ]
-
     def targets_for(self, key: Hashable) -> dict[Hashable, Target]:
-        """Every legal place for the card ``key`` (a hand card, or the season card during the seasonal grow)."""
+        """Every legal place for the card ``key``, by the moves' target keys: a hand card's spots and bands, or,
+        during the seasonal grow, the season card's plants (the spots of the grow moves)."""
         st = self.state
         out: dict[Hashable, Target] = {}
-        if key[0] == "season":
-            for move in st.legal_moves():
+        legal = st.legal_moves()
+        if back_of(str(key)) == rules.SEASON_BACK:
+            for move in legal:
                 if isinstance(move, rules.SeasonalGrow):
-                    out[("spot", move.player, move.spot)] = Target(self.spot_rect(move.player, move.spot), move, "grow")
+                    out[move.source_key] = Target(self.spot_rect(move.player, move.spot), move, "grow")
             return out
-        if key[0] != "hand" or key[1] != st.current_player:
+        if not self.in_hand(key) or self.viewer != st.current_player:
             return out
-        for move in self._moves_for_card(key[2]):
-            if isinstance(move, rules.PlayPlant):
-                out[("spot", move.player, move.spot)] = Target(self.spot_rect(move.player, move.spot), move, "plant")
-            elif isinstance(move, rules.PlayAction):
-                out[("spot", move.owner, move.spot)] = Target(self.spot_rect(move.owner, move.spot), move, "play")
-            elif isinstance(move, rules.PlayFlood):
-                out[("band", move.owner, move.axis, move.index)] = Target(
-                    self.band_rect(move.owner, move.axis, move.index), move, "flood"
-                )
+        for move in legal:
+            if move.source_key == key and move.target_key is not None:
+                rect = self.key_rect(move.target_key)
+                if rect is not None:
+                    out[move.target_key] = Target(rect, move, type(move).__name__)
         return out
 
     def drag_targets(self, key: Hashable) -> dict[Hashable, Target] | None:
         st = self.state
-        if key[0] == "season" and st.stage == "season" and key == self._top_season_key():
+        if st.stage == "season" and st.seasons_shown and key == st.seasons_shown[-1]:
             return self.targets_for(key)
-        if key[0] == "hand" and st.stage == "play":
+        if st.stage == "play" and self.in_hand(key):
             return self.targets_for(key)  # may be empty: the card is picked up and flies back
         return None
-
-    def _top_season_key(self) -> Hashable:
-        st = self.state
-        return ("season", len(st.seasons_shown) - 1, st.seasons_shown[-1])
 
     def band_at(self, targets: dict[Hashable, Target], pos: tuple[int, int]) -> Hashable | None:
         """The flood band under the pointer: the garden under it, then row or column by where in the spot."""
@@ -536,13 +551,13 @@ class TableScene(BaseTable):
             dy = (pos[1] - spot.centery) / spot.h
             order = [("row", r), ("column", c)] if abs(dx) >= abs(dy) else [("column", c), ("row", r)]
             for axis, index in order:
-                key = ("band", owner, axis, index)
+                key = line_key(owner, axis, index)
                 if key in targets:
                     return key
         return None
 
     def target_at(self, targets: dict[Hashable, Target], pos: tuple[int, int]) -> Hashable | None:
-        if any(k[0] == "band" for k in targets):
+        if any(is_band(k) for k in targets):
             return self.band_at(targets, pos)
         for key, target in targets.items():
             if target.rect.collidepoint(pos):
@@ -568,41 +583,32 @@ class TableScene(BaseTable):
                 return self.draw_from(deck)
         if st.stage == "season":
             for move in st.legal_moves():
-                if isinstance(move, rules.SeasonalGrow) and self.spot_rect(move.player, move.spot).collidepoint(pos):
+                spot = self.key_rect(move.source_key) if isinstance(move, rules.SeasonalGrow) else None
+                if spot is not None and spot.collidepoint(pos):
                     self.play(move)
                     return True
             if key is not None:
-                self.flash(
-                    f"First the seasonal action: {st.pending['prompt'].split(': ', 1)[-1]} (click a glowing plant)."
-                )
+                self.flash(st.why_not(key))
                 return True
             return False
-        if key is not None and key[0] == "hand":
+        if key is not None and self.in_hand(key):
             if self.targets_for(key):
                 self.selected = key
                 self.app.audio.play("pick")
-            elif st.played >= self.data.max_plays or st.discarded:
-                self.flash("You cannot play more cards this turn: click a glowing deck to draw.")
             else:
-                self.flash("That card has no place it can go right now.")
+                self.flash(st.why_not(key))
             return True
         return False
 
     def draw_from(self, deck: str) -> bool:
+        """End the turn drawing from ``deck`` if that is legal now; else say why not (the rules know)."""
         st = self.state
-        move = rules.EndTurn(st.current, deck)
-        if move in st.legal_moves():
+        source = deck_key(deck)
+        move = next((m for m in st.legal_moves() if m.source_key == source), None)
+        if move is not None:
             self.play(move)
-            return True
-        if deck not in st.open_decks:
-            season = SEASONS[DECKS.index(deck)]
-            self.flash(f"The {deck} deck opens when the {season} card turns up.")
-        elif st.stage == "play" and not (st.played or st.discarded):
-            self.flash("Play at least one card (or discard your hand) before you draw.")
-        elif st.stage == "season":
-            self.flash("First the seasonal action: click a glowing plant.")
         else:
-            self.flash(f"The {deck} deck is empty.")
+            self.flash(st.why_not(source))
         return True
 
     def end_turn(self) -> None:
@@ -639,18 +645,17 @@ class TableScene(BaseTable):
 
     def _finish_drag(self, kind: str, drag: Any, target: Hashable | None) -> None:
         if kind == "drop" and target is not None:
-            card = card_of(drag.item)
-            self._drop = (card, pygame.Rect(drag.rect)) if card else None
-        elif kind == "cancel" and not drag.targets and drag.item[0] == "hand":
-            self.flash("That card has no place it can go right now.")
+            self._drop = (drag.item, pygame.Rect(drag.rect))
+        elif kind == "cancel" and not drag.targets and self.in_hand(drag.item):
+            self.flash(self.state.why_not(drag.item))
         if kind != "click":
             self.selected = None
         super()._finish_drag(kind, drag, target)
 
     # ---- playing ------------------------------------------------------------------------------------------
     def _remember(self) -> None:
-        """Before anything changes: where every card is, so a card that changes zone glides from there."""
-        self._was = {key: pygame.Rect(sprite.rect) for key, sprite in self.sprites.items()}
+        """Before anything changes: where the hand of a rival who plays now lies (a card of it comes on screen
+        from there). A card already on screen keeps its key and glides from where it is by itself."""
         p = self.state.current_player
         self._actor_rect = None
         if p is not None and p != self.hand_owner():
@@ -661,9 +666,14 @@ class TableScene(BaseTable):
             )
 
     def sync_sprites(self, instant: bool = False) -> None:
-        """After the first sync that follows a move, forget where the cards were (so nothing glides later)."""
+        """A card just dropped starts its glide from the drop point (if the move moved it: a season card dragged
+        onto a plant stays in its pile); after the first sync that follows a move, forget those origins."""
+        if self._drop is not None:
+            key, rect = self._drop
+            sprite, place = self.sprites.get(key), self.card_places().get(key)
+            if sprite is not None and place is not None and (tuple(place.rect), place.angle) != sprite.goal:
+                sprite.rect = rect
         super().sync_sprites(instant)
-        self._was.clear()
         self._drop = None
         self._actor_rect = None
         self._drawn.clear()
@@ -812,7 +822,7 @@ class TableScene(BaseTable):
         owner = self.hand_owner()
         if owner is not None:
             count = len(self.shown()["backs"][owner])
-            for i in range(count, 5):
+            for i in range(count, self.data.hand_size):
                 slot_outline(surface, self.hand_rect(i), s, (255, 255, 255, 40))
 
     def _draw_garden(self, surface: pygame.Surface, p: int) -> None:
@@ -866,7 +876,7 @@ class TableScene(BaseTable):
         name = seat.name + ("" if seat.is_human else " (computer)")
         score = self._score_rect(p)
         pygame.draw.rect(surface, colour, score, border_radius=int(8 * s))
-        points = f"{st.score[p]} point" + ("" if st.score[p] == 1 else "s")
+        points = plural(st.score[p], "point")
         px = theme.fit_text(points, int((22 if self.header_side else 18) * s), score.w - 8, bold=True)
         theme.text(surface, points, score.center, px, theme.WHITE, bold=True, anchor="center")
         history = self.harvest_history()[p]
@@ -1019,7 +1029,7 @@ class TableScene(BaseTable):
             if not opened:
                 theme.text(
                     surface,
-                    f"opens in\n{SEASONS[DECKS.index(deck)]}",
+                    f"opens in\n{DECK_OPENS[deck]}",
                     (rect.centerx, rect.bottom - int(6 * s)),
                     int(13 * s),
                     theme.PAPER,
@@ -1040,7 +1050,7 @@ class TableScene(BaseTable):
                         glow_rect(surface, self.spot_rect(move.player, move.spot), s, pulse=self._pulse())
             if self.selected is not None:
                 targets = self.targets_for(self.selected)
-                if any(k[0] == "band" for k in targets):
+                if any(is_band(k) for k in targets):
                     self.draw_band_targets(surface, targets, self.band_at(targets, self.mouse))
                 else:
                     hot = self.target_at(targets, self.mouse)
@@ -1057,7 +1067,7 @@ class TableScene(BaseTable):
     def _deck_tip(self, deck: str) -> str:
         st = self.state
         if deck not in st.open_decks:
-            return f"The {deck} deck opens when the {SEASONS[DECKS.index(deck)]} card turns up."
+            return st.why_not(deck_key(deck))
         left = f"The {deck} deck: {self.shown()['decks'][deck]} cards left."
         if not self.my_turn:
             return left
@@ -1097,12 +1107,13 @@ class TableScene(BaseTable):
         """Floods: a soft glow round every garden with a band to wash away, small markers at each legal row and
         column, and the band under the pointer lit in water blue."""
         s = self.scale
-        owners = {k[1] for k in targets}
+        owners = {int(split_key(k)[1]) for k in targets}
         for owner in owners:
             glow_rect(surface, self.gardens[owner], s, pulse=self._pulse())
         marker = max(4, int(6 * s))
         for key in targets:
-            _, owner, axis, index = key
+            axis, owner_text, index_text = split_key(key)
+            owner, index = int(owner_text), int(index_text)
             band = self.band_rect(owner, axis, index)
             if axis == "row":
                 centre = (self.gardens[owner].x + marker, band.centery)
@@ -1147,15 +1158,15 @@ class TableScene(BaseTable):
         p = st.current_player
         text, how, colour = "", "", theme.PAPER
         if st.is_over:
-            winners = " and ".join(names[w] for w in st.winners())
+            winners = join_words([seat_name(names, w) for w in st.winners()])
             text, colour = f"Winter has come: the game is over. {winners} won.", theme.GLOW
             how = "Press Enter or click See result."
         elif p is None:
             pass
         elif self.my_turn:
-            pending = st.pending or {"kind": "", "prompt": ""}
-            kind = pending["kind"]
-            text, colour = f"{names[p]} \u2014 {pending['prompt']}.", theme.GLOW
+            prompt = st.prompt
+            kind = prompt.kind if prompt is not None else ""
+            text, colour = f"{names[p]} \u2014 {prompt.text if prompt is not None else ''}.", theme.GLOW
             how = {
                 "seasonal-grow": "Click a glowing plant, or drag the season card onto it.",
                 "draw": "Click a glowing deck, or End turn.",
@@ -1167,8 +1178,8 @@ class TableScene(BaseTable):
             text = f"{names[p]} is thinking" + "." * (1 + int(self.clock * 2) % 3)
         elif self.covered or self.viewer != p:
             text = f"Waiting for {names[p]}."
-        elif st.pending:
-            text = f"{names[p]} \u2014 {st.pending['prompt']}."
+        elif st.prompt is not None:
+            text = f"{names[p]} \u2014 {st.prompt.text}."
         if not text:
             return
         px = theme.fit_text(text, int(19 * s), rect.w, bold=True)

@@ -1,0 +1,641 @@
+"""The state of a game of Unbeetable: legal moves, carrying them out, scores, what each player may see, saving.
+
+A garden is a fixed grid of spots (3x3 or 2x2), each ``None`` or ``{"card": key, "phase": int, "under":
+[key, ...]}`` (weeds have phase 0 and nothing under them). Hands, decks, the discard pile and the season
+cards shown are lists of card keys (see ``content``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_from_json, rng_to_json
+from gardengames.engine.text import plural
+
+from .content import (
+    ACTIONS,
+    AXES,
+    DECK_OPENS,
+    DECKS,
+    PERMANENT,
+    SEASON_BACK,
+    SEASONS,
+    WEEDS,
+    GameData,
+    back_of,
+    kind_of,
+    legacy_name,
+    load_data,
+)
+from .moves import (
+    CARD_MOVES,
+    MOVES,
+    CardPlayed,
+    CardRemoved,
+    CardsDrawn,
+    DiscardHand,
+    EndTurn,
+    GameEnded,
+    HandDiscarded,
+    Harvested,
+    PlantGrew,
+    PlayAction,
+    PlayFlood,
+    PlayPlant,
+    SeasonalActionSkipped,
+    SeasonalGrow,
+    SeasonChanged,
+    TurnPassed,
+)
+
+Entry = dict[str, Any]
+COUNTERS = ("score", "gains", "losses", "floor")
+
+
+def spot_fits(entry: Entry | None) -> list[str]:
+    """The action cards (flood aside) that may target this garden spot.
+
+    An open spot takes only weeds (UB-A10); weeds only a spade (UB-A3). A plant takes a spade, a sun and a
+    watering can unless an aphid blocks it (UB-A7; a withered plant cannot grow, UB-P4), and each permanent
+    card it does not hold yet (UB-P2: one of each type).
+    """
+    if entry is None:
+        return [WEEDS]
+    if kind_of(entry["card"]) == WEEDS:
+        return ["spade"]
+    unders = {kind_of(c) for c in entry["under"]}
+    fits = ["spade"]
+    if "aphid" not in unders:
+        fits.append("sun")
+        if entry["phase"] < 4:
+            fits.append("watering_can")
+    fits.extend(c for c in PERMANENT if c not in unders)
+    return fits
+
+
+def copy_gardens(gardens: Sequence[Sequence[Entry | None]]) -> list[list[Entry | None]]:
+    return [
+        [None if e is None else {"card": e["card"], "phase": e["phase"], "under": list(e["under"])} for e in g]
+        for g in gardens
+    ]
+
+
+class State(GameState):
+    """A game of Unbeetable in progress; only plain data plus ``rng``."""
+
+    game_id = "unbeetable"
+    codec = Codec(MOVES)
+    state_version = 2  # 2: every card has its own key ("summer:sun.03"), the dict carries game and version
+    _rng: random.Random
+    _rng_shared: bool
+
+    def __init__(self, data: GameData) -> None:
+        self.data = data
+        self.num_players = 0
+        self.seed: int | None = None
+        self.options: dict[str, Any] = {}
+        self.size = 3
+        self.season = "spring"
+        self.seasons_shown: list[str] = []
+        self.decks: dict[str, list[str]] = {d: [] for d in DECKS}
+        self.hands: list[list[str]] = []
+        self.gardens: list[list[Entry | None]] = []
+        self.discard: list[str] = []
+        self.score: list[int] = []
+        self.gains: list[int] = []
+        self.losses: list[int] = []
+        self.floor: list[int] = []
+        self.current = 0
+        self.start_player = 0
+        self.stage = "play"
+        self.played = 0
+        self.discarded = False
+        self.turn = 0
+        self.rng = random.Random(0)
+
+    # -- the RNG, shared by clones until one of them asks for it ----------------------------------------------
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's own random generator. Clones share one until either asks for it, then that one gets a
+        private copy (copying a generator costs more than the rest of a clone, and search never draws)."""
+        if self._rng_shared:
+            own = random.Random.__new__(random.Random)
+            own.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared = value, False
+
+    # -- the narrow API ---------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.stage == "over" else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.stage == "over"
+
+    @property
+    def plays_left(self) -> int:
+        """Cards the current player may still play this turn (UB-T5)."""
+        if self.discarded:
+            return 0
+        return min(self.data.max_plays - self.played, len(self.hands[self.current]))
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """What the current player is asked now: the seasonal grow, cards to play, or a deck to draw from."""
+        p = self.current
+        if self.stage == "season":
+            text = f"{self.season.capitalize()}: choose one of your plants to grow"
+            return Prompt("seasonal-grow", p, text, {"season": self.season})
+        if self.stage == "play":
+            left = self.plays_left
+            if self.played == 0 and not self.discarded:
+                return Prompt(
+                    "play", p, f"Play up to {plural(left, 'card')}, or discard your whole hand", {"left": left}
+                )
+            if left == 0:
+                return Prompt("draw", p, "Choose a deck to refill your hand", {"left": 0})
+            text = f"Play up to {plural(left, 'more card')}, or choose a deck to refill your hand"
+            return Prompt("play", p, text, {"left": left})
+        return None
+
+    @property
+    def open_decks(self) -> tuple[str, ...]:
+        """Decks that may be drawn from: every season's deck whose card has appeared (UB-T7)."""
+        return DECKS[: min(SEASONS.index(self.season) + 1, 3)]
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move; each physical card in the hand has its own (copies of a card are told apart)."""
+        if self.stage == "over":
+            return []
+        p = self.current
+        if self.stage == "season":
+            return [SeasonalGrow(p, s) for s in self.growable_spots(p)]
+        moves: list[Move] = []
+        hand = self.hands[p]
+        if not self.discarded and self.played < self.data.max_plays:
+            targets: dict[str, list[tuple[int, int]]] | None = None
+            floods: list[tuple[int, str, int]] | None = None
+            empty = [s for s, e in enumerate(self.gardens[p]) if e is None]
+            for card in hand:
+                cid = kind_of(card)
+                if cid in self.data.plant_species:
+                    moves.extend(PlayPlant(p, card, s) for s in empty)
+                elif cid == "flood":
+                    floods = floods if floods is not None else self.flood_targets()
+                    moves.extend(PlayFlood(p, card, owner, axis, i) for owner, axis, i in floods)
+                else:
+                    targets = targets if targets is not None else self.action_targets()
+                    moves.extend(PlayAction(p, card, owner, s) for owner, s in targets[cid])
+            if self.played == 0 and hand:
+                moves.append(DiscardHand(p))
+        if self.played > 0 or self.discarded:
+            moves.extend(EndTurn(p, d) for d in self.open_decks if self.decks[d])
+        return moves
+
+    def flood_targets(self) -> list[tuple[int, str, int]]:
+        """(owner, axis, index) of every row or column that holds at least one plant or weed (UB-A5)."""
+        out = []
+        for owner, garden in enumerate(self.gardens):
+            for axis in AXES:
+                for i in range(self.size):
+                    if any(garden[s] is not None for s in self.line(axis, i)):
+                        out.append((owner, axis, i))
+        return out
+
+    def action_targets(self) -> dict[str, list[tuple[int, int]]]:
+        """Action id -> every (garden owner, spot) it may be played on; flood aside."""
+        out: dict[str, list[tuple[int, int]]] = {cid: [] for cid in ACTIONS}
+        for owner, garden in enumerate(self.gardens):
+            for s, entry in enumerate(garden):
+                for cid in spot_fits(entry):
+                    out[cid].append((owner, s))
+        return out
+
+    def growable_spots(self, player: int) -> list[int]:
+        """Own plants that can grow now: not withered, not blocked by an aphid (UB-P4, UB-A7)."""
+        return [s for s, e in enumerate(self.gardens[player]) if "watering_can" in spot_fits(e)]
+
+    def line(self, axis: str, index: int) -> range:
+        """Spots of a row or column of a garden."""
+        if axis == "row":
+            return range(index * self.size, (index + 1) * self.size)
+        return range(index, self.size * self.size, self.size)
+
+    def why_not(self, source: Hashable | None, target: Hashable | None = None) -> str:
+        """Why no legal move picks up ``source`` (a card or a deck's key), in words for the table ("" if one does).
+
+        A deck: not open yet, no card played yet, the seasonal grow first, or empty. A card during the seasonal
+        grow: the grow comes first. A card in the hand: no plays left this turn, or no place it fits.
+        """
+        if self.is_over or source is None:
+            return ""
+        if any(m.source_key == source for m in self.legal_moves()):
+            return ""  # a move picks it up (a drop on the wrong place needs no words: the lit places show)
+        if isinstance(source, str) and source.startswith("deck:"):
+            deck = source.partition(":")[2]
+            if deck not in DECK_OPENS:
+                return ""
+            if deck not in self.open_decks:
+                return f"The {deck} deck opens when the {DECK_OPENS[deck]} card turns up."
+            if self.stage == "play" and not (self.played or self.discarded):
+                return "Play at least one card (or discard your hand) before you draw."
+            if self.stage == "season":
+                return "First the seasonal action: click a glowing plant."
+            return f"The {deck} deck is empty."
+        if self.stage == "season":
+            return "First the seasonal action: choose one of your plants to grow (click a glowing plant)."
+        if source in self.hands[self.current]:
+            if self.played >= self.data.max_plays or self.discarded:
+                return "You cannot play more cards this turn: click a glowing deck to draw."
+            return "That card has no place it can go right now."
+        return ""
+
+    # -- carrying out moves -----------------------------------------------------------------------
+
+    def _apply(self, move: Move) -> list[Event]:
+        p = self.current
+        if isinstance(move, SeasonalGrow):
+            events: list[Event] = [self._grow(p, move.spot)]
+            if self.season == "summer":
+                events.append(self._harvest(p, range(len(self.gardens[p]))))
+            self.stage = "play"
+            return events
+        if isinstance(move, DiscardHand):
+            cards = tuple(self.hands[p])
+            self.discard.extend(cards)
+            self.hands[p] = []
+            self.discarded = True
+            return [HandDiscarded(p, cards)]
+        if isinstance(move, EndTurn):
+            return self._end_turn(p, move.deck)
+        assert isinstance(move, CARD_MOVES)
+        self.hands[p].remove(move.card)
+        self.played += 1
+        if isinstance(move, PlayPlant):
+            self.gardens[p][move.spot] = {"card": move.card, "phase": 1, "under": []}
+            return [CardPlayed(p, move.card, p, move.spot)]
+        if isinstance(move, PlayFlood):
+            events = [CardPlayed(p, move.card, move.owner, -1, move.axis, move.index)]
+            for s in self.line(move.axis, move.index):
+                if self.gardens[move.owner][s] is not None:
+                    events.append(self._remove(move.owner, s))
+            self.discard.append(move.card)
+            return events
+        return self._play_action(p, move)
+
+    def _play_action(self, p: int, move: PlayAction) -> list[Event]:
+        cid = kind_of(move.card)
+        owner, spot = move.owner, move.spot
+        events: list[Event] = [CardPlayed(p, move.card, owner, spot)]
+        garden = self.gardens[owner]
+        if cid == WEEDS:
+            garden[spot] = {"card": move.card, "phase": 0, "under": []}
+            return events
+        if cid in PERMANENT:
+            entry = garden[spot]
+            assert entry is not None
+            rival = {"ladybird": "aphid", "aphid": "ladybird"}.get(cid)
+            match = [c for c in entry["under"] if kind_of(c) == rival]
+            if match:  # UB-A6: ladybird and aphid cancel, both cards leave
+                entry["under"].remove(match[0])
+                self.discard.extend((match[0], move.card))
+                events.append(CardRemoved(owner, spot, (match[0], move.card)))
+            else:
+                entry["under"].append(move.card)
+            return events
+        if cid == "watering_can":
+            events.append(self._grow(owner, spot))
+        elif cid == "sun":
+            events.append(self._harvest(owner, (spot,)))
+        elif cid == "spade":
+            events.append(self._remove(owner, spot))
+        self.discard.append(move.card)
+        return events
+
+    def _grow(self, owner: int, spot: int) -> PlantGrew:
+        entry = self.gardens[owner][spot]
+        assert entry is not None
+        entry["phase"] = min(4, entry["phase"] + 1)
+        return PlantGrew(owner, spot, entry["phase"])
+
+    def harvest_value(self, entry: Entry | None) -> int | None:
+        """Points a harvest of this spot would score now, or ``None`` if it cannot be harvested."""
+        if entry is None or kind_of(entry["card"]) == WEEDS:
+            return None
+        unders = [kind_of(c) for c in entry["under"]]
+        if "aphid" in unders:
+            return None
+        value = self.data.plant_species[kind_of(entry["card"])].phases[entry["phase"] - 1]
+        return value + unders.count("compost") - unders.count("hail")
+
+    def _harvest(self, owner: int, spots: Sequence[int]) -> Harvested:
+        """Harvest ``spots`` of ``owner``'s garden; the points are added up, then the score is floored at 0."""
+        done, points = [], []
+        for s in spots:
+            value = self.harvest_value(self.gardens[owner][s])
+            if value is not None:
+                done.append(s)
+                points.append(value)
+        total = sum(points)
+        raw = self.score[owner] + total
+        self.gains[owner] += sum(v for v in points if v > 0)
+        self.losses[owner] += sum(v for v in points if v < 0)
+        self.floor[owner] += max(0, -raw)
+        self.score[owner] = max(0, raw)
+        return Harvested(owner, tuple(done), tuple(points), self.score[owner])
+
+    def _remove(self, owner: int, spot: int) -> CardRemoved:
+        entry = self.gardens[owner][spot]
+        assert entry is not None
+        cards = (entry["card"], *entry["under"])
+        self.discard.extend(cards)
+        self.gardens[owner][spot] = None
+        return CardRemoved(owner, spot, cards)
+
+    def _end_turn(self, p: int, preferred: str) -> list[Event]:
+        """Refill the hand (UB-T7, UB-T8), stop at winter (UB-E1), or pass the turn (UB-T9)."""
+        events: list[Event] = []
+        drawn: list[str] = []
+        backs: list[str] = []
+
+        def flush() -> None:
+            if drawn:
+                events.append(CardsDrawn(p, tuple(backs), tuple(drawn)))
+                drawn.clear()
+                backs.clear()
+
+        while len(self.hands[p]) < self.data.hand_size:
+            # Never empty: the newest open deck still holds the next season card (see RULES.md).
+            source = preferred if self.decks[preferred] else next(d for d in reversed(self.open_decks) if self.decks[d])
+            card = self.decks[source].pop(0)
+            if back_of(card) == SEASON_BACK:
+                flush()
+                self.seasons_shown.append(card)
+                self.season = kind_of(card)
+                events.append(SeasonChanged(p, self.season))
+                if self.season == "winter":
+                    self.stage = "over"
+                    events.append(GameEnded(tuple(self.winners()), tuple(self.score)))
+                    return events
+                continue
+            self.hands[p].append(card)
+            drawn.append(card)
+            backs.append(source)
+        flush()
+        self.current = (p + 1) % self.num_players
+        self.turn += 1
+        self.played = 0
+        self.discarded = False
+        events.append(TurnPassed(self.current))
+        events.extend(self._begin_turn())
+        return events
+
+    def _begin_turn(self) -> list[Event]:
+        """The seasonal action (UB-T2..T4): grows wait for a SeasonalGrow move, harvests happen at once."""
+        p = self.current
+        events: list[Event] = []
+        if self.season in ("spring", "summer"):
+            if self.growable_spots(p):
+                self.stage = "season"
+                return events
+            events.append(SeasonalActionSkipped(p, self.season))
+        if self.season in ("summer", "autumn"):
+            events.append(self._harvest(p, range(len(self.gardens[p]))))
+        self.stage = "play"
+        return events
+
+    # -- results ----------------------------------------------------------------------------------
+
+    def garden_worth(self, player: int) -> int:
+        """What harvesting every plant of the garden would score now (blocked plants count 0): the tie-break."""
+        return sum(self.harvest_value(e) or 0 for e in self.gardens[player])
+
+    def scores(self) -> list[ScoreSheet]:
+        return [
+            ScoreSheet(
+                total=self.score[p],
+                parts={"harvests": self.gains[p], "losses": self.losses[p], "kept at zero": self.floor[p]},
+                tiebreak=float(self.garden_worth(p)),
+            )
+            for p in range(self.num_players)
+        ]
+
+    def all_cards(self) -> Counter[str]:
+        """Every card key wherever it is now; it must always equal the data's full card set, each key once."""
+        out: Counter[str] = Counter(self.discard)
+        out.update(self.seasons_shown)
+        for deck in self.decks.values():
+            out.update(deck)
+        for hand in self.hands:
+            out.update(hand)
+        for garden in self.gardens:
+            for e in garden:
+                if e is not None:
+                    out[e["card"]] += 1
+                    out.update(e["under"])
+        return out
+
+    # -- hidden information -----------------------------------------------------------------------
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see: their own hand; other hands only as card backs; decks as counts."""
+        return {
+            **self.view_header(player),
+            **self._public(),
+            "decks": {d: len(cards) for d, cards in self.decks.items()},
+            "open_decks": list(self.open_decks),
+            "hand": list(self.hands[player]) if player is not None else None,
+            "backs": [[back_of(c) for c in hand] for hand in self.hands],
+        }
+
+    def _public(self) -> dict[str, Any]:
+        """What everyone at the table sees: part of every view and of the saved state alike."""
+        return {
+            "num_players": self.num_players,
+            "size": self.size,
+            "season": self.season,
+            "seasons_shown": list(self.seasons_shown),
+            "gardens": copy_gardens(self.gardens),
+            "discard": list(self.discard),
+            "score": list(self.score),
+            "gains": list(self.gains),
+            "losses": list(self.losses),
+            "floor": list(self.floor),
+            "current": self.current,
+            "start_player": self.start_player,
+            "stage": self.stage,
+            "played": self.played,
+            "discarded": self.discarded,
+            "turn": self.turn,
+        }
+
+    def _set_public(self, data: dict[str, Any]) -> None:
+        for name in ("num_players", "size", "season", "current", "start_player", "stage", "played", "discarded"):
+            setattr(self, name, data[name])
+        self.turn = data["turn"]
+        self.seasons_shown = list(data["seasons_shown"])
+        self.gardens = copy_gardens(data["gardens"])
+        self.discard = list(data["discard"])
+        for name in COUNTERS:
+            setattr(self, name, list(data[name]))
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: random.Random, data: GameData | None = None) -> State:
+        """A full state consistent with ``view``: unseen cards are dealt at random, per card back.
+
+        For each back the unseen cards are that deck's cards minus every card the viewer can see; they fill
+        the rivals' hand slots with that back and the deck. A season card not yet drawn goes back among the
+        last cards of its deck where it was hidden (UB-S5), so samples never end a season too early.
+        """
+        data = data or load_data()
+        me = view["viewer"]
+        st = cls(data)
+        st._set_public(view)
+        st.rng = random.Random(rng.getrandbits(64))
+        seen = Counter(st.discard)
+        seen.update(view["hand"] or [])
+        for garden in st.gardens:
+            for e in garden:
+                if e is not None:
+                    seen[e["card"]] += 1
+                    seen.update(e["under"])
+        hands: list[list[str | None]] = [
+            list(view["hand"]) if p == me else [None] * len(b) for p, b in enumerate(view["backs"])
+        ]
+        for back in DECKS:
+            pool = list((data.composition(back) - seen).elements())
+            rng.shuffle(pool)
+            for p, backs in enumerate(view["backs"]):
+                if p == me:
+                    continue
+                for i, b in enumerate(backs):
+                    if b == back:
+                        hands[p][i] = pool.pop()
+            st.decks[back] = pool
+        upcoming = SEASONS[SEASONS.index(st.season) + 1 :]
+        for back, season in zip(DECKS, SEASONS[1:], strict=True):
+            if season in upcoming:
+                deck = st.decks[back]
+                window = min(data.season_window + 1, len(deck) + 1)
+                deck.insert(len(deck) + 1 - window + rng.randrange(window), f"{SEASON_BACK}:{season}")
+        st.hands = [[c for c in h if c is not None] for h in hands]
+        return st
+
+    # -- saving and copying -----------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return self.envelope(
+            {
+                **self._public(),
+                "seed": self.seed,
+                "options": dict(self.options),
+                "decks": {d: list(c) for d, c in self.decks.items()},
+                "hands": [list(h) for h in self.hands],
+                "rng": rng_to_json(self._rng),  # read only: a shared generator stays shared
+            }
+        )
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], game_data: GameData | None = None) -> State:
+        data = cls.unwrap(data)
+        st = cls(game_data or load_data())
+        st._set_public(data)
+        st.seed = data["seed"]
+        st.options = dict(data["options"])
+        st.decks = {d: list(data["decks"][d]) for d in DECKS}
+        st.hands = [list(h) for h in data["hands"]]
+        st.rng = rng_from_json(data["rng"])
+        return st
+
+    def clone(self) -> State:
+        """A fast deep copy (bots search on many): every list and garden copied; the random generator is shared
+        until either state asks for it (see ``rng``), which keeps the two independent."""
+        st = State.__new__(State)
+        st.__dict__.update(self.__dict__)
+        st.options = dict(self.options)
+        st.seasons_shown = list(self.seasons_shown)
+        st.decks = {d: list(c) for d, c in self.decks.items()}
+        st.hands = [list(h) for h in self.hands]
+        st.gardens = copy_gardens(self.gardens)
+        st.discard = list(self.discard)
+        st.score, st.gains, st.losses, st.floor = (
+            list(self.score),
+            list(self.gains),
+            list(self.losses),
+            list(self.floor),
+        )
+        self._rng_shared = st._rng_shared = True
+        return st
+
+    def upgrade_move(self, raw: dict[str, Any], version: int) -> Move:
+        """A move of a format-1 save named a card by deck and type (``"summer:sun"``): it means the first such
+        card in the hand, the one the code of that time took (``list.remove``)."""
+        move = self.codec.decode(raw)
+        if version >= 2 or not isinstance(move, CARD_MOVES) or self.is_over:
+            return move
+        hand = self.hands[self.current]
+        card = next((c for c in hand if legacy_name(c) == move.card), move.card)
+        return dataclasses.replace(move, card=card)
+
+
+def new_game(num_players: int, seed: int, options: dict | None = None, data: GameData | None = None) -> State:
+    """Set up a game (UB-S1..S7). ``options["first_player"]`` picks the starting seat, else it is drawn at random."""
+    data = data or load_data()
+    if not 2 <= num_players <= 4:
+        raise ValueError("Unbeetable is for 2 to 4 players")
+    options = dict(options or {})
+    st = State(data)
+    st.num_players = num_players
+    st.seed = seed
+    st.options = options
+    st.rng = rng = random.Random(seed)
+    st.size = data.grid_size[num_players]
+    # UB-S1/S4: three separate decks, each shuffled on its own (start plants set aside first).
+    starts = list(data.start_keys)
+    rng.shuffle(starts)
+    # UB-S2: two start plants each, planted in phase 1 on a diagonal (so one flood cannot take both);
+    # the leftovers join the spring deck before it is shuffled.
+    st.gardens = [[None] * (st.size * st.size) for _ in range(num_players)]
+    for p in range(num_players):
+        for k in range(data.start_plants_each):
+            st.gardens[p][k * (st.size + 1) % (st.size * st.size)] = {"card": starts.pop(), "phase": 1, "under": []}
+    for back in DECKS:
+        deck = list(data.deck_keys[back])
+        if back == "spring":
+            deck.extend(starts)
+        rng.shuffle(deck)
+        st.decks[back] = deck
+    st.hands = [[] for _ in range(num_players)]
+    for _ in range(data.hand_size):
+        for p in range(num_players):
+            st.hands[p].append(st.decks["spring"].pop(0))
+    # UB-S5: each next season card is shuffled in with the last cards of the previous deck.
+    for back, season in zip(DECKS, SEASONS[1:], strict=True):
+        deck = st.decks[back]
+        cut = max(0, len(deck) - data.season_window)
+        bottom = [*deck[cut:], f"{SEASON_BACK}:{season}"]
+        rng.shuffle(bottom)
+        st.decks[back] = deck[:cut] + bottom
+    st.seasons_shown = [f"{SEASON_BACK}:spring"]  # UB-S6
+    st.season = "spring"
+    for name in COUNTERS:
+        setattr(st, name, [0] * num_players)
+    first = options.get("first_player")
+    if first is None:
+        first = rng.randrange(num_players)  # UB-S7
+    elif not (isinstance(first, int) and 0 <= first < num_players):
+        raise ValueError(f"first_player must be a seat from 0 to {num_players - 1}")
+    st.current = st.start_player = first
+    st._begin_turn()
+    return st

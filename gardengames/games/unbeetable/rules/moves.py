@@ -1,0 +1,299 @@
+"""Unbeetable's moves (what a player chooses) and events (what happened), each with its log line.
+
+Every move names the key it picks up or clicks (``source_key``) and where it lands (``target_key``), see
+``content``: a card from the hand onto a garden spot or a flood band, a plant's spot for the seasonal grow,
+a deck to end the turn; discarding the whole hand is a button.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gardengames.engine.state import Event, Move
+from gardengames.engine.text import join_words, plural, seat_name, signed
+
+from .content import card_name, deck_key, line_key, spot_key
+
+
+def _owner_text(names: Sequence[str], player: int, owner: int) -> str:
+    return "their own" if owner == player else f"{seat_name(names, owner)}'s"
+
+
+# ---------------------------------------------------------------------------------------------- moves
+
+
+class _FromHand:
+    """A move that plays a card from the hand: the card's own key is what the player picks up."""
+
+    card: str
+
+    @property
+    def source_key(self) -> str:
+        return self.card
+
+
+@dataclass(frozen=True)
+class SeasonalGrow(Move):
+    """The grow part of the spring/summer seasonal action: the player picks one of their plants (its spot)."""
+
+    player: int
+    spot: int
+
+    @property
+    def source_key(self) -> str:
+        return spot_key(self.player, self.spot)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{seat_name(names, self.player)} grows a plant for the season"
+
+
+@dataclass(frozen=True)
+class PlayPlant(_FromHand, Move):
+    """Plant a card from the hand on an empty spot of the player's own garden."""
+
+    player: int
+    card: str
+    spot: int
+
+    @property
+    def target_key(self) -> str:
+        return spot_key(self.player, self.spot)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{seat_name(names, self.player)} plants a {card_name(self.card)}"
+
+
+@dataclass(frozen=True)
+class PlayAction(_FromHand, Move):
+    """Play an action card (anything but flood) on one spot of any garden."""
+
+    player: int
+    card: str
+    owner: int
+    spot: int
+
+    @property
+    def target_key(self) -> str:
+        return spot_key(self.owner, self.spot)
+
+    def describe(self, names: Sequence[str]) -> str:
+        where = _owner_text(names, self.player, self.owner)
+        return f"{seat_name(names, self.player)} plays {card_name(self.card)} in {where} garden"
+
+
+@dataclass(frozen=True)
+class PlayFlood(_FromHand, Move):
+    """Play a flood on a whole row or column of one garden."""
+
+    player: int
+    card: str
+    owner: int
+    axis: str
+    index: int
+
+    @property
+    def target_key(self) -> str:
+        return line_key(self.owner, self.axis, self.index)
+
+    def describe(self, names: Sequence[str]) -> str:
+        where = _owner_text(names, self.player, self.owner)
+        return f"{seat_name(names, self.player)} floods {self.axis} {self.index + 1} of {where} garden"
+
+
+@dataclass(frozen=True)
+class DiscardHand(Move):
+    """Instead of playing cards: throw the whole hand onto the discard pile (a button: no keys)."""
+
+    player: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{seat_name(names, self.player)} discards their whole hand"
+
+
+@dataclass(frozen=True)
+class EndTurn(Move):
+    """Finish the turn: refill the hand to a full hand, drawing from ``deck`` first (then the newest open deck)."""
+
+    player: int
+    deck: str
+
+    @property
+    def source_key(self) -> str:
+        return deck_key(self.deck)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{seat_name(names, self.player)} ends the turn, drawing from the {self.deck} deck"
+
+
+MOVES = (SeasonalGrow, PlayPlant, PlayAction, PlayFlood, DiscardHand, EndTurn)
+CARD_MOVES = (PlayPlant, PlayAction, PlayFlood)
+
+
+# ---------------------------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True)
+class PlantGrew(Event):
+    """A plant in ``player``'s garden reached ``phase``: the UI turns the card a quarter turn counterclockwise."""
+
+    player: int
+    spot: int
+    phase: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"A plant in {seat_name(names, self.player)}'s garden grows to phase {self.phase}"
+
+
+@dataclass(frozen=True)
+class Harvested(Event):
+    """``player`` harvested the plants at ``spots`` for ``points`` each; their score is now ``score``."""
+
+    player: int
+    spots: tuple[int, ...]
+    points: tuple[int, ...]
+    score: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        who = seat_name(names, self.player)
+        if not self.spots:
+            return f"{who} has nothing to harvest"
+        total = sum(self.points)
+        return f"{who} harvests {len(self.spots)} plant(s) for {signed(total)} (score {self.score})"
+
+
+@dataclass(frozen=True)
+class CardPlayed(Event):
+    """``player`` played ``card`` on ``owner``'s garden: at ``spot``, or on a row/column for a flood."""
+
+    player: int
+    card: str
+    owner: int
+    spot: int = -1
+    axis: str = ""
+    index: int = -1
+
+    def describe(self, names: Sequence[str]) -> str:
+        where = _owner_text(names, self.player, self.owner)
+        return f"{seat_name(names, self.player)} plays {card_name(self.card)} on {where} garden"
+
+
+@dataclass(frozen=True)
+class CardRemoved(Event):
+    """``cards`` left ``owner``'s garden at ``spot`` for the discard pile (the spot is empty if its top card left)."""
+
+    owner: int
+    spot: int
+    cards: tuple[str, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        listed = ", ".join(card_name(c) for c in self.cards)
+        return f"Removed from {seat_name(names, self.owner)}'s garden: {listed}"
+
+
+@dataclass(frozen=True)
+class HandDiscarded(Event):
+    """The whole hand went face up onto the discard pile."""
+
+    reveals: ClassVar[bool] = True
+    player: int
+    cards: tuple[str, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{seat_name(names, self.player)} discards {plural(len(self.cards), 'card')}"
+
+
+@dataclass(frozen=True)
+class CardsDrawn(Event):
+    """``player`` drew ``cards`` (private to them) from ``decks`` (public: one deck name per card)."""
+
+    reveals: ClassVar[bool] = True
+    player: int
+    decks: tuple[str, ...]
+    cards: tuple[str, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        counts = Counter(self.decks)
+        parts = ", ".join(f"{n} {d}" for d, n in counts.items())
+        return f"{seat_name(names, self.player)} draws {len(self.decks)} card(s) ({parts})"
+
+
+@dataclass(frozen=True)
+class SeasonChanged(Event):
+    """``player`` drew the ``season`` card: it now lies face up and sets the seasonal action."""
+
+    reveals: ClassVar[bool] = True
+    player: int
+    season: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{seat_name(names, self.player)} draws the {self.season} card: it is {self.season} now"
+
+
+@dataclass(frozen=True)
+class SeasonalActionSkipped(Event):
+    """The compulsory grow could not be done (no plant of the player can grow)."""
+
+    player: int
+    season: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{seat_name(names, self.player)} has no plant that can grow this {self.season}"
+
+
+@dataclass(frozen=True)
+class TurnPassed(Event):
+    reveals: ClassVar[bool] = True
+    player: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{seat_name(names, self.player)}'s turn"
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    reveals: ClassVar[bool] = True
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        who = join_words([seat_name(names, w) for w in self.winners])
+        return f"Winter has come. {who} win{'s' if len(self.winners) == 1 else ''}!"
+
+
+EVENTS = (
+    PlantGrew,
+    Harvested,
+    CardPlayed,
+    CardRemoved,
+    HandDiscarded,
+    CardsDrawn,
+    SeasonChanged,
+    SeasonalActionSkipped,
+    TurnPassed,
+    GameEnded,
+)
+
+__all__ = [
+    "CARD_MOVES",
+    "EVENTS",
+    "MOVES",
+    "CardPlayed",
+    "CardRemoved",
+    "CardsDrawn",
+    "DiscardHand",
+    "EndTurn",
+    "GameEnded",
+    "HandDiscarded",
+    "Harvested",
+    "PlantGrew",
+    "PlayAction",
+    "PlayFlood",
+    "PlayPlant",
+    "SeasonChanged",
+    "SeasonalActionSkipped",
+    "SeasonalGrow",
+    "TurnPassed",
+]
