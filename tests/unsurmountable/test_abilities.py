@@ -36,7 +36,8 @@ def test_a_resolvable_ability_must_be_resolved(position, card_of):
     state = position(camp=[a, s, b, c])
     events = state.apply(UseAbility(s))
     assert events == [CardDiscarded(s, "camp")] and state.discard == [s]
-    assert state.pending.step == "camp" and state.pending.prompt == "Choose a Base Camp card to swap"
+    assert state.prompt.kind == "swap_camp" and state.prompt.detail["step"] == "camp"
+    assert state.prompt.text == "Choose a Base Camp card to swap"
     assert state.legal_moves() == [Choose(a), Choose(b), Choose(c)]
     state.apply(Choose(a))
     assert state.legal_moves() == [Choose(b), Choose(c)]
@@ -86,7 +87,7 @@ def test_ability_that_cannot_be_carried_out_in_full_is_ignored(kind, position, c
     )
     deck_before, mountain_before, size_before = list(state.deck), dict(state.mountain), state.camp_size
     events = state.apply(UseAbility(card))
-    assert AbilityIgnored(card, kind) in events and state.pending is None
+    assert AbilityIgnored(card, kind) in events and (state.prompt is None or state.prompt.kind == rules.PLAY)
     assert state.discard == [*discard, card] and card not in state.removed
     assert (state.mountain, state.camp_size) == (mountain_before, size_before)
     drawn = [e.card for e in events if isinstance(e, CardDrawn)]  # only the end-of-turn refill
@@ -268,4 +269,4 @@ def test_build_any(position, card_of):
     assert state.legal_moves() == [ChooseSlot(0, -1), ChooseSlot(0, 1)]
     state.apply(ChooseSlot(0, 1))
     assert state.mountain == {(0, 0): m1, (0, 1): b} and state.camp == [a]
-    assert Build(0, -1) in state.legal_moves()
+    assert Build(a, 0, -1) in state.legal_moves()

@@ -110,3 +110,12 @@ def test_wrong_shape_of_a_segment(tmp_path):
         raw["cards"][7]["paths"][0] = {"from": "B1", "to": "C", "climbers": 0}
 
     assert ("unsurmountable.yaml", "m08", "paths[0]") in _where(_broken(tmp_path, edit))
+
+
+def test_the_helicopter_keeps_its_key(tmp_path):
+    """UM-C1: the helicopter card's id is the key the rules and the art use for it."""
+
+    def edit(raw):
+        raw["helicopter"]["id"] = "chopper"
+
+    assert ("unsurmountable.yaml", "chopper", "id") in _where(_broken(tmp_path, edit))

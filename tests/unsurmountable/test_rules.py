@@ -59,7 +59,7 @@ def test_only_the_first_card_builds_and_only_others_are_discarded():
     its ability; no move rearranges the Base Camp by itself."""
     state = rules.new_game(1, 3)
     moves = state.legal_moves()
-    assert [m for m in moves if isinstance(m, Build)] == [Build(0, 0)]
+    assert [m for m in moves if isinstance(m, Build)] == [Build(state.first, 0, 0)]
     assert {m.card for m in moves if isinstance(m, UseAbility)} == set(state.camp[1:])
     assert {type(m) for m in moves} == {Build, UseAbility, Helicopter}
     with pytest.raises(IllegalMove):
@@ -70,7 +70,7 @@ def test_a_turn_uses_one_card_then_refills_from_the_right():
     """UM-G1, UM-B1, UM-R1: one card is used, the Base Camp closes up and is topped up on the right."""
     state = rules.new_game(1, 3)
     first, second, top = state.camp[0], state.camp[1], state.deck[0]
-    events = state.apply(Build(0, 0))
+    events = state.apply(Build(first, 0, 0))
     assert state.mountain == {(0, 0): first}
     assert state.camp[0] == second and state.camp[-1] == top and len(state.camp) == 5
     assert [e.card for e in events if isinstance(e, CardDrawn)] == [top]
@@ -91,8 +91,8 @@ def test_placement_may_leave_segments_unconnected(position, card_of):
     dead_end = next(c.id for c in rules.load_data().cards if len(c.paths) == 1)
     other = card_of("grow_camp") if dead_end != card_of("grow_camp") else card_of("swap_camp")
     state = position(mountain={(0, 0): other}, camp=[dead_end], deck=[])
-    assert Build(0, 1) in state.legal_moves()
-    state.apply(Build(0, 1))
+    assert Build(dead_end, 0, 1) in state.legal_moves()
+    state.apply(Build(dead_end, 0, 1))
     assert state.mountain[(0, 1)] == dead_end
 
 
@@ -104,7 +104,7 @@ def test_win_with_cards_left_over(position, cards):
     cards left in the deck and the Base Camp."""
     data = climb_data(cards)
     state = position(data=data, mountain=full_mountain((3, 0)), camp=["c3", "f6"], deck=["f7", "f8"])
-    events = state.apply(Build(3, 0))
+    events = state.apply(Build("c3", 3, 0))
     won = [e for e in events if isinstance(e, GameWon)]
     assert state.won and state.is_over and won
     assert won[0].path[0][:2] == (0, 0) and won[0].path[-1] == (3, 0, "C")
@@ -119,7 +119,7 @@ def test_full_mountain_without_path_plays_on_until_no_card_can_be_used(position,
     mountain = full_mountain((3, 0))
     mountain[(1, 0)] = "f6"  # the climb is broken in the second row
     state = position(data=data, mountain=mountain, camp=["c3", "f7", "c1", "f8"], deck=[], helicopter=False)
-    state.apply(Build(3, 0))
+    state.apply(Build("c3", 3, 0))
     assert not state.is_over and len(state.mountain) == 10
     assert "path" in " ".join(state.problems())
     state.apply(UseAbility("c1"))  # hand-made cards grow the Base Camp: resolvable, no choice
@@ -137,7 +137,7 @@ def test_lost_when_only_the_first_card_is_left_for_a_full_mountain(position, car
     mountain = full_mountain((3, 0))
     mountain[(1, 0)] = "f6"
     state = position(data=data, mountain=mountain, camp=["c3", "c1"], deck=[], helicopter=False)
-    state.apply(Build(3, 0))
+    state.apply(Build("c3", 3, 0))
     assert state.camp == ["c1"] and state.status == "lost"
     assert "no Base Camp card can be used" in state.reason
 
@@ -148,7 +148,7 @@ def test_loss_when_the_base_camp_runs_out_early(position, cards):
     state = position(data=data, mountain={(0, 0): "c0"}, camp=["f0", "f1"], deck=[])
     state.apply(UseAbility("f1"))
     assert not state.is_over
-    events = state.apply(Build(0, 1))
+    events = state.apply(Build("f0", 0, 1))
     assert state.status == "lost" and not state.camp
     assert "Base Camp is empty" in events[-1].reason and "8 empty places" in state.reason
 
@@ -162,7 +162,7 @@ def test_helicopter_once_per_game_between_turns(position, card_of):
     state = rules.new_game(1, 11)
     camp, deck = list(state.camp), list(state.deck)
     state.apply(Helicopter())
-    assert state.pending.kind == rules.HELICOPTER and state.pending.prompt
+    assert state.prompt.kind == rules.HELICOPTER and state.prompt.text
     assert set(state.legal_moves()) == {Choose(c) for c in camp}
     state.apply(Choose(camp[2]))
     assert state.deck[-1] == camp[2] and rules.HELICOPTER in state.removed and not state.helicopter
@@ -172,7 +172,7 @@ def test_helicopter_once_per_game_between_turns(position, card_of):
     swap = card_of("swap_camp")
     busy = position(camp=[card_of("draw_two"), swap, card_of("grow_camp")])
     busy.apply(UseAbility(swap))
-    assert busy.pending is not None and Helicopter() not in busy.legal_moves()
+    assert busy.prompt.kind == "swap_camp" != rules.PLAY and Helicopter() not in busy.legal_moves()
 
 
 # ---- difficulty levels ----

@@ -19,7 +19,7 @@ def brute_force(state: State, seen: set | None = None) -> bool:
         return False
     seen.add(key)
     for move in state.legal_moves():
-        child = state.copy()
+        child = state.clone()
         child.apply(move)
         if brute_force(child, seen):
             return True
@@ -30,7 +30,7 @@ def endgame(seed: int, level: int, cards_left: int) -> State:
     """A position from random play of a real deal, with few Base Camp and deck cards left."""
     state = rules.new_game(1, seed, {"level": level})
     rng = random.Random(seed)
-    while not state.is_over and (state.pending is not None or len(state.camp) + len(state.deck) > cards_left):
+    while not state.is_over and (state.prompt.kind != rules.PLAY or len(state.camp) + len(state.deck) > cards_left):
         moves = state.legal_moves()
         builds = [m for m in moves if isinstance(m, Build)]
         state.apply(rng.choice(builds) if builds and rng.random() < 0.7 else rng.choice(moves))
@@ -50,7 +50,7 @@ def test_solver_agrees_with_brute_force_on_endgames(seed, level, cards_left):
         return
     result = solver.analyse(state)
     assert result.verdict != solver.UNKNOWN
-    assert (result.verdict == solver.WINNABLE) == brute_force(state.copy())
+    assert (result.verdict == solver.WINNABLE) == brute_force(state.clone())
 
 
 def test_both_verdicts_occur_among_the_endgames():
@@ -65,16 +65,16 @@ def test_hand_made_positions_one_build_from_the_end(position):
     start = rules.new_game(1, 5)
     line = solver.solve(start)
     assert line is not None and isinstance(line[-1], Build)
-    almost = start.copy()
+    almost = start.clone()
     for move in line[:-1]:
         almost.apply(move)
-    assert solver.analyse(almost).verdict == solver.WINNABLE and brute_force(almost.copy())
+    assert solver.analyse(almost).verdict == solver.WINNABLE and brute_force(almost.clone())
     assert solver.hint(almost) == line[-1]
     verdicts = set()
     for card in (c.id for c in almost.data.cards if c.id not in almost.mountain.values()):
         short = position(mountain=almost.mountain, camp=[card], deck=[], helicopter=False)
         verdict = solver.analyse(short).verdict
-        assert (verdict == solver.WINNABLE) == brute_force(short.copy())
+        assert (verdict == solver.WINNABLE) == brute_force(short.clone())
         verdicts.add(verdict)
     assert verdicts == {solver.WINNABLE, solver.UNWINNABLE}
 

@@ -68,7 +68,7 @@ def test_view_hides_the_deck_order_until_seen():
     state = new_game(1, 2)
     view = state.view(0)
     assert view["deck_count"] == 12 and set(view["deck"]) == {None}
-    assert view["legal_slots"] == [[0, 0]] and view["pending"] is None
+    assert view["legal_slots"] == [[0, 0]] and view["prompt"]["kind"] == rules.PLAY
     assert state.view(None)["deck"] == view["deck"]
 
 
@@ -76,7 +76,7 @@ def test_every_move_type_round_trips_through_the_codec():
     """UM-G1: every kind of move (build, ability, answers, helicopter) can be saved and read back."""
     codec = Codec([rules.Build, rules.UseAbility, rules.Choose, rules.ChooseSlot, rules.Helicopter])
     for move in (
-        rules.Build(1, -2),
+        rules.Build("m01", 1, -2),
         rules.UseAbility("m03"),
         rules.Choose("m07"),
         rules.ChooseSlot(0, 3),
@@ -89,5 +89,5 @@ def test_every_move_type_round_trips_through_the_codec():
 def test_log_lines_use_card_names():
     """UM-B1: log lines name the player and the card."""
     assert rules.UseAbility("m01").describe(NAMES) == "Ann discarded Eagle Ridge for its ability"
-    assert rules.Build(3, 0).describe(NAMES) == "Ann built the First card at the peak"
+    assert rules.Build("m01", 3, 0).describe(NAMES) == "Ann built the First card at the peak"
     assert rules.ChooseSlot(0, -2).describe(NAMES) == "Ann chose a place in the bottom row"

@@ -60,6 +60,34 @@ def test_lit_targets_while_dragging_are_the_legal_slots(table):
     assert lit == {m for m in scene.state.legal_moves() if isinstance(m, rules.Build)}
 
 
+def test_sprites_and_targets_use_the_keys_the_moves_name(table):
+    """UM-B1: every card on the table is drawn under its card key, and every key a legal move names has a
+    place on the table; what a card may be dragged onto is exactly where its legal moves land."""
+    app, scene = table
+    state = scene.state
+    assert set(scene.card_places()) <= set(state.all_cards())
+    for move in state.legal_moves():
+        for key in (move.source_key, move.target_key):
+            assert key is None or scene.key_rect(key) is not None
+        if move.target_key is not None:
+            assert scene.drag_targets(move.source_key)[move.target_key].move == move
+    slot = state.legal_slots()[0]
+    assert scene.key_rect(rules.slot_key(*slot)) == scene.slot_rect(slot)
+    assert scene.key_rect(rules.ABILITY) == scene.zone_rect and scene.key_rect(rules.DECK) == scene.deck_rect
+    assert set(scene.drag_targets(state.camp[1])) == {rules.ABILITY}
+
+
+def test_a_click_on_the_first_card_says_why_in_the_rules_words(table):
+    """UM-B1: the First card is only built, onto a place; clicking it alone says so (the rules' text)."""
+    app, scene = table
+    first = scene.state.first
+    pos = scene.sprites[first].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(0.016)
+    assert scene.message == scene.state.why_not(first) != "" and not scene.session.moves
+
+
 def test_drag_an_ability_card_to_the_zone_then_answer_by_clicking(table):
     app, scene = table
     state = scene.state
@@ -68,7 +96,7 @@ def test_drag_an_ability_card_to_the_zone_then_answer_by_clicking(table):
     assert card in scene.state.discard
     # Answer every question the ability asks by clicking the first glowing choice.
     for _ in range(4):
-        if scene.state.pending is None:
+        if scene.state.prompt is None or scene.state.prompt.kind == rules.PLAY:
             break
         move = scene.state.legal_moves()[0]
         if isinstance(move, rules.ChooseSlot):
@@ -78,7 +106,7 @@ def test_drag_an_ability_card_to_the_zone_then_answer_by_clicking(table):
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         app.step(0.016)
-    assert scene.state.pending is None
+    assert scene.state.prompt is None or scene.state.prompt.kind == rules.PLAY
 
 
 def test_keyboard_undo_redo_and_move_picker(table):

@@ -11,8 +11,9 @@ import random
 import statistics
 import time
 
+from gardengames.engine.state import Move
 from gardengames.games.unsurmountable import rules, solver
-from gardengames.games.unsurmountable.rules import Build, GameData, Move, State
+from gardengames.games.unsurmountable.rules import Build, GameData, State
 
 LEVELS = rules.LEVELS
 
@@ -30,8 +31,8 @@ def careful_move(state: State, rng: random.Random) -> Move:
     best: tuple | None = None
     choice = None
     for move in state.legal_moves():
-        child = state._clone()
-        child._apply(move)
+        child = state.clone()
+        child.apply(move, check=False)
         if child.won:
             return move
         if child.status == "lost":
@@ -39,7 +40,8 @@ def careful_move(state: State, rng: random.Random) -> Move:
         else:
             dead, need = solver._assess(child, tables)
             # look at the next First card only if the player has seen it (no peeking at the deck)
-            fit = _next_fit(child, tables) if child._pending is None and child.first in seen else need
+            between_turns = child.prompt is not None and child.prompt.kind == rules.PLAY
+            fit = _next_fit(child, tables) if between_turns and child.first in seen else need
             score = (int(dead), need, fit, not isinstance(move, Build), rng.random())
         if best is None or score < best:
             best, choice = score, move
@@ -50,9 +52,11 @@ def careful_move(state: State, rng: random.Random) -> Move:
 def _next_fit(state: State, tables: solver._Tables) -> int:
     """Fewest changes a win needs after building the First card at its best place (99: nowhere)."""
     best = 99
-    for slot in state.legal_slots():
-        child = state._clone()
-        child._apply(Build(*slot))
+    for move in state.legal_moves():
+        if not isinstance(move, Build):
+            continue
+        child = state.clone()
+        child.apply(move, check=False)
         if child.won:
             return -1
         if child.status != "lost":
@@ -74,15 +78,15 @@ def careful_win_rate(level: int, seeds: range, data: GameData | None = None) -> 
 
 
 def random_playouts_per_second(games: int = 1000) -> float:
-    """``games`` whole games with uniformly random legal moves (level II), through the rules' fast path (a fixed
-    count: the clock only measures)."""
+    """``games`` whole games with uniformly random legal moves (level II), each applied unchecked as a search
+    does (a fixed count: the clock only measures)."""
     data = rules.load_data()
     rng = random.Random(0)
     start = time.perf_counter()
     for seed in range(games):
         state = rules.new_game(1, seed, {"level": 2}, data=data)
         while not state.is_over:
-            state._apply(rng.choice(state._moves()))
+            state.apply(rng.choice(state.legal_moves()), check=False)
     return games / (time.perf_counter() - start)
 
 

@@ -43,6 +43,7 @@ HEIGHT = 4
 #: Cards in a complete mountain (4 + 3 + 2 + 1).
 MOUNTAIN_SIZE = HEIGHT * (HEIGHT + 1) // 2
 ROW_NAMES = ("bottom row", "second row", "third row", "peak")
+_FAR = 1 << 30  # further than any column a mountain reaches
 
 # A point of one card meets a point of its neighbour: (row change, column change, neighbour's point).
 _LINKS: dict[str, tuple[int, int, str]] = {
@@ -93,12 +94,13 @@ def span(slot: Slot) -> tuple[int, int]:
 
 def fits(slots: Iterable[Slot]) -> bool:
     """Whether all these slots lie inside one complete 4-3-2-1 mountain outline."""
-    lo = hi = None
-    for slot in slots:
-        a, b = span(slot)
-        lo = a if lo is None or a < lo else lo
-        hi = b if hi is None or b > hi else hi
-    return lo is None or hi - lo <= HEIGHT - 1
+    lo, hi = _FAR, -_FAR  # no slots at all: hi - lo is negative, and they fit
+    for row, col in slots:  # span() written out: this runs for every candidate place of every search node
+        if col < lo:
+            lo = col
+        if col + row > hi:
+            hi = col + row
+    return hi - lo <= HEIGHT - 1
 
 
 def frames(slots: Iterable[Slot]) -> list[int]:

@@ -1,7 +1,8 @@
 """Exact solver for Unsurmountable: can this position still be won, and how?
 
 Like a solitaire solver it sees everything, deck order included. It is a depth-first search over
-``State._moves()``/``State._apply()`` (the rules' own code, so it can never disagree with them) with
+``State.legal_moves()``/``State.apply(move, check=False)`` on clones (the rules' own code, so it can never
+disagree with them) with
 - a memo of positions proved lost, keyed on a canonical form (the mountain shifted so its leftmost
   column is 0: every rule is the same after shifting the whole mountain);
 - safe prunes that only cut positions which cannot be won (``_assess``); the same estimate orders
@@ -10,6 +11,9 @@ Like a solitaire solver it sees everything, deck order included. It is a depth-f
   keeping every position proved lost (one early mistake can hide a win for a long time in a
   depth-first search);
 - a node budget: when it runs out the answer is "unknown", never a wrong "unwinnable".
+
+For speed it reads the question an ability is asking straight from the state (``State._pending``: kind,
+card, answers picked) instead of building a ``prompt`` for every position.
 """
 
 from __future__ import annotations
@@ -18,13 +22,14 @@ import random
 from collections import deque
 from dataclasses import dataclass, field
 
+from gardengames.engine.state import Move
 from gardengames.games.unsurmountable import geometry
 from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE, Slot
 from gardengames.games.unsurmountable.rules import (
     MOUNTAIN_CHANGERS,
     Build,
+    Choose,
     GameData,
-    Move,
     State,
     cheapest_path,
     has_path,
@@ -138,14 +143,14 @@ class _Search:
         """Depth-first from a live position: children needing the fewest changes first, builds first."""
         children = []
         inner = state is not self.root
-        for index, move in enumerate(state._moves()):
+        for index, move in enumerate(state.legal_moves()):
             if inner and _mirrored(state, move):
                 continue
             self.nodes += 1
             if self.nodes > self.limit:
                 raise _OutOfBudget
-            child = state._clone()
-            child._apply(move)
+            child = state.clone()
+            child.apply(move, check=False)
             if child.status == "won":
                 self.line.append(move)
                 return True
@@ -193,7 +198,13 @@ def _mirrored(state: State, move: Move) -> bool:
     """The second card of a swap is only taken after the first in id order: both orders give the same
     position (used only inside the search, where the search itself picked the first card)."""
     p = state._pending
-    return p is not None and p["kind"] in _SWAPS and bool(p["picked"]) and move.card < p["picked"][0]
+    return (
+        p is not None
+        and p["kind"] in _SWAPS
+        and bool(p["picked"])
+        and isinstance(move, Choose)
+        and move.card < p["picked"][0]
+    )
 
 
 # --------------------------------------------------------------------------------------------------
@@ -213,8 +224,10 @@ def _link_table() -> list[int]:
     for slot in _FRAME0:
         for point in _POINTS:
             touch = geometry.link(slot, point)
-            inside = touch is not None and touch[0] in _PLACE
-            out.append(_PLACE[touch[0]] * _NP + _POINTS.index(touch[1]) if inside else -1)
+            if touch is not None and touch[0] in _PLACE:
+                out.append(_PLACE[touch[0]] * _NP + _POINTS.index(touch[1]))
+            else:
+                out.append(-1)
     return out
 
 
@@ -450,7 +463,7 @@ def _feature_changes(level: int, places: tuple[str | None, ...], tables: _Tables
     pool = (sum(1 for card in fillers if not tables.mask[card]), frozenset(masks))
 
     def cost(group: list[Slot]) -> int:
-        fixed = tuple(sorted(tables.mask[places[_PLACE[slot]]] for slot in group if places[_PLACE[slot]]))
+        fixed = tuple(sorted(tables.mask[card] for slot in group if (card := places[_PLACE[slot]])))
         return _group_cost(fixed, len(group) - len(fixed), pool)
 
     need = sum(cost(row) for row in _ROWS)
@@ -531,14 +544,14 @@ def _fill(level: int, trial: list[str | None], empty: list[int], cards: list[str
     def clashes(place: int, card: str) -> bool:
         mask = tables.mask[card]
         return any(
-            trial[other] is not None and tables.mask[trial[other]] & mask
+            (near := trial[other]) is not None and tables.mask[near] & mask
             for group in groups_of[place]
             for other in group
             if other != place
         )
 
     def done() -> bool:
-        mountain = {slot: trial[i] for i, slot in enumerate(_FRAME0)}
+        mountain = {slot: card for slot, card in zip(_FRAME0, trial, strict=True) if card is not None}  # all filled
         if level >= 5:
             found = cheapest_path(mountain, tables.data)
             return found is not None and found[0] < HEIGHT

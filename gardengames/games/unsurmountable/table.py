@@ -3,7 +3,9 @@ the ability zone and the log on the right.
 
 Drag the First card onto a glowing mountain place; drag (or click) any other Base Camp card onto the
 ability zone; then answer the ability's questions by clicking the glowing cards or places. Every
-legality question goes to the rules (``legal_moves()``); this module only draws and asks.
+legality question goes to the rules (``legal_moves()``, read through each move's ``source_key`` and
+``target_key``, and ``why_not``); this module only draws and asks. Sprites are keyed by card keys, and
+``key_rect`` finds the places moves name (``"slot:<row>:<col>"``, ``"ability"``, the piles).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from xml.etree import ElementTree
 import pygame
 
 from gardengames import resources
-from gardengames.engine.state import Event, Move
+from gardengames.engine.state import Event, Move, Prompt
 from gardengames.games.unsurmountable import geometry, rules
 from gardengames.session import Session
 from gardengames.ui import theme
@@ -32,8 +34,13 @@ if TYPE_CHECKING:
 
 CARD_RATIO = 1.4  # height / width, as the art (250 x 350)
 PATH_GLOW_SECONDS = 1.8
-ABILITY_ZONE = "ability-zone"
 HELI = rules.HELICOPTER
+#: What a drop onto a lit target does, as the drag shows it.
+TARGET_LABELS: dict[type[Move], str] = {
+    rules.Build: "build",
+    rules.UseAbility: "use ability",
+    rules.Helicopter: "call the helicopter",
+}
 STEP_WORDS = {
     "camp": "a glowing Base Camp card",
     "mountain": "a glowing mountain card",
@@ -47,14 +54,14 @@ class TableScene(BaseTable):
     hint_available = True
 
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
-        self.data = session.state.data
+        self.data: rules.GameData = session.state.data  # type: ignore[attr-defined]
         super().__init__(app, session, spectator)
         self.hint_button = self.widgets.add(
             Button("Hint", self.hint, tooltip="Show the next move of a winning line (H)")
         )
         self.hint_move: Move | None = None
         self._hint_thread: threading.Thread | None = None
-        self._hint_answer: list[object] = []
+        self._hint_answer: list[Move | None] = []  # the solver's hint; None: no win from here
         self.win_time = 1e9 if session.state.is_over else 0.0  # a finished game shows its whole path at once
         self.hover_ability: str | None = None
         info = session.info.options[0]
@@ -63,6 +70,12 @@ class TableScene(BaseTable):
     @property
     def state(self) -> rules.State:
         return self.session.state  # type: ignore[return-value]
+
+    @property
+    def question(self) -> Prompt | None:
+        """The question an ability (or the helicopter) is asking now; None between turns and once over."""
+        prompt = self.state.prompt
+        return prompt if prompt is not None and prompt.kind != rules.PLAY else None
 
     # ---- layout -----------------------------------------------------------------------------------------------
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -151,14 +164,11 @@ class TableScene(BaseTable):
         }
 
     def strip_cards(self) -> list[str]:
-        pending = self.state.pending
-        if pending is None or self.state.is_over:
+        """The cards a deck or discard question may choose from (the legal answers), else none."""
+        question = self.question
+        if question is None or question.detail["step"] not in ("deck", "discard"):
             return []
-        if pending.step == "deck":
-            return [m.card for m in self.state.legal_moves() if isinstance(m, rules.Choose)] or []
-        if pending.step == "discard":
-            return [c for c in self.state.discard if c != pending.card]
-        return []
+        return [str(m.source_key) for m in self.state.legal_moves()]
 
     # ---- where every card is --------------------------------------------------------------------------------
     def card_places(self) -> dict[Hashable, Place]:
@@ -182,6 +192,29 @@ class TableScene(BaseTable):
     def appear_from(self, key: Hashable) -> pygame.Rect | None:
         """New cards slide out of the deck."""
         return self.deck_rect
+
+    def key_rect(self, key: Hashable) -> pygame.Rect | None:
+        """A card's sprite, or a place that moves name: a mountain slot, the ability zone, a pile."""
+        slot = rules.slot_of_key(key)
+        if slot is not None:
+            return self.slot_rect(slot)
+        places = {
+            rules.ABILITY: self.zone_rect,
+            rules.DECK: self.deck_rect,
+            rules.DISCARD: self.discard_rect,
+            rules.REMOVED: self.removed_rect,
+        }
+        if key == rules.CAMP:
+            count = max(1, len(self.state.camp))
+            return self.camp_rect(0, count).union(self.camp_rect(count - 1, count))
+        if isinstance(key, str) and key in places:
+            return pygame.Rect(places[key])
+        return super().key_rect(key)
+
+    def _shown_rect(self, key: Hashable) -> pygame.Rect | None:
+        """Where ``key`` is drawn this frame: a card's sprite as it glides, else its place."""
+        sprite = self.sprites.get(key)
+        return sprite.rect if sprite is not None else self.key_rect(key)
 
     # ---- faces ---------------------------------------------------------------------------------------------
     def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface:
@@ -207,28 +240,18 @@ class TableScene(BaseTable):
 
     # ---- input ---------------------------------------------------------------------------------------------
     def _moves_for(self, key: Hashable) -> list[Move]:
-        """The legal moves that pick card ``key`` (clicking it answers a question or uses it)."""
-
-        def picks(move: Move) -> bool:
-            if isinstance(move, rules.Helicopter):
-                return key == HELI
-            return isinstance(move, (rules.Choose, rules.UseAbility)) and move.card == key
-
-        return [move for move in self.state.legal_moves() if picks(move)]
+        """The legal moves a click on card ``key`` makes: an answer, or its drop onto the ability zone."""
+        return [m for m in self.state.legal_moves() if m.source_key == key and m.target_key in (None, rules.ABILITY)]
 
     def drag_targets(self, key: Hashable) -> dict[Hashable, Target] | None:
-        st = self.state
-        if st.pending is not None:
-            return None
-        if key == st.first:
-            return {
-                ("slot", sl): Target(self.slot_rect(sl), rules.Build(*sl), "build") for sl in st.legal_slots()
-            } or None
-        if key in st.camp:
-            return {ABILITY_ZONE: Target(self.zone_rect, rules.UseAbility(str(key)), "use ability")}
-        if key == HELI and st.helicopter:
-            return {ABILITY_ZONE: Target(self.zone_rect, rules.Helicopter(), "call the helicopter")}
-        return None
+        """Where card ``key`` may be dropped: the targets of the legal moves that pick it up."""
+        targets: dict[Hashable, Target] = {}
+        for move in self.state.legal_moves():
+            if move.source_key == key and move.target_key is not None:
+                rect = self.key_rect(move.target_key)
+                if rect is not None:
+                    targets[move.target_key] = Target(rect, move, TARGET_LABELS.get(type(move), ""))
+        return targets or None
 
     def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
         st = self.state
@@ -237,27 +260,27 @@ class TableScene(BaseTable):
             if len(moves) == 1:
                 self.play(moves[0])
                 return True
-            if key == st.first and st.pending is None:
-                self.flash("Drag the First card onto a glowing place on the mountain.")
-                return True
-        pending = st.pending
-        if pending is not None and pending.step == "slot":
-            for move in st.legal_moves():
-                if isinstance(move, rules.ChooseSlot) and self.slot_rect((move.row, move.col)).collidepoint(pos):
+        for move in st.legal_moves():  # a place clicked on its own (a mountain slot an ability asks for)
+            if move.target_key is None and move.source_key not in self.sprites:
+                rect = self.key_rect(move.source_key)
+                if rect is not None and rect.collidepoint(pos):
                     self.play(move)
                     return True
-        return False
+        reason = st.why_not(key) if key is not None else ""
+        if reason:
+            self.flash(reason)
+        return bool(reason)
 
     def hint(self) -> None:
         if self.state.is_over or self._hint_thread is not None:
             return
-        snapshot = self.state.copy()
+        snapshot = self.state.clone()
         self.flash("Thinking about a hint...")
 
         def think() -> None:
             from gardengames.games.unsurmountable import solver
 
-            self._hint_answer.append(solver.hint(snapshot) or "lost")
+            self._hint_answer.append(solver.hint(snapshot))
 
         self._hint_thread = threading.Thread(target=think, daemon=True)
         self._hint_thread.start()
@@ -272,7 +295,7 @@ class TableScene(BaseTable):
         st = self.state
         used = sum(isinstance(m, rules.UseAbility) for m in self.session.moves)
         lines = [
-            f"{len(st.mountain)} of 10 mountain places filled; {used} abilities used; "
+            f"{len(st.mountain)} of {rules.MOUNTAIN_SIZE} mountain places filled; {used} abilities used; "
             f"{len(st.deck)} cards left in the deck, {len(st.camp)} in the Base Camp; "
             f"helicopter {'still waiting' if st.helicopter else 'used'}."
         ]
@@ -302,11 +325,11 @@ class TableScene(BaseTable):
         super().update(dt)
         if self._hint_thread is not None and not self._hint_thread.is_alive():
             self._hint_thread = None
-            answer = self._hint_answer.pop() if self._hint_answer else "lost"
-            if answer == "lost":
+            answer = self._hint_answer.pop() if self._hint_answer else None
+            if answer is None:
                 self.flash("This deal can no longer be won from here. Undo can take you back.")
             else:
-                self.hint_move = answer  # type: ignore[assignment]
+                self.hint_move = answer
                 self.flash(f"Hint: {answer.describe(self.session.names)}")
         if self.state.won:
             self.win_time += dt
@@ -326,7 +349,7 @@ class TableScene(BaseTable):
             for slot in geometry.frame(frames[0]):
                 if slot not in st.mountain:
                     slot_outline(surface, self.slot_rect(slot), s, (255, 255, 255, 40))
-        if not st.is_over and st.pending is None:
+        if not st.is_over and self.question is None:
             for slot in st.legal_slots():
                 slot_outline(surface, self.slot_rect(slot), s)
         # Piles and their labels.
@@ -412,13 +435,11 @@ class TableScene(BaseTable):
         s = self.scale
         st = self.state
         # What the player is being asked to choose: glow every legal answer.
-        pending = st.pending
-        if pending is not None and not st.is_over and not self.spectator:
+        if self.question is not None and not self.spectator:
             for move in st.legal_moves():
-                if isinstance(move, rules.Choose) and move.card in self.sprites:
-                    glow_rect(surface, self.sprites[move.card].rect, s, pulse=self._pulse())
-                elif isinstance(move, rules.ChooseSlot):
-                    glow_rect(surface, self.slot_rect((move.row, move.col)), s, pulse=self._pulse())
+                rect = self._shown_rect(move.source_key)
+                if rect is not None:
+                    glow_rect(surface, rect, s, pulse=self._pulse())
         elif self.my_turn and not self.drag.active and st.first in self.sprites:
             glow_rect(surface, self.sprites[st.first].rect, s, pulse=self._pulse(), colour=(255, 255, 255))
         if self.hint_move is not None:
@@ -432,13 +453,10 @@ class TableScene(BaseTable):
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         move = self.hint_move
-        rect = None
-        if isinstance(move, (rules.Build, rules.ChooseSlot)):
-            rect = self.slot_rect((move.row, move.col))
-        elif isinstance(move, (rules.UseAbility, rules.Choose)) and move.card in self.sprites:
-            rect = self.sprites[move.card].rect
-        elif isinstance(move, rules.Helicopter) and HELI in self.sprites:
-            rect = self.sprites[HELI].rect
+        if move is None:
+            return
+        # A build shows where the First card goes; any other move the card (or place) it picks.
+        rect = self._shown_rect(move.target_key if isinstance(move, rules.Build) else move.source_key)
         if rect is not None:
             glow_rect(surface, rect, self.scale, strong=True, colour=(140, 220, 255))
 
@@ -477,8 +495,9 @@ class TableScene(BaseTable):
             text, colour = "The path reaches the peak - you win!", theme.GLOW
         elif st.is_over:
             text, colour = f"The climb is over: {st.reason}.", (255, 200, 180)
-        elif st.pending is not None:
-            text = f"{st.pending.prompt}: click {STEP_WORDS.get(st.pending.step, 'a glowing choice')}."
+        elif self.question is not None:
+            question = self.question
+            text = f"{question.text}: click {STEP_WORDS.get(question.detail['step'], 'a glowing choice')}."
             colour = theme.GLOW
         elif self.spectator:
             text, colour = "", theme.PAPER

@@ -1,0 +1,82 @@
+"""Unsurmountable rules: card data and keys, moves and events, the mountain's paths, the abilities, and the
+solitaire state (no pygame here)."""
+
+from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE, ROW_NAMES
+
+from . import moves as _moves
+from .abilities import PROMPTS, SHOWN, STEPS
+from .content import (
+    ABILITY,
+    ABILITY_KINDS,
+    ABILITY_STEPS,
+    CAMP,
+    CARD_COUNT,
+    DATA_FILE,
+    DECK,
+    DISCARD,
+    FEATURES,
+    GAME_ID,
+    HELICOPTER,
+    LEVELS,
+    MAX_CAMP,
+    MOUNTAIN_CHANGERS,
+    REMOVED,
+    SCHEMA_VERSION,
+    START_CAMP,
+    Ability,
+    Card,
+    GameData,
+    HelicopterCard,
+    card_name,
+    load_data,
+    slot_key,
+    slot_of_key,
+    slot_text,
+)
+from .game import PLAY, PLAY_TEXT, State, deal_seeds, new_game
+from .mountain import cheapest_path, has_path, mountain_problems
+from .moves import *  # noqa: F403 - every move and event class is part of the public API
+
+__all__ = [
+    "ABILITY",
+    "ABILITY_KINDS",
+    "ABILITY_STEPS",
+    "CAMP",
+    "CARD_COUNT",
+    "DATA_FILE",
+    "DECK",
+    "DISCARD",
+    "FEATURES",
+    "GAME_ID",
+    "HEIGHT",
+    "HELICOPTER",
+    "LEVELS",
+    "MAX_CAMP",
+    "MOUNTAIN_CHANGERS",
+    "MOUNTAIN_SIZE",
+    "PLAY",
+    "PLAY_TEXT",
+    "PROMPTS",
+    "REMOVED",
+    "ROW_NAMES",
+    "SCHEMA_VERSION",
+    "SHOWN",
+    "START_CAMP",
+    "STEPS",
+    "Ability",
+    "Card",
+    "GameData",
+    "HelicopterCard",
+    "State",
+    "card_name",
+    "cheapest_path",
+    "deal_seeds",
+    "has_path",
+    "load_data",
+    "mountain_problems",
+    "new_game",
+    "slot_key",
+    "slot_of_key",
+    "slot_text",
+    *_moves.__all__,
+]

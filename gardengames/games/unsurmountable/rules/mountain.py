@@ -1,0 +1,119 @@
+"""The mountain's paths and whether it wins: the cheapest climb, connectivity, and the level rules."""
+
+from __future__ import annotations
+
+import heapq
+
+from gardengames.engine.text import plural
+from gardengames.games.unsurmountable import geometry
+from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE, ROW_NAMES, Slot
+from gardengames.games.unsurmountable.rules.content import GameData
+
+
+def cheapest_path(mountain: dict[Slot, str], data: GameData) -> tuple[int, list[tuple[int, int, str]]] | None:
+    """The path with the fewest climbers from a bottom-row entry to the peak's centre (UM-M2, UM-D5).
+
+    Nodes are (slot, point); a card's segments join its points (costing their climbers) and a point
+    touching the neighbouring card's point joins them for free. None if no path exists (or no peak).
+    """
+    peak = next((slot for slot in mountain if slot[0] == HEIGHT - 1), None)
+    if peak is None:
+        return None
+    goal = (peak, geometry.GOAL_POINT)
+    best: dict[tuple[Slot, str], int] = {}
+    came: dict[tuple[Slot, str], tuple[Slot, str] | None] = {}
+    heap: list[tuple[int, int, tuple[Slot, str]]] = []
+    tick = 0
+    for slot in sorted(mountain):
+        if slot[0] == 0:
+            for point in geometry.ENTRY_POINTS:
+                node = (slot, point)
+                best[node] = 0
+                came[node] = None
+                heap.append((0, tick, node))
+                tick += 1
+    heapq.heapify(heap)
+    while heap:
+        cost, _, node = heapq.heappop(heap)
+        if cost > best.get(node, 1 << 30):
+            continue
+        if node == goal:
+            nodes = []
+            step: tuple[Slot, str] | None = node
+            while step is not None:
+                nodes.append((step[0][0], step[0][1], step[1]))
+                step = came[step]
+            return cost, nodes[::-1]
+        slot, point = node
+        card = data.by_id[mountain[slot]]
+        steps = [((slot, other), climbers) for other, climbers in card.adjacency.get(point, ())]
+        touching = geometry.link(slot, point)
+        if touching is not None and touching[0] in mountain:
+            steps.append((touching, 0))
+        for nxt, extra in steps:
+            new = cost + extra
+            if new < best.get(nxt, 1 << 30):
+                best[nxt] = new
+                came[nxt] = node
+                tick += 1
+                heapq.heappush(heap, (new, tick, nxt))
+    return None
+
+
+def has_path(mountain: dict[Slot, str], data: GameData) -> bool:
+    """Whether a path joins the bottom edge to the peak's centre (UM-M2); cheaper than ``cheapest_path``."""
+    peak = next((slot for slot in mountain if slot[0] == HEIGHT - 1), None)
+    if peak is None:
+        return False
+    by_id = data.by_id
+    stack = []
+    for slot, card_id in mountain.items():
+        if slot[0] == 0:
+            piece_of = by_id[card_id].piece_of
+            stack += [(slot, piece_of[p]) for p in geometry.ENTRY_POINTS if p in piece_of]
+    seen = set(stack)
+    while stack:
+        slot, index = stack.pop()
+        piece = by_id[mountain[slot]].pieces[index]
+        if slot == peak and geometry.GOAL_POINT in piece:
+            return True
+        for point in piece:
+            touching = geometry.link(slot, point)
+            if touching is not None and touching[0] in mountain:
+                other = by_id[mountain[touching[0]]].piece_of.get(touching[1])
+                if other is not None and (touching[0], other) not in seen:
+                    seen.add((touching[0], other))
+                    stack.append((touching[0], other))
+    return False
+
+
+def mountain_problems(mountain: dict[Slot, str], level: int, data: GameData) -> list[str]:
+    """Why this mountain does not win at ``level`` (empty list: it wins). UM-W1, UM-D3, UM-D4, UM-D5."""
+    missing = MOUNTAIN_SIZE - len(mountain)
+    if missing:
+        return [f"the mountain still has {plural(missing, 'empty place')}"]
+    problems = []
+    found = cheapest_path(mountain, data) if level >= 5 else None
+    if not (found if level >= 5 else has_path(mountain, data)):
+        problems.append("no path climbs from the bottom edge to the centre of the peak")
+    s = min(col for _, col in mountain)
+    if level >= 3:
+        for row in range(HEIGHT - 1):
+            problems += _repeats([slot for slot in mountain if slot[0] == row], mountain, data, f"the {ROW_NAMES[row]}")
+    if level >= 4:
+        problems += _repeats(geometry.left_slope(s), mountain, data, "the left slope")
+        problems += _repeats(geometry.right_slope(s), mountain, data, "the right slope")
+    if level >= 5 and found is not None and found[0] >= HEIGHT:
+        problems.append(f"the easiest path carries {found[0]} climbers (it must be fewer than {HEIGHT})")
+    return problems
+
+
+def _repeats(slots: list[Slot], mountain: dict[Slot, str], data: GameData, where: str) -> list[str]:
+    seen: set[str] = set()
+    repeated: list[str] = []
+    for slot in slots:
+        for feature in data.by_id[mountain[slot]].features:
+            if feature in seen and feature not in repeated:
+                repeated.append(feature)
+            seen.add(feature)
+    return [f"{where} shows more than one {feature}" for feature in repeated]
