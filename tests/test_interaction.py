@@ -142,6 +142,16 @@ def test_one_drop_that_leaves_a_choice_asks_just_that_choice(toy):
     assert table.session.moves == [Sow(0, "bean.01", 0, "shallow")]
 
 
+def test_when_one_thing_can_move_a_click_on_its_target_is_enough(toy):
+    def only_a_pea(state):
+        hand(["pea.01"])(state)
+        state.deck.clear()  # nothing to draw: the pea is the only thing that can move
+
+    app, table = toy(only_a_pea)
+    click(app, table.beds["bed:0:1"].center)
+    assert table.session.moves == [Sow(0, "pea.01", 1)]
+
+
 def test_a_refused_click_says_why_in_the_rules_words(toy):
     app, table = toy(hand(["pea.01"]))
     click(app, table.beds["bed:0:0"].center)

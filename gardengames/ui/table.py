@@ -176,6 +176,8 @@ class BaseTable(Scene):
             self.app.audio.play("pick")
             return True
         direct = index.direct(key) or index.onto.get(key, [])
+        if not direct and len(index.sources) == 1:
+            direct = index.between(index.sources[0], key)  # the only thing that can move: its lit target is enough
         if direct:
             self.play_choice(tuple(direct) if len(direct) > 1 else direct[0])
             return True
