@@ -87,6 +87,12 @@ def conserved(st: rules.State) -> bool:
     return cards == expected
 
 
+def asked(st: rules.State) -> dict:
+    """The prompt as one plain dict (kind, player and its detail), or None once the game is over."""
+    prompt = st.prompt
+    return None if prompt is None else {"kind": prompt.kind, "player": prompt.player, **prompt.detail}
+
+
 def types(st: rules.State, moves: list) -> set[type]:
     return {type(m) for m in moves}
 
@@ -100,5 +106,5 @@ def fresh(num_players: int = 2, seed: int = 1, first: int = 0, **options) -> rul
 
 @pytest.fixture
 def kit() -> SimpleNamespace:
-    helpers = (fresh, give, on_top, sow, bug, conserved, types, empty_hands)
+    helpers = (fresh, give, on_top, sow, bug, conserved, types, empty_hands, asked)
     return SimpleNamespace(**{f.__name__: f for f in helpers})

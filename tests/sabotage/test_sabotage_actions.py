@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from gardengames.games.sabotage import rules
 from gardengames.games.sabotage.rules import (
+    BUG_DECK,
     DECK,
+    PLANT_DECK,
     CardDrawn,
     DigUp,
     Discard,
@@ -27,15 +29,15 @@ def test_three_actions_any_order_repeats_allowed(kit):
     """GS-T1: three actions a turn, any order, the same one repeated; then the next player."""
     st = kit.fresh()
     assert st.actions_text() == "3 of 3 actions left"
-    st.apply(DrawPlant(0, DECK))
+    st.apply(DrawPlant(0, PLANT_DECK))
     assert st.actions_text() == "2 of 3 actions left" and st.view(0)["actions_left"] == 2
-    st.apply(DrawPlant(0, DECK))
+    st.apply(DrawPlant(0, PLANT_DECK))
     assert st.turn == 0
-    st.apply(DrawBug(0, DECK))
+    st.apply(DrawBug(0, BUG_DECK))
     assert st.turn == 1 and st.actions_left == 3
-    st.apply(DrawBug(1, DECK))
+    st.apply(DrawBug(1, BUG_DECK))
     st.apply(Discard(1, st.hands[1]["bug"][0]))
-    st.apply(DrawPlant(1, 0))
+    st.apply(DrawPlant(1, st.row["plant"][0]))
     assert st.turn == 0
 
 
@@ -64,7 +66,7 @@ def test_every_kind_of_action_is_offered(kit):
 def test_ending_the_turn_early(kit):
     """GS-T1: ending early gives up the actions left (our decision)."""
     st = kit.fresh()
-    st.apply(DrawPlant(0, DECK))
+    st.apply(DrawPlant(0, PLANT_DECK))
     events = st.apply(EndTurn(0))
     assert st.turn == 1 and st.actions_left == 3
     assert any(type(e) is rules.TurnPassed and e.player == 1 for e in events)
@@ -74,12 +76,12 @@ def test_draw_plant_from_deck_or_row(kit):
     """GS-T2: a plant from the top of the deck, or from the row with the gap refilled from the deck."""
     st = kit.fresh()
     top = st.deck["plant"][-1]
-    events = st.apply(DrawPlant(0, DECK))
+    events = st.apply(DrawPlant(0, PLANT_DECK))
     assert st.hands[0]["plant"] == [top]
     assert events[0] == CardDrawn(0, "plant", top, DECK) and CardDrawn.reveals
     face_up = st.row["plant"][2]
     top = st.deck["plant"][-1]
-    events = st.apply(DrawPlant(0, 2))
+    events = st.apply(DrawPlant(0, face_up))
     assert st.hands[0]["plant"][-1] == face_up
     assert st.row["plant"][2] == top
     assert RowRefilled("plant", 2, top) in events and RowRefilled.reveals
@@ -90,7 +92,7 @@ def test_no_hand_limit_for_plants_and_bugs(kit):
     st = kit.fresh()
     for _ in range(10):
         for _ in range(3):
-            st.apply(DrawPlant(st.turn, DECK) if st.turn == 0 else DrawBug(st.turn, DECK))
+            st.apply(DrawPlant(st.turn, PLANT_DECK) if st.turn == 0 else DrawBug(st.turn, BUG_DECK))
     assert len(st.hands[0]["plant"]) == 15
     assert len(st.hands[1]["bug"]) == 15
 
@@ -112,10 +114,10 @@ def test_draw_bug_from_deck_or_row(kit):
     st = kit.fresh()
     face_up = st.row["bug"][1]
     top = st.deck["bug"][-1]
-    st.apply(DrawBug(0, 1))
+    st.apply(DrawBug(0, face_up))
     assert st.hands[0]["bug"] == [face_up] and st.row["bug"][1] == top
     top = st.deck["bug"][-1]
-    st.apply(DrawBug(0, DECK))
+    st.apply(DrawBug(0, BUG_DECK))
     assert st.hands[0]["bug"][-1] == top
 
 
@@ -125,7 +127,7 @@ def test_sabotage_eats_at_once_and_the_attacker_chooses(kit):
     kit.give(st, 0, "bad.01")
     kit.sow(st, 1, 0, "tomato.01", "lily.01", "tomato.02")
     st.apply(Sabotage(0, "bad.01", 1, 0))
-    assert st.pending == {"kind": "eat", "player": 0, "owner": 1, "plot": 0}
+    assert kit.asked(st) == {"kind": "eat", "player": 0, "owner": 1, "plot": 0}
     assert st.current_player == 0
     answers = st.legal_moves()
     assert set(answers) == {EatPlant(0, 1, 0, c) for c in ("tomato.01", "lily.01", "tomato.02")}
@@ -134,7 +136,7 @@ def test_sabotage_eats_at_once_and_the_attacker_chooses(kit):
     assert PlantEaten(1, 0, "lily.01", 0) in events
     assert st.plots[1][0]["plants"] == ["tomato.01", "tomato.02"]
     assert st.discard["plant"][-1] == "lily.01"
-    assert st.plots[1][0]["bad"] == "bad.01" and st.actions_left == 2 and st.pending is None
+    assert st.plots[1][0]["bad"] == "bad.01" and st.actions_left == 2 and st.prompt.kind == "play"
 
 
 def test_sabotage_with_one_kind_of_plant_needs_no_choice(kit):
@@ -143,7 +145,7 @@ def test_sabotage_with_one_kind_of_plant_needs_no_choice(kit):
     kit.give(st, 0, "bad.01")
     kit.sow(st, 1, 1, "carrot.01", "carrot.02")
     events = st.apply(Sabotage(0, "bad.01", 1, 1))
-    assert st.pending is None
+    assert st.prompt.kind == "play"
     assert [type(e) for e in events][:2] == [rules.BugPlaced, PlantEaten]
     assert len(st.plots[1][1]["plants"]) == 1
 
@@ -157,7 +159,7 @@ def test_bad_bug_eats_again_at_each_of_the_victims_turns(kit):
     st.apply(EatPlant(0, 1, 0, "carrot.01"))
     st.apply(EndTurn(0))
     assert st.turn == 1 and st.current_player == 0  # the attacker answers at the start of the victim's turn
-    assert st.pending["kind"] == "eat" and st.pending["owner"] == 1
+    assert kit.asked(st)["kind"] == "eat" and kit.asked(st)["owner"] == 1
     assert {type(m) for m in st.legal_moves()} == {EatPlant}
     st.apply(EatPlant(0, 1, 0, "lily.01"))
     assert st.plots[1][0]["plants"] == ["tomato.01"]
@@ -184,7 +186,7 @@ def test_bad_bug_on_an_empty_plot(kit):
     st = kit.fresh()
     kit.give(st, 0, "bad.01")
     events = st.apply(Sabotage(0, "bad.01", 1, 0))
-    assert not any(type(e) is PlantEaten for e in events) and st.pending is None
+    assert not any(type(e) is PlantEaten for e in events) and st.prompt.kind == "play"
     assert st.plots[1][0]["bad"] == "bad.01" and st.plots[1][0]["by"] == 0
 
 
@@ -305,7 +307,7 @@ def test_empty_deck_reshuffles_its_discards(kit):
     st.discard["plant"].extend(st.deck["plant"])
     st.deck["plant"].clear()
     before = len(st.discard["plant"])
-    events = st.apply(DrawPlant(0, DECK))
+    events = st.apply(DrawPlant(0, PLANT_DECK))
     assert any(type(e) is rules.Reshuffled for e in events)
     assert len(st.deck["plant"]) == before - 1 and not st.discard["plant"]
     assert kit.conserved(st)
@@ -319,11 +321,13 @@ def test_draw_not_offered_when_deck_and_discards_are_empty(kit):
     st.hands[1]["objective"].extend(st.deck["objective"])
     st.deck["objective"].clear()
     moves = st.legal_moves()
-    assert DrawPlant(0, DECK) not in moves and DrawPlant(0, 0) in moves
+    first = st.row["plant"][0]
+    assert DrawPlant(0, PLANT_DECK) not in moves and DrawPlant(0, first) in moves
     assert DrawObjective(0) not in moves and Sweep(0) not in moves
-    st.apply(DrawPlant(0, 0))
+    st.apply(DrawPlant(0, first))
     assert st.row["plant"][0] is None  # the gap stays until cards come back
-    assert DrawPlant(0, 0) not in st.legal_moves()
+    assert DrawPlant(0, first) not in st.legal_moves()
+    assert {m.source for m in st.legal_moves() if type(m) is DrawPlant} == {c for c in st.row["plant"] if c}
     kit.sow(st, 0, 0, st.hands[1]["plant"][0])
     st.apply(DigUp(0, 0))
     assert st.row["plant"][0] is not None  # back as soon as a card reaches the discards

@@ -64,7 +64,7 @@ def test_nothing_completes_on_another_players_turn(kit):
     st.apply(EndTurn(0))
     kit.give(st, 0, "salad-bowl")
     kit.sow(st, 0, 0, "lettuce.01", "tomato.01")
-    st.apply(rules.DrawPlant(1, rules.DECK))
+    st.apply(rules.DrawPlant(1, rules.PLANT_DECK))
     assert st.completed[0] == []
     st.apply(EndTurn(1))
     assert [c["objective"] for c in st.completed[0]] == ["salad-bowl"]
@@ -116,17 +116,17 @@ def test_overlapping_objectives_are_the_players_choice(kit):
     kit.give(st, 0, "salad-bowl", "sunny-side", "tomato.01")
     kit.sow(st, 0, 0, "lettuce.01", "sunflower.01")
     st.apply(Plant(0, "tomato.01", 0))
-    assert st.pending == {
+    assert kit.asked(st) == {
         "kind": "complete",
         "player": 0,
         "options": [["salad-bowl", 0], ["sunny-side", 0]],
     }
     assert set(st.legal_moves()) == {CompleteObjective(0, "salad-bowl", 0), CompleteObjective(0, "sunny-side", 0)}
-    assert "choose" in st.pending_text(["Ann", "Bob"])
+    assert "choose" in st.prompt_for(["Ann", "Bob"]).text
     st.apply(CompleteObjective(0, "sunny-side", 0))
     assert [c["objective"] for c in st.completed[0]] == ["sunny-side"]
     assert st.hands[0]["objective"] == ["salad-bowl"] and st.plots[0][0]["plants"] == ["lettuce.01"]
-    assert st.pending is None and st.actions_left == 2
+    assert st.prompt.kind == "play" and st.actions_left == 2
 
 
 def test_same_objective_on_either_plot_is_a_choice(kit):
@@ -135,8 +135,8 @@ def test_same_objective_on_either_plot_is_a_choice(kit):
     kit.give(st, 0, "twin-suns")
     kit.sow(st, 0, 0, "sunflower.01", "sunflower.02")
     kit.sow(st, 0, 1, "sunflower.03", "sunflower.04")
-    st.apply(rules.DrawPlant(0, rules.DECK))
-    assert st.pending["kind"] == "complete"
+    st.apply(rules.DrawPlant(0, rules.PLANT_DECK))
+    assert kit.asked(st)["kind"] == "complete"
     st.apply(CompleteObjective(0, "twin-suns", 1))
     assert st.plots[0][0]["plants"] == ["sunflower.01", "sunflower.02"] and st.plots[0][1]["plants"] == []
 
@@ -148,7 +148,7 @@ def test_two_objectives_sharing_a_good_bug_plot(kit):
     kit.sow(st, 0, 0, "lettuce.01", "tomato.01")
     kit.bug(st, 0, 0, "good.01")
     st.apply(Plant(0, "tomato.02", 0))
-    assert st.pending["kind"] == "complete"
+    assert kit.asked(st)["kind"] == "complete"
     st.apply(CompleteObjective(0, "tomato-twins", 0))
     assert st.completed[0] == [{"objective": "tomato-twins", "good_bug": "good.01"}]
     assert st.hands[0]["objective"] == ["ladybird-lunch"]  # it needs the good bug, now gone

@@ -83,7 +83,7 @@ def test_copy_is_equal_and_independent():
     """GS-T1: copies made by the bots never touch the game they came from."""
     st = rules.new_game(2, 5)
     twin = st.clone()
-    assert twin == st and st.copy() == st
+    assert twin == st and st.clone() == st
     twin.apply(twin.legal_moves()[0])
     assert twin != st
 
@@ -125,8 +125,8 @@ def test_from_view_deals_the_unseen_cards_consistently(kit):
 def test_moves_and_events_are_frozen_data():
     """GS-T1: moves and events are hashable values with readable log lines."""
     st = rules.new_game(2, 3, {"first_player": 0})
-    move = rules.DrawPlant(0, rules.DECK)
-    assert isinstance(move, Move) and hash(move) == hash(rules.DrawPlant(0, -1))
+    move = rules.DrawPlant(0, rules.PLANT_DECK)
+    assert isinstance(move, Move) and hash(move) == hash(rules.DrawPlant(0, "deck:plant"))
     events = st.apply(move)
     assert all(isinstance(e, Event) for e in events)
     assert events[0].describe(["Ann", "Bob"]) == "Ann drew a plant card from the deck"

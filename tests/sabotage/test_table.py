@@ -89,10 +89,10 @@ def test_lit_targets_while_dragging_a_bad_bug_are_its_legal_moves(table):
     assert not scene.session.moves
 
 
-def test_sabotage_by_drag_then_click_the_glowing_plant_it_eats(table):
+def test_sabotage_by_drag_then_click_the_glowing_plant_it_eats(table, kit):
     app, scene = table
     drag(app, scene.sprites["bad.01"].rect.center, scene.plot_rect(1, 0).center)
-    assert scene.state.pending == {"kind": "eat", "player": 0, "owner": 1, "plot": 0}
+    assert kit.asked(scene.state) == {"kind": "eat", "player": 0, "owner": 1, "plot": 0}
     assert "choose the plant" in scene.prompt_text()[0]
     click(app, scene.sprites["carrot.01"].rect.center)
     assert scene.session.moves[-1] == rules.EatPlant(0, 1, 0, "carrot.01")
@@ -113,10 +113,10 @@ def test_click_a_face_up_plant_and_a_deck_to_draw(table):
     app, scene = table
     card = scene.state.row["plant"][2]
     click(app, scene.sprites[card].rect.center)
-    assert scene.session.moves[-1] == rules.DrawPlant(0, 2)
+    assert scene.session.moves[-1] == rules.DrawPlant(0, card)
     assert card in scene.state.hands[0]["plant"]
     click(app, scene.deck_rects["bug"].center)
-    assert scene.session.moves[-1] == rules.DrawBug(0, rules.DECK)
+    assert scene.session.moves[-1] == rules.DrawBug(0, rules.BUG_DECK)
 
 
 def test_select_a_card_then_click_the_discard_zone(table):
@@ -147,7 +147,7 @@ def test_keyboard_move_picker_and_shortcuts(table):
     key(app, pygame.K_RETURN)
     assert scene.session.moves == [first]
     key(app, pygame.K_p)
-    assert scene.session.moves[-1] == rules.DrawPlant(0, rules.DECK)
+    assert scene.session.moves[-1] == rules.DrawPlant(0, rules.PLANT_DECK)
 
 
 def test_the_other_hand_is_never_on_screen(table):
@@ -267,5 +267,34 @@ def test_whole_game_with_computers_reaches_the_score_screen():
         assert lines[-len(seats) :][0].startswith("Ann")
         app.render_still()
         assert store.load_stats([]).game("sabotage").played == 1
+    finally:
+        app.close()
+
+
+def test_every_key_a_move_names_is_on_the_table(table):
+    """The keys of every legal move are the table's sprites and places (what a shared input layer works from)."""
+    app, scene = table
+
+    def check():
+        app.step(0.016)
+        for move in scene.state.legal_moves():
+            for name in (move.source_key, move.target_key):
+                assert name is None or scene.key_rect(name) is not None, (move, name)
+
+    check()
+    drag(app, scene.sprites["bad.01"].rect.center, scene.plot_rect(1, 0).center)
+    assert scene.state.prompt.kind == "eat"
+    check()
+
+
+def test_a_refused_button_says_the_rule(kit):
+    def rig(st):
+        standard_rig(kit)(st)
+        kit.give(st, 0, "coleslaw")  # a second objective: the hand is full
+
+    app, scene = open_table(ANN_VS_BASIL, rig)
+    try:
+        scene.draw_objective()
+        assert scene.message == "You may hold at most two objectives." and not scene.session.moves
     finally:
         app.close()

@@ -22,11 +22,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from gardengames.engine.state import Move
+from gardengames.engine.state import VIEWER, Move
 
 from .rules import (
     ACTIONS_PER_TURN,
-    DECK,
     PLOT_SIZE,
     DigUp,
     Discard,
@@ -73,7 +72,7 @@ def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     if not legal:
         raise ValueError("no legal moves to choose from")
-    me = view["player"]
+    me = view[VIEWER]
     if len(legal) == 1:
         return legal[0]
     if level == "easy":
@@ -278,20 +277,19 @@ def _key(st: State, move: Move) -> Any:
     """Moves that cannot differ in outcome share a key (any tomato in hand plants the same)."""
     t = type(move)
     of = st.cat.plant_of
-    if t is Plant:
+    if isinstance(move, Plant):
         return (t, of[move.card], move.plot)
-    if t is Discard:
+    if isinstance(move, Discard):
         card = move.card
         return (t, of.get(card) or st.cat.bug_kind.get(card) or card)
-    if t is Sabotage:
+    if isinstance(move, Sabotage):
         return (t, move.target, move.plot)
-    if t is PlayGoodBug or t is UsePesticide:
+    if isinstance(move, (PlayGoodBug, UsePesticide)):
         return (t, move.plot)
-    if t is EatPlant:
+    if isinstance(move, EatPlant):
         return (t, of[move.card])
-    if (t is DrawPlant or t is DrawBug) and move.slot != DECK:
-        deck = "plant" if t is DrawPlant else "bug"
-        card = st.row[deck][move.slot]
+    if isinstance(move, (DrawPlant, DrawBug)) and not move.source.startswith("deck:"):
+        card = move.source  # a face-up card: any tomato in the row draws the same
         return (t, of.get(card) or st.cat.bug_kind.get(card))
     return move
 
@@ -305,12 +303,12 @@ def _distinct(st: State, legal: list[Move]) -> list[Move]:
 
 def _after(st: State, move: Move, me: int, threat: bool) -> State:
     """Apply ``move`` to a throwaway copy, then answer any choice it opens for ``me`` greedily."""
-    s = st.clone(share_rng=True)
-    s._apply(move)
+    s = st.clone()
+    s.apply(move, check=False)
     for _ in range(6):
-        if s.over or s.pending is None or s.current_player != me:
+        if s.over or s.question is None or s.current_player != me:
             break
-        s._apply(_greedy(s, me, s.legal_moves(), threat, None))
+        s.apply(_greedy(s, me, s.legal_moves(), threat, None), check=False)
     return s
 
 
@@ -323,8 +321,9 @@ def _greedy(st: State, me: int, legal: list[Move], threat: bool, rng: random.Ran
     moves = [m for m in _distinct(st, legal) if type(m) is not EndTurn] or legal
     if len(moves) == 1:
         return moves[0]
-    if type(moves[0]) is EatPlant:
-        return min(moves, key=lambda m: st.cat.plant_count[st.cat.plant_of[m.card]])
+    eats = [m for m in moves if isinstance(m, EatPlant)]
+    if eats:
+        return min(eats, key=lambda m: st.cat.plant_count[st.cat.plant_of[m.card]])
     best_value = float("-inf")
     best: list[Move] = []
     for move in moves:
@@ -344,7 +343,7 @@ def _bursts(st: State, me: int, add_good_bug: bool = True) -> list[tuple[Move, .
     sequences: spray the plot if needed, put down a good bug (when asked for, or with ``add_good_bug``
     for the +3 it earns), dig the plot up if other plants fill it, then plant everything missing.
     """
-    if st.over or st.turn != me or st.pending is not None:
+    if st.over or st.turn != me or st.question is not None:
         return []
     cat = st.cat
     of = cat.plant_of
@@ -392,7 +391,7 @@ def _bursts(st: State, me: int, add_good_bug: bool = True) -> list[tuple[Move, .
 def _play(st: State, seq: tuple[Move, ...], me: int) -> State:
     for move in seq:
         st = _after(st, move, me, True)
-        if st.over or st.turn != me or st.pending is not None:
+        if st.over or st.turn != me or st.question is not None:
             break
     return st
 
@@ -428,7 +427,7 @@ def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random
     moves = [m for m in _distinct(base, legal) if type(m) is not EndTurn]
     if not moves:
         return legal[0]
-    if len(moves) == 1 or base.pending is not None:
+    if len(moves) == 1 or base.question is not None:
         return _greedy(base, me, moves, True, rng)
     bursts = _bursts(base, me)
     if bursts:  # banking an objective now beats every alternative; only which one, and where, is open

@@ -5,14 +5,16 @@ Drag a plant onto one of your plots, a bad bug onto another gardener's plot, a g
 own; drag a hand card onto a discard pile to throw it away (or click a card, then click a glowing place). Click a
 face-up card or a deck to draw. Every question of legality goes to ``legal_moves()``; this module draws and asks.
 
-Card keys: the rules name every physical card by a unique id ("tomato.03", "bad.07", "salsa"), and the golden
+Card keys: the rules name every physical card by a unique key ("tomato.03", "bad.07", "salsa"), and the golden
 can is "golden-can", so each card keeps its key (and its sprite) wherever it goes and glides there by itself.
-The only keys we invent are for cards a player may not see: a face-down card flying from a deck to another
-gardener's hand is a short-lived ("back", n) sprite.
+Places have the rules' keys too ("plot:1:0", "deck:bug", "discard:plant", "hand:0"; ``place_rects``), the keys
+every move names as its ``source_key`` and ``target_key``. The only keys we invent are for cards a player may
+not see: a face-down card flying from a deck to another gardener's hand is a short-lived ("back", n) sprite.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Hashable
 from functools import lru_cache
@@ -21,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gardengames.engine.state import Event, Move
+from gardengames.engine.text import join_words, plural
 from gardengames.games.sabotage import rules
 from gardengames.session import Session
 from gardengames.ui import assets, theme
@@ -46,15 +49,16 @@ BUG_SPOT = {"good": (4, 8, 70, 98), "bad": (202, 8, 70, 98), "pesticide": (202, 
 DONE_SLOTS = 6  # room reserved for completed objectives plus the can, so cards keep their size as they arrive
 PEEK = (0.3, 0.08)  # how far a good bug shows from under its objective (fractions of the card's width, height)
 BUG_TITLES = {"good": "Good bug", "bad": "Bad bug", "pesticide": "Pesticide"}
-BUG_TEXT = {
+BUG_TEXT = {  # {bonus}: the good bug's points from the data file
     "good": "Put it on one of your own plots. When an objective is completed on that plot, the good bug goes "
-    "under it and earns 3 more points at the end. Some objectives ask for one.",
+    "under it and earns {bonus} more points at the end. Some objectives ask for one.",
     "bad": "Set it on another gardener's plot (not one guarded by pesticide). It eats a plant there at once and "
     "another at the start of each of their turns, until it is sprayed. A plot with a bad bug completes nothing.",
     "pesticide": "Swap it for the bad bug on one of your plots: the bug is thrown away, and the plot is safe from "
     "new bad bugs until the start of your next turn.",
 }
 DECK_WORDS = {"plant": "plants", "bug": "bugs", "objective": "objectives"}
+DISCARD_ZONE = "discard-zone"  # the drop zone at the end of the hand: a second way onto a discard pile
 
 
 class TableScene(BaseTable):
@@ -90,7 +94,7 @@ class TableScene(BaseTable):
             self.widgets.add(
                 Button(
                     f"Dig up {i + 1}",
-                    lambda i=i: self.dig_up(i),
+                    functools.partial(self.dig_up, i),
                     tooltip=f"Throw away every plant on your plot {i + 1}",
                 )
             )
@@ -355,6 +359,26 @@ class TableScene(BaseTable):
         self.where = where
         return places
 
+    def place_rects(self) -> dict[Hashable, pygame.Rect]:
+        """The rect of every place key the moves name: plots, decks, discard piles, row slots, the viewer's
+        hand and each gardener's completed objectives."""
+        st = self.state
+        rects: dict[Hashable, pygame.Rect] = {}
+        for q in range(st.num_players):
+            for i in range(rules.PLOTS):
+                rects[rules.plot_key(q, i)] = self.plot_rect(q, i)
+            rects[rules.done_key(q)] = self.done_areas[q]
+        for kind, rect in self.deck_rects.items():
+            rects[rules.deck_key(kind)] = rect
+        for kind, rect in self.discard_rects.items():
+            rects[rules.discard_key(kind)] = rect
+        for kind, slots in self.row_rects.items():
+            for slot, rect in enumerate(slots):
+                rects[rules.row_key(kind, slot)] = rect
+        if self.viewer is not None:
+            rects[rules.hand_key(self.viewer)] = self.hand_rect
+        return rects
+
     def appear_from(self, key: Hashable) -> pygame.Rect | None:
         """A refilled row card comes out of its deck (other arrivals are recorded with ``appear_at``)."""
         spot = self.where.get(key)
@@ -383,9 +407,13 @@ class TableScene(BaseTable):
             kind = self.cat.bug_kind[card]
             face = card_base(size, f"sabotage/{kind}.svg")
             if size[0] >= 56:
-                text_band(face, BAND_TOP, BUG_TITLES[kind], BUG_TEXT[kind] if size[0] >= 200 else "")
+                text_band(face, BAND_TOP, BUG_TITLES[kind], self.bug_text(kind) if size[0] >= 200 else "")
             return face
         return self._objective_face(card, size)
+
+    def bug_text(self, kind: str) -> str:
+        """What a bug card does, with the good bug's bonus read from the data."""
+        return BUG_TEXT[kind].format(bonus=self.state.data.scoring.good_bug)
 
     def _plant_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         plant = self.plant_info[self.cat.plant_of[card]]
@@ -493,7 +521,7 @@ class TableScene(BaseTable):
             if spot[:1] == ("done",):
                 under = self.cat.objective[spot[2]].name
                 extra = f"\n\nUnder {names[spot[1]]}'s {under}: {st.data.scoring.good_bug} more points at the end."
-            return BUG_TITLES[kind], BUG_TEXT[kind] + place + extra
+            return BUG_TITLES[kind], self.bug_text(kind) + place + extra
         obj = self.cat.objective.get(card)
         if obj is None:
             return None
@@ -516,37 +544,30 @@ class TableScene(BaseTable):
 
     # ---- input ---------------------------------------------------------------------------------------------
     def drag_targets(self, key: Hashable) -> dict[Hashable, Target] | None:
+        """Where card ``key`` may go: the place each legal move picking it up lands on (a face-up card, which is
+        drawn by a click, may also be dragged to the hand; a discard also drops on the zone by the hand)."""
         st = self.state
-        if st.pending is not None or st.is_over:
+        if st.question is not None or st.is_over or self.where.get(key, ())[:1] not in (("row",), ("hand",)):
             return None
-        spot = self.where.get(key, ())
-        p = st.turn
+        places = self.place_rects()
         targets: dict[Hashable, Target] = {}
-        if spot[:1] == ("row",):
-            cls = rules.DrawPlant if spot[1] == "plant" else rules.DrawBug
-            move = cls(p, spot[2])
-            if move in self.legal():
-                targets["hand"] = Target(self.hand_rect, move, "take it")
-            return targets or None
-        if spot[:1] != ("hand",):
-            return None
         for move in self.legal():
-            if getattr(move, "card", None) != key:
+            if move.source_key != key:
                 continue
-            if isinstance(move, (rules.Plant, rules.PlayGoodBug, rules.UsePesticide)):
-                targets[("plot", p, move.plot)] = Target(self.plot_rect(p, move.plot), move)
-            elif isinstance(move, rules.Sabotage):
-                targets[("plot", move.target, move.plot)] = Target(self.plot_rect(move.target, move.plot), move)
+            target = move.target_key
+            if target is None:
+                targets[rules.hand_key(st.turn)] = Target(self.hand_rect, move, "take it")
             elif isinstance(move, rules.Discard):
-                deck = self.cat.kind_of(str(key))
-                targets[("discard", "pile")] = Target(self.discard_rects[deck], move, "discard")
-                targets[("discard", "zone")] = Target(self.discard_zone, move, "discard")
+                targets[target] = Target(places[target], move, "discard")
+                targets[DISCARD_ZONE] = Target(self.discard_zone, move, "discard")
+            else:
+                targets[target] = Target(places[target], move)
         return targets or None
 
     def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
         st = self.state
         legal = self.legal()
-        if st.pending is not None:
+        if st.question is not None:
             return self._answer(pos, key)
         if self.selected is not None:  # click-then-click: a selected hand card goes to the glowing place clicked
             targets = self.drag_targets(self.selected) or {}
@@ -564,14 +585,13 @@ class TableScene(BaseTable):
             return True
         if spot[:1] == ("row",):
             cls = rules.DrawPlant if spot[1] == "plant" else rules.DrawBug
-            return self._try(cls(st.turn, spot[2]), "That card cannot be taken now.")
+            return self._try(cls(st.turn, str(key)))
         for deck, rect in self.deck_rects.items():
             if rect.collidepoint(pos):
                 if deck == "objective":
                     self.draw_objective()
                     return True
-                cls = rules.DrawPlant if deck == "plant" else rules.DrawBug
-                return self._try(cls(st.turn, rules.DECK), f"The {deck} deck and its discards are empty.")
+                return self._try(rules.DrawPlant(st.turn) if deck == "plant" else rules.DrawBug(st.turn))
         if key is not None and spot[:1] == ("plot",) and legal:
             self.flash("Drag a card from your hand onto a plot; the dig-up buttons clear a plot.")
         return False
@@ -598,43 +618,49 @@ class TableScene(BaseTable):
             if self.choose_objective not in (None, move.objective):
                 continue
             if self.plot_rect(st.turn, move.plot).collidepoint(pos):
-                if self.choose_objective is None and sum(m.plot == move.plot for m in completes) > 1:
-                    self.flash("Two objectives can complete on that plot: click the one to complete first.")
+                plot = rules.plot_key(st.turn, move.plot)
+                if self.choose_objective is None and sum(m.target_key == plot for m in completes) > 1:
+                    self.flash(st.why_not(None, plot))
                     return True
                 self.play(move)
                 return True
         return False
 
-    def _try(self, move: Move, why: str) -> bool:
+    def _try(self, move: Move) -> bool:
         if move in self.legal():
             self.play(move)
             return True
-        self.flash(why)
-        self.app.audio.play("error")
+        self._refuse(move.source_key, move.target_key)
         return False
 
-    def _do(self, kind: type, why: str, **fields: Any) -> None:
-        """A button's action: the matching legal move, if there is one."""
+    def _refuse(self, source: Hashable | None, target: Hashable | None = None) -> None:
+        """Say why nothing happened, in the rules' words."""
+        reason = self.state.why_not(source, target)
+        if reason:
+            self.flash(reason)
+        self.app.audio.play("error")
+
+    def _do(self, kind: type, source: Hashable | None, **fields: Any) -> None:
+        """A button's action: the matching legal move, if there is one (``source``: what the button acts on)."""
         if not self.my_turn:
             return
         for move in self.legal():
             if isinstance(move, kind) and all(getattr(move, k) == v for k, v in fields.items()):
                 self.play(move)
                 return
-        self.flash(why)
-        self.app.audio.play("error")
+        self._refuse(source)
 
     def sweep(self) -> None:
-        self._do(rules.Sweep, "The plant row cannot be swept now.")
+        self._do(rules.Sweep, rules.ROW)
 
     def draw_objective(self) -> None:
-        self._do(rules.DrawObjective, "You may hold at most two objectives.")
+        self._do(rules.DrawObjective, rules.deck_key("objective"))
 
     def dig_up(self, plot: int) -> None:
-        self._do(rules.DigUp, f"Nothing grows on plot {plot + 1}.", plot=plot)
+        self._do(rules.DigUp, rules.plot_key(self.state.turn, plot), plot=plot)
 
     def end_turn(self) -> None:
-        self._do(rules.EndTurn, "Answer the question first.")
+        self._do(rules.EndTurn, None)
 
     def handle(self, event: pygame.event.Event) -> None:
         if (
@@ -644,10 +670,7 @@ class TableScene(BaseTable):
             and event.key in (pygame.K_p, pygame.K_b)
             and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         ):
-            if event.key == pygame.K_p:
-                self._try(rules.DrawPlant(self.state.turn, rules.DECK), "The plant deck is empty.")
-            else:
-                self._try(rules.DrawBug(self.state.turn, rules.DECK), "The bug deck is empty.")
+            self._try(rules.DrawPlant(self.state.turn) if event.key == pygame.K_p else rules.DrawBug(self.state.turn))
             return
         super().handle(event)
 
@@ -733,7 +756,7 @@ class TableScene(BaseTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         st = self.state
-        mine = self.my_turn and st.pending is None
+        mine = self.my_turn and st.question is None
         legal = self.legal() if mine else []
         kinds = {type(m) for m in legal}
         self.sweep_button.enabled = rules.Sweep in kinds
@@ -845,7 +868,7 @@ class TableScene(BaseTable):
         for i, plot in enumerate(st.plots[q]):
             sx, sy, sw, sh = SIGN
             sign = self.board_rect(q, PLOT_X[i] + sx, sy, sw, sh)
-            label = f"Plot {i + 1}" + (f" · {len(plot['plants'])}/3" if plot["plants"] else "")
+            label = f"Plot {i + 1}" + (f" · {len(plot['plants'])}/{rules.PLOT_SIZE}" if plot["plants"] else "")
             px = theme.fit_text(label, max(9, int(sign.h * 0.55)), sign.w - 4, bold=True)
             theme.text(surface, label, sign.center, px, theme.INK, bold=True, anchor="center")
             bed = self.board_rect(q, PLOT_X[i], 56, 276, 232)
@@ -868,11 +891,9 @@ class TableScene(BaseTable):
         n_p, n_b, n_o = (len(st.hands[q][k]) for k in rules.KINDS)
         name = seat.name + ("" if seat.is_human or short else " (computer)")
         done = len(st.completed[q])
-        plants, bugs = f"{n_p} plant{'s' * (n_p != 1)}", f"{n_b} bug{'s' * (n_b != 1)}"
+        plants, bugs = plural(n_p, "plant"), plural(n_b, "bug")
         hand = (
-            f"hand: {plants}, {bugs}, {n_o} objective{'s' * (n_o != 1)}"
-            if short < 2
-            else f"hand {plants}, {bugs}, {n_o} obj."
+            f"hand: {plants}, {bugs}, {plural(n_o, 'objective')}" if short < 2 else f"hand {plants}, {bugs}, {n_o} obj."
         )
         goal = rules.OBJECTIVES_TO_FINISH
         return (
@@ -955,7 +976,8 @@ class TableScene(BaseTable):
             )
             return
         self.hand_places(hand)
-        names = {"plant": "Plants", "bug": "Bugs", "objective": f"Objectives ({len(hand['objective'])} of 2)"}
+        held = f"{len(hand['objective'])} of {rules.MAX_OBJECTIVES_IN_HAND}"
+        names = {"plant": "Plants", "bug": "Bugs", "objective": f"Objectives ({held})"}
         first = True
         for kind, x0, x1 in self.hand_groups:
             text = names[kind]
@@ -974,7 +996,7 @@ class TableScene(BaseTable):
         names = self.session.names
         if st.is_over:
             winners = st.winners()
-            title = " and ".join(names[w] for w in winners) + (" win!" if len(winners) > 1 else " wins!")
+            title = join_words([names[w] for w in winners]) + (" win!" if len(winners) > 1 else " wins!")
             theme.text(surface, "Game over", (rect.x + pad, rect.y + pad), int(18 * s), theme.INK_SOFT, bold=True)
             px = theme.fit_text(title, int(24 * s), rect.w - 2 * pad, bold=True)
             theme.text(surface, title, (rect.x + pad, rect.y + pad + int(28 * s)), px, theme.LEAF_DARK, bold=True)
@@ -1015,7 +1037,7 @@ class TableScene(BaseTable):
         s = self.scale
         st = self.state
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-        if st.pending is not None and not st.is_over:
+        if st.question is not None and not st.is_over:
             for move in self.legal():
                 if isinstance(move, rules.EatPlant) and move.card in self.sprites:
                     glow_rect(surface, self.sprites[move.card].rect, s, pulse=pulse)
@@ -1044,18 +1066,19 @@ class TableScene(BaseTable):
         st = self.state
         names = self.session.names
         if st.is_over:
-            winners = " and ".join(names[w] for w in st.winners())
+            winners = join_words([names[w] for w in st.winners()])
             return (
                 f"Game over: {winners} {'win' if len(st.winners()) > 1 else 'wins'}. Press Enter for the scores.",
                 theme.GLOW,
             )
         chooser = st.current_player if st.current_player is not None else st.turn
-        if st.pending is not None:
-            text = st.pending_text(names)
+        prompt = st.prompt_for(names)
+        if prompt is not None and prompt.kind != "play":
+            text = prompt.text
             if chooser != st.turn:
                 text = f"Start of {names[st.turn]}'s turn. {text}"
             if self.my_turn:
-                if st.pending["kind"] == "eat":
+                if prompt.kind == "eat":
                     text += " (click a glowing plant)"
                 elif self.choose_objective is not None:
                     text += " (now click a glowing plot)"

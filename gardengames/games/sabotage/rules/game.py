@@ -1,0 +1,739 @@
+"""The Garden Sabotage! game state: set-up, the turn, the questions a move opens, scoring, views, saves.
+
+Everyone (table, bots, hints, tests) drives the game through ``State``: ``legal_moves()`` lists every legal
+move, including the answers to the question ``State.prompt`` describes; ``apply(move)`` returns the events to
+animate. Clause IDs (GS-*) refer to the shared CLAUSES.md; the decisions the rulebook leaves open are
+explained in RULES.md ("Decisions we made").
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from gardengames.engine.state import (
+    Codec,
+    Event,
+    GameState,
+    Move,
+    Prompt,
+    ScoreSheet,
+    default_names,
+    rng_from_json,
+    rng_to_json,
+)
+from gardengames.engine.text import seat_name
+
+from . import reasons
+from .content import (
+    ACTIONS_PER_TURN,
+    DEAL,
+    DECK,
+    DEFAULT_MAX_ROUNDS,
+    GOLDEN_CAN,
+    KINDS,
+    MAX_OBJECTIVES_IN_HAND,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OBJECTIVES_TO_FINISH,
+    PART_GOLDEN_CAN,
+    PART_GOOD_BUGS,
+    PART_OBJECTIVES,
+    PLOT_SIZE,
+    PLOTS,
+    ROW_SIZE,
+    GameData,
+    catalogue,
+    deck_key,
+    load_data,
+    owner_plot,
+)
+from .moves import (
+    ACTION_MOVES,
+    ANSWER_MOVES,
+    BugPlaced,
+    CardDrawn,
+    CompleteObjective,
+    DigUp,
+    Discard,
+    Discarded,
+    DrawBug,
+    DrawObjective,
+    DrawPlant,
+    DugUp,
+    EatPlant,
+    EndTurn,
+    FinalRoundStarted,
+    GameEnded,
+    ObjectiveCompleted,
+    PesticideLifted,
+    Plant,
+    PlantEaten,
+    Planted,
+    PlayGoodBug,
+    Reshuffled,
+    RowRefilled,
+    Sabotage,
+    Sweep,
+    Swept,
+    TurnPassed,
+    UsePesticide,
+)
+
+BUG_SLOTS = ("good", "bad", "pesticide")  # a plot's bug places; "by" is the seat that set its bad bug
+
+
+def _new_plot() -> dict[str, Any]:
+    return {"plants": [], "good": None, "bad": None, "by": None, "pesticide": None}
+
+
+def _copy_plot(plot: dict[str, Any]) -> dict[str, Any]:
+    new = dict(plot)
+    new["plants"] = list(plot["plants"])
+    return new
+
+
+def _copy_hand(hand: dict[str, list[str]]) -> dict[str, list[str]]:
+    return {"plant": list(hand["plant"]), "bug": list(hand["bug"]), "objective": list(hand["objective"])}
+
+
+def _copy_question(question: dict[str, Any] | None) -> dict[str, Any] | None:
+    if question is None:
+        return None
+    out = dict(question)
+    if "options" in out:
+        out["options"] = [list(o) for o in out["options"]]
+    return out
+
+
+def _plot_cards(plot: dict[str, Any]) -> list[str]:
+    """Every card lying on a plot: its plants, then its bugs."""
+    return [*plot["plants"], *(plot[b] for b in BUG_SLOTS if plot[b] is not None)]
+
+
+class State(GameState):
+    """A game of Garden Sabotage! in progress (plain data plus the seeded RNG).
+
+    ``question`` is the multi-step choice a move opened, as plain data (``None`` while the turn's player
+    simply takes actions): ``{"kind": "eat", "player", "owner", "plot"}`` or ``{"kind": "complete", "player",
+    "options": [[objective, plot], ...]}``; ``prompt`` turns it into the kernel's ``Prompt``.
+    """
+
+    game_id = "sabotage"
+    state_version = 2  # 2: the question (was "pending"), the envelope, draws naming the card they take
+    codec = Codec([*ACTION_MOVES, EndTurn, *ANSWER_MOVES])
+
+    def __init__(self, data: GameData | None = None) -> None:
+        self.data = data or load_data()
+        self.cat = catalogue(self.data)
+        self.num_players = 0
+        self.seed = 0
+        self._rng: random.Random | None = None
+        self._rng_state: tuple[Any, ...] | None = None  # with no generator yet: seeded 0 until set
+        self.deck: dict[str, list[str]] = {k: [] for k in KINDS}
+        self.discard: dict[str, list[str]] = {k: [] for k in KINDS}
+        self.row: dict[str, list[str | None]] = {k: [None] * n for k, n in ROW_SIZE.items()}
+        self.hands: list[dict[str, list[str]]] = []
+        self.plots: list[list[dict[str, Any]]] = []
+        self.completed: list[list[dict[str, Any]]] = []
+        self.golden_can: int | None = None
+        self.first_player = 0
+        self.turn = 0
+        self.actions_left = ACTIONS_PER_TURN
+        self.question: dict[str, Any] | None = None
+        self.start_queue: list[int] = []
+        self.trigger: int | None = None
+        self.turns_taken = 0
+        self.max_rounds = DEFAULT_MAX_ROUNDS
+        self.over = False
+
+    # ---- the random generator, copied only when a copy uses it
+
+    @property
+    def rng(self) -> random.Random:
+        """The seeded generator. A clone shares its parent's frozen generator state and makes a live generator
+        of its own only on first use (a reshuffle), so the thousands of clones a search makes copy nothing."""
+        live = self._rng
+        if live is None:
+            if self._rng_state is None:
+                live = self._rng = random.Random(0)
+            else:
+                live = self._rng = random.Random.__new__(random.Random)
+                live.setstate(self._rng_state)
+                self._rng_state = None
+        return live
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_state = None
+
+    # ---- the shared API
+
+    @property
+    def current_player(self) -> int | None:
+        if self.over:
+            return None
+        if self.question is not None:
+            return int(self.question["player"])
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def final_round(self) -> bool:
+        return self.trigger is not None
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """What is asked now: "play" (take actions), "eat" (which plant a bad bug eats) or "complete" (which
+        objective to complete first); ``None`` once the game is over."""
+        return self.prompt_for(default_names(self.num_players))
+
+    def prompt_for(self, names: Sequence[str]) -> Prompt | None:
+        """``prompt`` with its text naming the seats by ``names`` (the table's player names)."""
+        if self.over:
+            return None
+        q = self.question
+        if q is None:
+            text = f"{seat_name(names, self.turn)}: {self.actions_text()}"
+            return Prompt("play", self.turn, text, {"actions_left": self.actions_left})
+        detail = _copy_question(q) or {}
+        kind, player = detail.pop("kind"), detail.pop("player")
+        who = seat_name(names, player)
+        if kind == "eat":
+            text = f"{who}: choose the plant the bad bug eats on {owner_plot(names, q['owner'], q['plot'])}"
+        else:
+            text = f"{who}: choose which objective to complete first"
+        return Prompt(kind, player, text, detail)
+
+    def legal_moves(self) -> list[Move]:
+        if self.over:
+            return []
+        q = self.question
+        if q is not None:
+            if q["kind"] == "eat":
+                owner, i = q["owner"], q["plot"]
+                return [EatPlant(q["player"], owner, i, c) for c in self.plots[owner][i]["plants"]]
+            return [CompleteObjective(q["player"], o, i) for o, i in q["options"]]
+        p = self.turn
+        hand = self.hands[p]
+        mine = self.plots[p]
+        kind = self.cat.bug_kind
+        moves: list[Move] = []
+        for deck, cls in (("plant", DrawPlant), ("bug", DrawBug)):  # GS-T2, GS-T4
+            if self.deck[deck] or self.discard[deck]:
+                moves.append(cls(p, deck_key(deck)))
+            moves += [cls(p, c) for c in self.row[deck] if c is not None]
+        open_plots = [i for i in range(PLOTS) if len(mine[i]["plants"]) < PLOT_SIZE]  # GS-T3
+        moves += [Plant(p, c, i) for c in hand["plant"] for i in open_plots]
+        bugs = hand["bug"]
+        bads = [c for c in bugs if kind[c] == "bad"]
+        if bads:  # GS-T5: other players' plots with no bad bug and no pesticide
+            targets = [
+                (q, i)
+                for q in range(self.num_players)
+                if q != p
+                for i, plot in enumerate(self.plots[q])
+                if plot["bad"] is None and plot["pesticide"] is None
+            ]
+            moves += [Sabotage(p, c, q, i) for c in bads for q, i in targets]
+        goods = [c for c in bugs if kind[c] == "good"]
+        if goods:  # GS-T6
+            moves += [PlayGoodBug(p, c, i) for c in goods for i in range(PLOTS) if mine[i]["good"] is None]
+        if self.can_sweep():
+            moves.append(Sweep(p))  # GS-T7
+        sprays = [c for c in bugs if kind[c] == "pesticide"]
+        if sprays:  # GS-T8
+            moves += [UsePesticide(p, c, i) for c in sprays for i in range(PLOTS) if mine[i]["bad"] is not None]
+        if self.can_draw_objective():
+            moves.append(DrawObjective(p))  # GS-T9
+        moves += [DigUp(p, i) for i in range(PLOTS) if mine[i]["plants"]]  # GS-T10
+        moves += [Discard(p, c) for k in KINDS for c in hand[k]]  # GS-T11
+        moves.append(EndTurn(p))
+        return moves
+
+    def can_sweep(self) -> bool:
+        """GS-T7: a face-up plant to sweep, and cards left to lay out a new row."""
+        return any(c is not None for c in self.row["plant"]) and bool(self.deck["plant"] or self.discard["plant"])
+
+    def can_draw_objective(self) -> bool:
+        """GS-T9: fewer than two objectives in hand, and an objective card left to draw."""
+        short = len(self.hands[self.turn]["objective"]) < MAX_OBJECTIVES_IN_HAND
+        return short and bool(self.deck["objective"] or self.discard["objective"])
+
+    def why_not(self, source: Hashable | None, target: Hashable | None = None) -> str:
+        """Why no legal move picks up ``source`` (and lands on ``target``), in words; "" when one does."""
+        return reasons.why_not(self, source, target)
+
+    def upgrade_move(self, raw: dict[str, Any], version: int) -> Move:
+        """Save format 1 named a draw by its slot (-1 the deck, else the face-up slot); now a draw names the
+        card it takes (or the deck's key), so an old slot becomes the key of the card lying there now."""
+        if version < 2 and raw.get("type") in ("DrawPlant", "DrawBug") and "slot" in raw:
+            deck = "plant" if raw["type"] == "DrawPlant" else "bug"
+            slot = raw["slot"]
+            row = self.row[deck]
+            if slot == DECK:
+                source = deck_key(deck)
+            elif isinstance(slot, int) and not isinstance(slot, bool) and 0 <= slot < len(row) and row[slot]:
+                source = str(row[slot])
+            else:
+                raise ValueError(f"{raw['type']}: no face-up card in slot {slot!r}")
+            raw = {k: v for k, v in raw.items() if k != "slot"} | {"source": source}
+        return self.codec.decode(raw)
+
+    def _apply(self, move: Move) -> list[Event]:
+        ev: list[Event] = []
+        t = type(move)
+        if isinstance(move, EatPlant):
+            self.question = None
+            self._eat(move.owner, move.plot, move.card, move.player, ev)
+        elif isinstance(move, CompleteObjective):
+            self.question = None
+            self._complete(move.player, move.objective, move.plot, ev)
+        elif t is EndTurn:
+            self.actions_left = 0
+        else:
+            self.actions_left -= 1
+            self._action(move, ev)
+        self._settle(ev)
+        return ev
+
+    # ---- actions
+
+    def _action(self, move: Any, ev: list[Event]) -> None:
+        t = type(move)
+        p = move.player
+        hand = self.hands[p]
+        if t is DrawPlant or t is DrawBug:
+            deck = "plant" if t is DrawPlant else "bug"
+            if move.source == deck_key(deck):
+                slot = DECK
+                card = self._take_top(deck, ev)
+            else:
+                slot = self.row[deck].index(move.source)
+                card = move.source
+                self.row[deck][slot] = None
+            hand[deck].append(card)
+            ev.append(CardDrawn(p, deck, card, slot))
+            self._top_up(deck, ev)
+        elif t is Plant:
+            hand["plant"].remove(move.card)
+            self.plots[p][move.plot]["plants"].append(move.card)
+            ev.append(Planted(p, move.card, move.plot))
+        elif t is Sabotage:
+            hand["bug"].remove(move.card)
+            plot = self.plots[move.target][move.plot]
+            plot["bad"] = move.card
+            plot["by"] = p
+            ev.append(BugPlaced(p, move.card, move.target, move.plot))
+            self._bite(move.target, move.plot, p, ev)
+        elif t is PlayGoodBug:
+            hand["bug"].remove(move.card)
+            self.plots[p][move.plot]["good"] = move.card
+            ev.append(BugPlaced(p, move.card, p, move.plot))
+        elif t is Sweep:
+            row = self.row["plant"]
+            old = tuple(c for c in row if c is not None)
+            row[:] = [None] * len(row)
+            ev.append(Swept(p, old))
+            self._top_up("plant", ev)  # the swept cards are not in the discards yet, so they cannot come back
+            self.discard["plant"].extend(old)
+        elif t is UsePesticide:
+            hand["bug"].remove(move.card)
+            plot = self.plots[p][move.plot]
+            killed = plot["bad"]
+            self.discard["bug"].append(killed)
+            plot["bad"] = plot["by"] = None
+            plot["pesticide"] = move.card
+            ev.append(BugPlaced(p, move.card, p, move.plot, killed))
+        elif t is DrawObjective:
+            card = self._take_top("objective", ev)
+            hand["objective"].append(card)
+            ev.append(CardDrawn(p, "objective", card, DECK))
+        elif t is DigUp:
+            plot = self.plots[p][move.plot]
+            cards = tuple(plot["plants"])
+            plot["plants"] = []
+            self.discard["plant"].extend(cards)
+            ev.append(DugUp(p, move.plot, cards))
+        elif t is Discard:
+            deck = self.cat.kind_of(move.card)
+            hand[deck].remove(move.card)
+            self.discard[deck].append(move.card)
+            ev.append(Discarded(p, move.card))
+        else:  # pragma: no cover - legal_moves only offers the moves above
+            raise TypeError(f"not a Garden Sabotage! move: {move!r}")
+        for deck, row in self.row.items():  # a gap left by an empty deck fills as soon as cards come back
+            if None in row:
+                self._top_up(deck, ev)
+
+    def _take_top(self, deck: str, ev: list[Event]) -> Any:
+        """Top card of a deck; an empty deck first takes its shuffled discards (RULES.md decisions)."""
+        cards = self.deck[deck]
+        if not cards:
+            spare = self.discard[deck]
+            if not spare:
+                return None
+            cards.extend(spare)
+            spare.clear()
+            self.rng.shuffle(cards)
+            ev.append(Reshuffled(deck, len(cards)))
+        return cards.pop()
+
+    def _top_up(self, deck: str, ev: list[Event]) -> None:
+        """Fill the gaps of a face-up row from its deck (GS-T2, GS-T4, GS-T7)."""
+        row = self.row[deck]
+        for slot, card in enumerate(row):
+            if card is None:
+                card = self._take_top(deck, ev)
+                if card is None:
+                    return
+                row[slot] = card
+                ev.append(RowRefilled(deck, slot, card))
+
+    def _bite(self, owner: int, i: int, chooser: int, ev: list[Event]) -> None:
+        """A bad bug eats one plant; when the plants differ, ``chooser`` (its owner) picks (GS-T5)."""
+        plants = self.plots[owner][i]["plants"]
+        if not plants:
+            return
+        of = self.cat.plant_of
+        first = of[plants[0]]
+        if all(of[c] == first for c in plants):
+            self._eat(owner, i, plants[0], chooser, ev)
+        else:
+            self.question = {"kind": "eat", "player": chooser, "owner": owner, "plot": i}
+
+    def _eat(self, owner: int, i: int, card: str, chooser: int, ev: list[Event]) -> None:
+        self.plots[owner][i]["plants"].remove(card)
+        self.discard["plant"].append(card)
+        ev.append(PlantEaten(owner, i, card, chooser))
+
+    # ---- objectives
+
+    def completable(self, p: int) -> list[tuple[str, int]]:
+        """(objective, plot) pairs player ``p`` could complete right now (GS-O1, GS-O3)."""
+        out: list[tuple[str, int]] = []
+        need = self.cat.need
+        objs = self.hands[p]["objective"]
+        if not objs:
+            return out
+        of = self.cat.plant_of
+        for i, plot in enumerate(self.plots[p]):
+            if plot["bad"] is not None or not plot["plants"]:
+                continue
+            have = Counter(of[c] for c in plot["plants"])
+            for oid in objs:
+                if self.cat.objective[oid].good_bug and plot["good"] is None:
+                    continue
+                if all(have[t] >= k for t, k in need[oid]):
+                    out.append((oid, i))
+        return out
+
+    def _complete(self, p: int, oid: str, i: int, ev: list[Event]) -> None:
+        """GS-O2: the plants used are discarded, a good bug on the plot goes under the objective."""
+        plot = self.plots[p][i]
+        rest = list(plot["plants"])
+        used = []
+        of = self.cat.plant_of
+        for t, k in self.cat.need[oid]:
+            for _ in range(k):
+                card = next(c for c in rest if of[c] == t)  # the oldest matching card
+                rest.remove(card)
+                used.append(card)
+        plot["plants"] = rest
+        self.discard["plant"].extend(used)
+        good = plot["good"]
+        plot["good"] = None
+        self.hands[p]["objective"].remove(oid)
+        self.completed[p].append({"objective": oid, "good_bug": good})
+        ev.append(ObjectiveCompleted(p, oid, i, tuple(used), good or ""))
+        if self.golden_can is None and len(self.completed[p]) >= OBJECTIVES_TO_FINISH:  # GS-E1
+            self.golden_can = self.trigger = p
+            ev.append(FinalRoundStarted(p))
+
+    # ---- flow
+
+    def _settle(self, ev: list[Event]) -> None:
+        """Run everything that follows a move without a decision, until someone must choose."""
+        while not self.over and self.question is None:
+            if self.start_queue:  # start of turn: each bad bug takes one plant (GS-T5)
+                i = self.start_queue.pop(0)
+                plot = self.plots[self.turn][i]
+                if plot["bad"] is not None:
+                    self._bite(self.turn, i, plot["by"], ev)
+                continue
+            options = self.completable(self.turn)
+            if options:
+                objs = [o for o, _ in options]
+                plots = [i for _, i in options]
+                if len(set(objs)) < len(objs) or len(set(plots)) < len(plots):
+                    self.question = {"kind": "complete", "player": self.turn, "options": [list(o) for o in options]}
+                    return
+                for oid, i in options:
+                    self._complete(self.turn, oid, i, ev)
+                continue
+            if self.actions_left > 0:
+                return
+            self._pass_turn(ev)
+
+    def _pass_turn(self, ev: list[Event]) -> None:
+        self.turns_taken += 1
+        nxt = (self.turn + 1) % self.num_players
+        if self.trigger is not None:
+            if nxt == self.trigger:  # everyone else has had the last turn (GS-E1)
+                self._end(ev)
+                return
+        elif self.turns_taken >= self.max_rounds * self.num_players:
+            self._end(ev)
+            return
+        self.turn = nxt
+        self.actions_left = ACTIONS_PER_TURN
+        ev.append(TurnPassed(nxt))
+        for i, plot in enumerate(self.plots[nxt]):  # GS-T8: pesticide lasts until its owner's next turn
+            if plot["pesticide"] is not None:
+                self.discard["bug"].append(plot["pesticide"])
+                ev.append(PesticideLifted(nxt, i, plot["pesticide"]))
+                plot["pesticide"] = None
+        self.start_queue = [i for i, plot in enumerate(self.plots[nxt]) if plot["bad"] is not None]
+
+    def _end(self, ev: list[Event]) -> None:
+        self.over = True
+        self.question = None
+        self.start_queue = []
+        ev.append(GameEnded(tuple(s.total for s in self.scores()), tuple(self.winners())))
+
+    # ---- scoring and what the table shows
+
+    def totals(self) -> list[int]:
+        """Each seat's score so far (the ``total`` of ``scores()``, cheaper for the bots)."""
+        points = self.cat.objective
+        bonus = self.data.scoring
+        out = []
+        for p, done in enumerate(self.completed):
+            total = sum(points[c["objective"]].points + (bonus.good_bug if c["good_bug"] else 0) for c in done)
+            out.append(total + (bonus.golden_can if self.golden_can == p else 0))
+        return out
+
+    def scores(self) -> list[ScoreSheet]:
+        """GS-E2; ties go to more completed objectives, then to the golden can (RULES.md decisions)."""
+        sheets = []
+        bonus = self.data.scoring
+        for p in range(self.num_players):
+            done = self.completed[p]
+            points = sum(self.cat.objective[c["objective"]].points for c in done)
+            bugs = bonus.good_bug * sum(1 for c in done if c["good_bug"])
+            can = bonus.golden_can if self.golden_can == p else 0
+            parts = {PART_OBJECTIVES: points, PART_GOOD_BUGS: bugs, PART_GOLDEN_CAN: can}
+            tiebreak = 2 * len(done) + (1 if self.golden_can == p else 0)
+            sheets.append(ScoreSheet(points + bugs + can, parts, float(tiebreak)))
+        return sheets
+
+    def summary_lines(self, names: Sequence[str]) -> list[str]:
+        """The score screen's story: each gardener's completed objectives with their points."""
+        scoring = self.data.scoring
+        lines = [f"Completed objectives (printed points, +{scoring.good_bug} for a good bug under one):"]
+        for q, done in enumerate(self.completed):
+            parts = []
+            for c in done:
+                obj = self.cat.objective[c["objective"]]
+                parts.append(f"{obj.name} {obj.points}" + (f"+{scoring.good_bug}" if c["good_bug"] else ""))
+            if self.golden_can == q:
+                parts.append(f"golden can +{scoring.golden_can}")
+            lines.append(f"{names[q]}: " + (" \u00b7 ".join(parts) if parts else "none"))
+        totals = [sh.total for sh in self.scores()]
+        if totals.count(max(totals)) > 1:
+            lines.append("Equal points go to the gardener with more completed objectives, then to the golden can.")
+        return lines
+
+    def actions_text(self) -> str:
+        """Short status for the table, e.g. "2 of 3 actions left"."""
+        return f"{self.actions_left} of {ACTIONS_PER_TURN} actions left"
+
+    # ---- views, copies and saves
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see: every other hand, and every deck, only as counts (and the objectives a
+        "complete" question offers only to the player who answers it: they are hand cards)."""
+        question = _copy_question(self.question)
+        if question is not None and "options" in question and player != question["player"]:
+            del question["options"]
+        return {
+            **self.view_header(player),
+            "num_players": self.num_players,
+            "turn": self.turn,
+            "current_player": self.current_player,
+            "actions_left": self.actions_left,
+            "actions_per_turn": ACTIONS_PER_TURN,
+            "question": question,
+            "start_queue": list(self.start_queue),
+            "row": {k: list(v) for k, v in self.row.items()},
+            "deck_sizes": {k: len(v) for k, v in self.deck.items()},
+            "discard": {k: list(v) for k, v in self.discard.items()},
+            "hand": _copy_hand(self.hands[player]) if player is not None else None,
+            "hand_counts": [{k: len(v) for k, v in h.items()} for h in self.hands],
+            "plots": [[_copy_plot(x) for x in mine] for mine in self.plots],
+            "completed": [[dict(c) for c in done] for done in self.completed],
+            "scores": [s.total for s in self.scores()],
+            "golden_can": self.golden_can,
+            "trigger": self.trigger,
+            "final_round": self.final_round,
+            "first_player": self.first_player,
+            "turns_taken": self.turns_taken,
+            "max_rounds": self.max_rounds,
+            "over": self.over,
+        }
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: random.Random, data: GameData | None = None) -> State:
+        """A full state matching ``view``; cards it hides are dealt at random from those unaccounted for."""
+        st = cls(data)
+        st._load_public(view)
+        me = view["viewer"]
+        seen: set[str] = set()
+        for k in KINDS:
+            seen.update(view["discard"][k])
+        for k in ROW_SIZE:
+            seen.update(c for c in view["row"][k] if c is not None)
+        for mine in view["plots"]:
+            for plot in mine:
+                seen.update(_plot_cards(plot))
+        for done in view["completed"]:
+            for c in done:
+                seen.add(c["objective"])
+                if c["good_bug"] is not None:
+                    seen.add(c["good_bug"])
+        if me is not None:
+            for k in KINDS:
+                seen.update(view["hand"][k])
+        st.hands = [{k: [] for k in KINDS} for _ in range(st.num_players)]
+        for k in KINDS:
+            pool = [c for c in st.cat.cards[k] if c not in seen]
+            rng.shuffle(pool)
+            for q in range(st.num_players):
+                if q == me:
+                    st.hands[q][k] = list(view["hand"][k])
+                else:
+                    n = view["hand_counts"][q][k]
+                    st.hands[q][k] = pool[:n]
+                    del pool[:n]
+            if len(pool) != view["deck_sizes"][k]:
+                size = view["deck_sizes"][k]
+                raise ValueError(f"view does not add up: {len(pool)} unseen {k} cards for a deck of {size}")
+            st.deck[k] = pool
+        question = st.question
+        if question is not None and question["kind"] == "complete" and "options" not in question:
+            question["options"] = [list(o) for o in st.completable(question["player"])]  # a guess, like the hands
+        st.rng = random.Random(rng.getrandbits(64))
+        return st
+
+    def _load_public(self, d: dict[str, Any]) -> None:
+        self.num_players = d["num_players"]
+        self.turn = d["turn"]
+        self.actions_left = d["actions_left"]
+        self.question = _copy_question(d["question"])
+        self.start_queue = list(d["start_queue"])
+        self.row = {k: list(v) for k, v in d["row"].items()}
+        self.discard = {k: list(v) for k, v in d["discard"].items()}
+        self.plots = [[_copy_plot(x) for x in mine] for mine in d["plots"]]
+        self.completed = [[dict(c) for c in done] for done in d["completed"]]
+        self.golden_can = d["golden_can"]
+        self.trigger = d["trigger"]
+        self.first_player = d["first_player"]
+        self.turns_taken = d["turns_taken"]
+        self.max_rounds = d["max_rounds"]
+        self.over = d["over"]
+
+    def to_dict(self) -> dict[str, Any]:
+        d = self.view(None)
+        for name in ("game", "viewer", "hand", "hand_counts", "deck_sizes", "scores", "current_player"):
+            del d[name]
+        d["question"] = _copy_question(self.question)  # the view hides a question's options from spectators
+        d["seed"] = self.seed
+        d["hands"] = [_copy_hand(h) for h in self.hands]
+        d["deck"] = {k: list(v) for k, v in self.deck.items()}
+        d["rng"] = rng_to_json(self.rng)
+        return self.envelope(d)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], game_data: GameData | None = None) -> State:
+        data = cls.unwrap(data)
+        st = cls(game_data)
+        st._load_public(data)
+        st.seed = data["seed"]
+        st.hands = [_copy_hand(h) for h in data["hands"]]
+        st.deck = {k: list(v) for k, v in data["deck"].items()}
+        st.rng = rng_from_json(data["rng"])
+        return st
+
+    def clone(self) -> State:
+        """A fast deep copy that shares nothing mutable with this state (see ``rng`` for the generator)."""
+        st = State.__new__(State)
+        st.__dict__.update(self.__dict__)
+        st.deck = {k: list(v) for k, v in self.deck.items()}
+        st.discard = {k: list(v) for k, v in self.discard.items()}
+        st.row = {k: list(v) for k, v in self.row.items()}
+        st.hands = [_copy_hand(h) for h in self.hands]
+        st.plots = [[_copy_plot(x) for x in mine] for mine in self.plots]
+        st.completed = [list(done) for done in self.completed]  # entries are never changed in place
+        st.question = _copy_question(self.question)
+        st.start_queue = list(self.start_queue)
+        st._rng = None
+        st._rng_state = self._rng.getstate() if self._rng is not None else self._rng_state
+        return st
+
+    def all_cards(self) -> Counter[str]:
+        """Every card key wherever it lies (hands, decks, rows, plots, completed), each exactly once."""
+        seen: Counter[str] = Counter()
+        for k in KINDS:
+            seen.update(self.deck[k])
+            seen.update(self.discard[k])
+        for k in ROW_SIZE:
+            seen.update(c for c in self.row[k] if c is not None)
+        for hand in self.hands:
+            for k in KINDS:
+                seen.update(hand[k])
+        for mine in self.plots:
+            for plot in mine:
+                seen.update(_plot_cards(plot))
+        for done in self.completed:
+            for c in done:
+                seen[c["objective"]] += 1
+                if c["good_bug"] is not None:
+                    seen[c["good_bug"]] += 1
+        seen[GOLDEN_CAN] += 1  # beside the board, or with the player who took it: always exactly one
+        return seen
+
+
+def new_game(num_players: int, seed: int, options: dict[str, Any] | None = None, data: GameData | None = None) -> State:
+    """Set up a game (GS-S1..GS-S6). Options: ``first_player`` (default: drawn by the seed), ``max_rounds``."""
+    if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+        raise ValueError(f"Garden Sabotage! is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players}")
+    options = options or {}
+    st = State(data)
+    st.num_players = num_players
+    st.seed = seed
+    st.rng = rng = random.Random(seed)
+    for k in KINDS:  # GS-S2: three decks, shuffled separately
+        st.deck[k] = list(st.cat.cards[k])
+        rng.shuffle(st.deck[k])
+    for k, size in ROW_SIZE.items():  # GS-S4
+        st.row[k] = [st.deck[k].pop() for _ in range(size)]
+    st.hands = [{k: [st.deck[k].pop() for _ in range(DEAL[k])] for k in KINDS} for _ in range(num_players)]  # GS-S5
+    st.plots = [[_new_plot() for _ in range(PLOTS)] for _ in range(num_players)]  # GS-S1
+    st.completed = [[] for _ in range(num_players)]
+    st.golden_can = None  # GS-S3: face down beside the board
+    first = options.get("first_player")
+    if first is None:
+        first = rng.randrange(num_players)
+    if not 0 <= first < num_players:
+        raise ValueError(f"first_player must be a seat from 0 to {num_players - 1}, not {first}")
+    st.first_player = st.turn = first  # GS-S6
+    st.max_rounds = int(options.get("max_rounds", DEFAULT_MAX_ROUNDS))
+    if st.max_rounds < 1:
+        raise ValueError("max_rounds must be at least 1")
+    return st

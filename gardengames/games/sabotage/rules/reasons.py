@@ -1,0 +1,98 @@
+"""Why a click or a drop does nothing: the rule behind each refusal, in words for the player.
+
+The table asks ``State.why_not(source, target)`` with the keys it was given (a card, a deck, a plot) and
+shows the answer; the texts live here, next to the rules they explain, so no table repeats a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+from .content import MAX_OBJECTIVES_IN_HAND, PLOT_SIZE, deck_key, kind_of_key, parse_plot_key, plot_name
+
+if TYPE_CHECKING:
+    from .game import State
+
+ROW = "row:plant"  # the plant row as a whole: what the sweep button acts on
+TWO_ON_ONE_PLOT = "Two objectives can complete on that plot: click the one to complete first."
+ANSWER_FIRST = "Answer the question first."
+
+
+def why_not(st: State, source: Hashable | None, target: Hashable | None = None) -> str:
+    """The reason no legal move picks up ``source`` (and lands on ``target`` when given); "" when one does.
+
+    With no ``source``, ``target`` alone is a place clicked on its own: "" when exactly one legal move lands
+    there; with no keys at all, the buttons: "" when a move made by a button alone is legal.
+    """
+    if st.over:
+        return "The game is over."
+    legal = st.legal_moves()
+    question = st.question
+    if source is None:
+        landing = [m for m in legal if m.target_key == target and (target is not None or m.source_key is None)]
+        if len(landing) == 1 or (landing and target is None):
+            return ""
+        if len(landing) > 1:
+            return TWO_ON_ONE_PLOT if question is not None and question["kind"] == "complete" else ""
+    elif any(m.source_key == source and (target is None or m.target_key == target) for m in legal):
+        return ""
+    if question is not None:
+        return ANSWER_FIRST
+    if isinstance(source, str):
+        return _no_action(st, source, target)
+    return ""
+
+
+def _no_action(st: State, source: str, target: Hashable | None) -> str:
+    """A refusal during the turn's actions (no question open)."""
+    for kind in ("plant", "bug"):
+        if source == deck_key(kind):
+            return f"The {kind} deck and its discards are empty."
+        if source in st.row[kind]:
+            return "That card cannot be taken now."
+    if source == deck_key("objective"):
+        if len(st.hands[st.turn]["objective"]) >= MAX_OBJECTIVES_IN_HAND:
+            return "You may hold at most two objectives."
+        return "The objective deck and its discards are empty."
+    if source == ROW:
+        return "" if st.can_sweep() else "The plant row cannot be swept now."
+    where = parse_plot_key(source)
+    if where is not None:  # a plot on its own: what its dig-up button does
+        owner, plot = where
+        if owner == st.turn and not st.plots[owner][plot]["plants"]:  # else it has plants to dig up
+            return f"Nothing grows on {plot_name(plot)}."
+        return ""
+    if source in st.hands[st.turn][kind_of_key(source)]:
+        return _no_drop(st, source, target)
+    return ""
+
+
+def _no_drop(st: State, card: str, target: Hashable | None) -> str:
+    """Why a card of the turn's player cannot go where it was dropped."""
+    where = parse_plot_key(target)
+    if where is None:
+        if isinstance(target, str) and target.startswith("discard:"):
+            kind = kind_of_key(card)
+            return f"It goes on the {kind} discard pile."
+        return ""
+    owner, i = where
+    plot = st.plots[owner][i]
+    mine = owner == st.turn
+    kind = kind_of_key(card)
+    if kind == "objective":
+        return "Objectives complete by themselves as soon as a plot of yours holds what they ask for."
+    if kind == "plant":
+        return "Plants go on your own plots." if not mine else f"A plot holds at most {PLOT_SIZE} plants."
+    bug = st.cat.bug_kind[card]
+    if bug == "bad":
+        if mine:
+            return "Set a bad bug on another gardener's plot."
+        if plot["bad"] is not None:
+            return "That plot already has a bad bug."
+        return "Pesticide guards that plot until its owner's next turn."
+    if not mine:
+        return "Good bugs and pesticide go on your own plots."
+    if bug == "good":
+        return "That plot already has a good bug."
+    return "Pesticide goes where a bad bug is."
