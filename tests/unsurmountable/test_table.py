@@ -4,24 +4,53 @@ import pygame
 import pytest
 
 from gardengames import store
-from gardengames.games.unsurmountable import rules
-from gardengames.session import Seat, Session
-from gardengames.ui.shell import App
-from tests.ui_events import drag
+from gardengames.games.unsurmountable import geometry, rules
+from gardengames.session import Seat
+from gardengames.ui.dialogs import ConfirmDialog
+from gardengames.ui.score import ScoreScene
+from tests.ui_events import click, drag, key
 
 
 @pytest.fixture
-def table():
-    from gardengames.games.unsurmountable.table import TableScene
+def opened(open_table):
+    """``opened(rig=None, seed=5, animation="off")``: a level-1 table for one person, closed after the test."""
+    apps = []
 
-    app = App((1280, 720), headless=True)
-    app.settings.animation_speed = "off"
-    session = Session("unsurmountable", [Seat("Ann")], seed=5, options={"level": 1})
-    scene = TableScene(app, session)
-    app.stack.push(scene)
-    app.step(0.016)
-    yield app, scene
-    app.close()
+    def opener(rig=None, seed=5, animation="off"):
+        app, scene = open_table(
+            "unsurmountable", [Seat("Ann")], rig=rig, seed=seed, animation=animation, options={"level": 1}
+        )
+        apps.append(app)
+        return app, scene
+
+    yield opener
+    for app in apps:
+        app.close()
+
+
+@pytest.fixture
+def table(opened):
+    return opened()
+
+
+def full_mountain(state):
+    """Ten deck cards fill the mountain without a path to the peak: the First card has nowhere to go."""
+    state.mountain = dict(zip(geometry.frame(0), state.deck[:10], strict=True))
+    state.deck = state.deck[10:]
+    assert state.problems() and not state.legal_slots()
+
+
+def last_card(state):
+    """Only the First card is left to play (no deck, no helicopter): building it loses the climb."""
+    first = state.camp[0]
+    state.removed = [c for c in state.all_cards() if c not in (first, rules.HELICOPTER)] + [rules.HELICOPTER]
+    state.camp, state.deck, state.discard, state.helicopter = [first], [], [], False
+
+
+def sounds_of(app, monkeypatch):
+    played = []
+    monkeypatch.setattr(app.audio, "play", played.append)
+    return played
 
 
 def test_drag_first_card_onto_a_lit_slot_builds_it_UM_B1(table):
@@ -67,25 +96,119 @@ def test_sprites_and_targets_use_the_keys_the_moves_name(table):
     state = scene.state
     assert set(scene.card_places()) <= set(state.all_cards())
     for move in state.legal_moves():
-        for key in (move.source_key, move.target_key):
-            assert key is None or scene.key_rect(key) is not None
+        for k in (move.source_key, move.target_key):
+            assert k is None or scene.key_rect(k) is not None
         if move.target_key is not None:
             assert scene.drag_targets(move.source_key)[move.target_key].move == move
     slot = state.legal_slots()[0]
     assert scene.key_rect(rules.slot_key(*slot)) == scene.slot_rect(slot)
     assert scene.key_rect(rules.ABILITY) == scene.zone_rect and scene.key_rect(rules.DECK) == scene.deck_rect
     assert set(scene.drag_targets(state.camp[1])) == {rules.ABILITY}
+    assert {k for k in scene.place_rects() if rules.slot_of_key(k)} == {rules.slot_key(*s) for s in state.legal_slots()}
 
 
-def test_a_click_on_the_first_card_says_why_in_the_rules_words(table):
-    """UM-B1: the First card is only built, onto a place; clicking it alone says so (the rules' text)."""
+def test_a_click_on_the_first_card_lifts_it_and_a_click_on_a_lit_place_builds_it(table):
+    """UM-B1 by clicks: the First card is only built, onto a place, so a click on it alone builds nothing; it
+    lifts the card, its glowing places are the legal builds, and a click on one builds there."""
     app, scene = table
     first = scene.state.first
-    pos = scene.sprites[first].rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(0.016)
+    click(app, scene.sprites[first].rect.center)
+    assert scene.selection.lifted == first and not scene.session.moves and scene.message == ""
+    assert scene.sprites[first].goal[0][1] < scene.card_places()[first].rect.y  # raised off the Base Camp row
+    builds = {m for m in scene.state.legal_moves() if isinstance(m, rules.Build)}
+    assert {t.move for t in scene.drag_targets(first).values()} == builds
+    slot = scene.state.legal_slots()[0]
+    click(app, scene.slot_rect(slot).center)
+    assert scene.session.moves == [rules.Build(first, *slot)] and scene.selection.lifted is None
+    assert scene.state.mountain[slot] == first
+
+
+def test_a_click_elsewhere_or_on_the_lifted_card_puts_it_down(table):
+    app, scene = table
+    first = scene.state.first
+    click(app, scene.sprites[first].rect.center)
+    click(app, scene.sprites[first].rect.center)
+    assert scene.selection.lifted is None
+    click(app, scene.sprites[first].rect.center)
+    click(app, scene.mountain_area.topleft)
+    assert scene.selection.lifted is None and not scene.session.moves
+
+
+def test_a_base_camp_card_or_the_helicopter_clicked_alone_is_used_at_once(table):
+    """As before the shared layer: a click on another Base Camp card discards it for its ability (it is not
+    lifted), and a click on the helicopter calls it."""
+    app, scene = table
+    state = scene.state
+    card = next(c for c in state.camp[1:] if not rules.ABILITY_STEPS[state.card(c).ability.kind])
+    click(app, scene.sprites[card].rect.center)
+    assert scene.session.moves == [rules.UseAbility(card)] and card in scene.state.discard
+    click(app, scene.sprites[rules.HELICOPTER].rect.center)
+    assert scene.session.moves[-1] == rules.Helicopter() and scene.state.prompt.kind == rules.HELICOPTER
+
+
+def test_escape_puts_the_lifted_card_down_before_it_asks_to_leave(table):
+    app, scene = table
+    click(app, scene.sprites[scene.state.first].rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert scene.selection.lifted is None and app.stack.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_keyboard_tab_lifts_the_first_card_arrows_point_at_a_place_enter_builds(table):
+    app, scene = table
+    first = scene.state.first
+    for _ in range(len(scene.selection.index.sources)):
+        key(app, pygame.K_TAB)
+        if scene.selection.lifted == first:
+            break
+    assert scene.selection.lifted == first
+    key(app, pygame.K_RIGHT)
+    focus = scene.selection.focus
+    assert focus in {rules.slot_key(*s) for s in scene.state.legal_slots()}
+    key(app, pygame.K_RETURN)
+    assert scene.session.moves == [rules.Build(first, *rules.slot_of_key(focus))]
+
+
+def test_keyboard_tab_to_a_base_camp_card_and_enter_uses_its_ability(table):
+    app, scene = table
+    card = scene.state.camp[1]
+    for _ in range(len(scene.selection.index.sources)):
+        key(app, pygame.K_TAB)
+        if scene.selection.lifted == card:
+            break
+    key(app, pygame.K_DOWN)
+    assert scene.selection.focus == rules.ABILITY
+    key(app, pygame.K_RETURN)
+    assert scene.session.moves == [rules.UseAbility(card)]
+
+
+def test_a_refused_click_flashes_the_rules_why_not(opened):
+    """With the mountain full the First card cannot be built: a click on it says why, in the rules' words,
+    and so does a drag of it."""
+    app, scene = opened(full_mountain)
+    first = scene.state.first
+    assert scene.drag_targets(first) is None
+    click(app, scene.sprites[first].rect.center)
     assert scene.message == scene.state.why_not(first) != "" and not scene.session.moves
+    assert scene.selection.lifted is None
+    scene.message = ""
+    drag(app, scene.sprites[first].rect.center, scene.mountain_area.center)
+    assert scene.message == scene.state.why_not(first) and not scene.session.moves
+
+
+def test_a_card_keeps_its_sprite_from_the_base_camp_to_the_mountain(opened):
+    """The First card is one sprite from the Base Camp row to its mountain place: it glides there."""
+    app, scene = opened(animation="normal")
+    first = scene.state.first
+    sprite = scene.sprites[first]
+    slot = scene.state.legal_slots()[0]
+    click(app, sprite.rect.center)
+    app.step(1.0)  # the lifted card has risen
+    click(app, scene.slot_rect(slot).center)
+    assert scene.sprites[first] is sprite and sprite.move is not None  # on its way, not a new card
+    app.step(1.0)
+    assert scene.sprites[first] is sprite and sprite.rect == scene.slot_rect(slot)
 
 
 def test_drag_an_ability_card_to_the_zone_then_answer_by_clicking(table):
@@ -103,51 +226,78 @@ def test_drag_an_ability_card_to_the_zone_then_answer_by_clicking(table):
             pos = scene.slot_rect((move.row, move.col)).center
         else:
             pos = scene.sprites[move.card].rect.center
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        app.step(0.016)
+        click(app, pos)
     assert scene.state.prompt is None or scene.state.prompt.kind == rules.PLAY
+
+
+def test_a_mountain_place_an_ability_asks_for_is_answered_by_a_click(opened):
+    """Build-any asks for a Base Camp card, then a place: the place is clicked on its own."""
+
+    def build_any(state):
+        card = next(c.id for c in state.data.cards if c.ability.kind == "build_any")
+        if card not in state.camp:
+            spot = state.deck.index(card)
+            state.deck[spot], state.camp[1] = state.camp[1], card
+
+    app, scene = opened(build_any)
+    card = next(c for c in scene.state.camp if scene.state.card(c).ability.kind == "build_any")
+    click(app, scene.sprites[card].rect.center)
+    chosen = scene.state.camp[0]
+    click(app, scene.sprites[chosen].rect.center)
+    assert scene.state.prompt.detail["step"] == "slot"
+    slot = scene.state.legal_slots()[0]
+    click(app, scene.slot_rect(slot).center)
+    assert scene.session.moves[-1] == rules.ChooseSlot(*slot) and scene.state.mountain[slot] == chosen
+
+
+def test_a_lost_climb_ends_with_the_horn(opened, monkeypatch):
+    app, scene = opened(last_card)
+    first = scene.state.first
+    played = sounds_of(app, monkeypatch)
+    click(app, scene.sprites[first].rect.center)
+    click(app, scene.slot_rect((0, 0)).center)
+    assert scene.state.is_over and not scene.state.won
+    assert played[-1] == "lose" and "win" not in played
+
+
+def test_the_hint_lights_the_next_move_until_the_position_changes(table):
+    app, scene = table
+    key(app, pygame.K_h)
+    scene.wait_for_hint(30)
+    app.step(0.016)
+    hint = scene.hint_move
+    assert hint in scene.state.legal_moves() and scene.message.startswith("Hint: ")
+    scene.play(hint)
+    assert scene.hint_move is None
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.hint_move is None  # an undo does not bring a stale hint back either
 
 
 def test_keyboard_undo_redo_and_move_picker(table):
     app, scene = table
-    key = lambda k, mod=0: pygame.event.post(  # noqa: E731
-        pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-    )
     start = scene.state.to_dict()
-    key(pygame.K_m)
-    app.step(0.016)
-    key(pygame.K_RETURN)
-    app.step(0.016)
+    key(app, pygame.K_m)
+    key(app, pygame.K_RETURN)
     assert len(scene.session.moves) == 1
     after = scene.state.to_dict()
-    key(pygame.K_z, pygame.KMOD_CTRL)
-    app.step(0.016)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.state.to_dict() == start
-    key(pygame.K_y, pygame.KMOD_CTRL)
-    app.step(0.016)
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
     assert scene.state.to_dict() == after
 
 
-def test_whole_game_by_solver_reaches_the_score_screen():
-    from gardengames.games.unsurmountable.table import TableScene
-    from gardengames.ui.score import ScoreScene
-
-    app = App((1280, 720), headless=True)
-    try:
-        session = Session("unsurmountable", [Seat("Ann")], seed=3, options={"level": 1})
-        scene = TableScene(app, session)
-        app.stack.push(scene)
-        while not session.state.is_over:
-            scene.play(session.computer_move())
-            app.step(0.05)
-        for _ in range(200):
-            app.step(0.05)
-        assert scene.result_button.visible
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
-        app.step(0.016)
-        assert isinstance(app.stack.top, ScoreScene)
-        row = store.load_stats([]).game("unsurmountable").levels["1"]
-        assert row["played"] == 1 and row["won"] == int(session.state.won)
-    finally:
-        app.close()
+def test_whole_game_by_solver_reaches_the_score_screen(opened, monkeypatch):
+    app, scene = opened(seed=3)
+    session = scene.session
+    played = sounds_of(app, monkeypatch)
+    while not session.state.is_over:
+        scene.play(session.computer_move())
+        app.step(0.05)
+    for _ in range(200):
+        app.step(0.05)
+    assert scene.result_button.visible
+    assert played[-1] == ("win" if session.state.won else "lose")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, ScoreScene)
+    row = store.load_stats([]).game("unsurmountable").levels["1"]
+    assert row["played"] == 1 and row["won"] == int(session.state.won)

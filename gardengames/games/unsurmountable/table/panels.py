@@ -1,0 +1,157 @@
+"""What the Unsurmountable table draws around and over the cards: the mountain's outline and open places,
+the piles and their labels, the Base Camp's labels, the ability zone, the glowing answers to a question,
+the hint, the lit winning path and the line that says what to do.
+
+Functions of the table's layout and the state; they draw only, and ask the rules nothing but the moves."""
+
+from __future__ import annotations
+
+import pygame
+
+from gardengames.engine.state import Move
+from gardengames.games.unsurmountable import geometry, rules
+from gardengames.games.unsurmountable.table.faces import card_info, trail_points
+from gardengames.games.unsurmountable.table.layout import MountainLayout
+from gardengames.ui import theme
+from gardengames.ui.cards import card_back, slot_outline
+from gardengames.ui.drag import glow_rect
+
+HINT_COLOUR = (140, 220, 255)
+STEP_WORDS = {
+    "camp": "a glowing Base Camp card",
+    "mountain": "a glowing mountain card",
+    "slot": "a glowing place on the mountain",
+    "deck": "one of the revealed deck cards",
+    "discard": "one of the discarded cards",
+}
+PLAY_HINT = "Drag or click the First card to a glowing place, or use another card's ability. H for a hint."
+ZONE_HELP = (
+    "Drop (or click) any Base Camp card except the First here to discard it for its ability. Hover a card to read it."
+)
+
+
+def label(
+    surface: pygame.Surface, text: str, pos: tuple[int, int], px: int, anchor: str, colour: tuple = theme.PAPER
+) -> None:
+    """A bold label over a pile or a row (the piles' and the Base Camp's names)."""
+    theme.text(surface, text, pos, px, colour, bold=True, anchor=anchor)
+
+
+def draw_mountain(table: MountainLayout, surface: pygame.Surface) -> None:
+    """Where the finished triangle will stand (once its position is settled), and where the First may go."""
+    st, s = table.state, table.scale
+    frames = geometry.frames(st.mountain) if st.mountain else []
+    if len(frames) == 1:
+        for slot in geometry.frame(frames[0]):
+            if slot not in st.mountain:
+                slot_outline(surface, table.slot_rect(slot), s, (255, 255, 255, 40))
+    if not st.is_over and table.question is None:
+        for slot in st.legal_slots():
+            slot_outline(surface, table.slot_rect(slot), s)
+
+
+def draw_piles(table: MountainLayout, surface: pygame.Surface) -> None:
+    """The deck (a few backs), the helicopter's place, the two piles, and the Base Camp's labels."""
+    st, s = table.state, table.scale
+    for rect, text in (
+        (table.deck_rect, f"Deck ({len(st.deck)})"),
+        (table.heli_rect, "Helicopter"),
+        (table.discard_rect, f"Discard ({len(st.discard)})"),
+        (table.removed_rect, f"Removed ({len(st.removed)})"),
+    ):
+        label(surface, text, (rect.centerx, rect.y - int(4 * s)), int(15 * s), "midbottom")
+        slot_outline(surface, rect, s)
+    if st.deck:
+        back = card_back(table.deck_rect.size)
+        for i in range(min(3, len(st.deck)) - 1, -1, -1):
+            surface.blit(back, table.deck_rect.move(-i * 2, -i * 2))
+    camp = f"Base Camp ({len(st.camp)} of {st.camp_size})"
+    label(surface, camp, (table.panel.x, table.camp_top - int(4 * s)), int(16 * s), "bottomleft")
+    if st.camp:
+        first = table.camp_rect(0, len(st.camp))
+        label(surface, "First", (first.centerx, first.bottom + int(2 * s)), int(14 * s), "midtop", theme.GLOW)
+
+
+def draw_zone(table: MountainLayout, surface: pygame.Surface, hovered: str | None) -> None:
+    """The ability zone: what it is for, or the ability of the Base Camp card (or helicopter) ``hovered``."""
+    s, st, zone = table.scale, table.state, table.zone_rect
+    layer = pygame.Surface(zone.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (250, 243, 226, 215), layer.get_rect(), border_radius=int(12 * s))
+    surface.blit(layer, zone)
+    pygame.draw.rect(surface, theme.PAPER_DARK, zone, max(1, int(2 * s)), border_radius=int(12 * s))
+    if table.strip_cards() or st.is_over:
+        return
+    pad = int(14 * s)
+    info = card_info(st.data, hovered) if hovered is not None else None
+    if info is not None:
+        title = info[0] + (" (First card: build it)" if hovered == st.first else "")
+        r = theme.text(surface, title, (zone.x + pad, zone.y + pad // 2), int(18 * s), bold=True)
+        theme.text(surface, info[1].split("\n")[0], (zone.x + pad, r.bottom + 2), int(16 * s), width=zone.w - 2 * pad)
+        return
+    if hovered is not None:
+        return
+    theme.text(surface, "Use an ability", (zone.x + pad, zone.y + pad // 2), int(18 * s), theme.LEAF_DARK, bold=True)
+    help_at = (zone.x + pad, zone.y + pad // 2 + int(26 * s))
+    theme.text(surface, ZONE_HELP, help_at, int(15 * s), theme.INK_SOFT, width=zone.w - 2 * pad)
+
+
+def draw_answers(table: MountainLayout, surface: pygame.Surface, breath: float) -> None:
+    """What the player is being asked to choose: every legal answer glows."""
+    for move in table.state.legal_moves():
+        rect = table.shown_rect(move.source_key)
+        if rect is not None:
+            glow_rect(surface, rect, table.scale, pulse=breath)
+
+
+def draw_hint(table: MountainLayout, surface: pygame.Surface, move: Move) -> None:
+    """A build shows where the First card goes; any other move the card (or place) it picks."""
+    rect = table.shown_rect(move.target_key if isinstance(move, rules.Build) else move.source_key)
+    if rect is not None:
+        glow_rect(surface, rect, table.scale, strong=True, colour=HINT_COLOUR)
+
+
+def draw_path(table: MountainLayout, surface: pygame.Surface, shown: float) -> None:
+    """Light the winning path from the bottom edge up to the peak along the trails the art shows; ``shown``
+    (0..1) is how much of it is lit so far."""
+    st = table.state
+    nodes = st.path
+    if len(nodes) < 2:
+        return
+    points: list[tuple[float, float]] = []
+    for (r0, c0, a), (r1, c1, b) in zip(nodes, nodes[1:], strict=False):
+        if (r0, c0) != (r1, c1):
+            continue  # crossing from one card to the next: the two points meet at the edge
+        rect = table.slot_rect((r0, c0))
+        points += [(rect.x + x * rect.w, rect.y + y * rect.h) for x, y in trail_points(st.mountain[(r0, c0)], a, b)]
+    count = shown * (len(points) - 1)
+    whole = int(count)
+    drawn = points[: whole + 1]
+    if whole < len(points) - 1:
+        (x0, y0), (x1, y1) = points[whole], points[whole + 1]
+        f = count - whole
+        drawn.append((x0 + (x1 - x0) * f, y0 + (y1 - y0) * f))
+    if len(drawn) >= 2:
+        width = max(3, int(7 * table.scale))
+        pygame.draw.lines(surface, (255, 236, 150), False, drawn, width + 6)
+        pygame.draw.lines(surface, (255, 190, 60), False, drawn, width)
+    if shown >= 1.0:
+        pygame.draw.circle(surface, theme.GLOW, [round(v) for v in points[-1]], int(10 * table.scale))
+
+
+def draw_prompt(table: MountainLayout, surface: pygame.Surface) -> None:
+    """Under the mountain: what to do now, or how the climb ended."""
+    st, rect = table.state, table.prompt_rect
+    question = table.question
+    if st.won:
+        text, colour = "The path reaches the peak - you win!", theme.GLOW
+    elif st.is_over:
+        text, colour = f"The climb is over: {st.reason}.", (255, 200, 180)
+    elif question is not None:
+        text = f"{question.text}: click {STEP_WORDS.get(question.detail['step'], 'a glowing choice')}."
+        colour = theme.GLOW
+    elif table.spectator:
+        text, colour = "", theme.PAPER
+    else:
+        text, colour = PLAY_HINT, theme.PAPER
+    if text:
+        theme.text(surface, text, (rect.x, rect.y), int(19 * table.scale), colour, bold=True, width=rect.w)

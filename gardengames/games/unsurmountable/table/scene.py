@@ -1,0 +1,200 @@
+"""The Unsurmountable table scene: the shared interaction layer plays it, this adds the hint, the lit
+winning path, what each event shows and sounds like, and the summary lines of the score screen."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gardengames.engine.state import Event, Move
+from gardengames.games.unsurmountable import rules
+from gardengames.games.unsurmountable.table import panels
+from gardengames.games.unsurmountable.table.faces import card_info, render_face
+from gardengames.games.unsurmountable.table.layout import MountainLayout
+from gardengames.session import Session
+from gardengames.ui import theme
+from gardengames.ui.drag import glow_rect
+from gardengames.ui.effects import pulse
+from gardengames.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from gardengames.ui.shell import App
+
+PATH_GLOW_SECONDS = 1.8
+IGNORED = "That ability could not be carried out in full, so it was ignored."
+
+
+class TableScene(MountainLayout):
+    """Everything a player does goes through the base's interaction layer (drag, click a card then a lit
+    place, Tab / arrows / Enter, Esc to put a lifted card down), built from ``legal_moves()`` and the keys each
+    move names: the First card is dragged, or clicked then its place clicked, onto a glowing mountain place;
+    a question is answered by clicking a glowing card or place.
+
+    One addition to the base's click: a Base Camp card (or the helicopter) clicked on its own is used at
+    once, as it always was here, rather than lifted: its only legal move is the discard onto the ability
+    zone. Dragging it there, or lifting it with Tab, works as well.
+    """
+
+    hint_available = True
+
+    def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
+        self.data: rules.GameData = session.state.data  # type: ignore[attr-defined]
+        super().__init__(app, session, spectator)
+        self.hint_button = self.widgets.add(
+            Button("Hint", self.hint, tooltip="Show the next move of a winning line (H)")
+        )
+        self._hint: tuple[int, Move] | None = None  # (version it was found for, the solver's next move)
+        self._hint_thread: threading.Thread | None = None
+        self._hint_answer: list[tuple[int, Move | None]] = []  # (version asked about, None: no win from there)
+        self.win_time = 1e9 if session.state.is_over else 0.0  # a finished game shows its whole path at once
+        self.hover_ability: str | None = None
+        info = session.info.options[0]
+        self.level_name = info.label_of(session.options.get("level", 1))
+
+    def layout_table(self, size: tuple[int, int]) -> None:
+        super().layout_table(size)
+        s = self.scale
+        self.layout_top_bar(size[0] - int(16 * s), extra=(self.hint_button,))
+        self.result_button.rect = pygame.Rect(0, 0, int(180 * s), int(48 * s))
+        self.result_button.rect.center = self.zone_rect.center
+
+    # ---- faces --------------------------------------------------------------------------------------------
+    def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface:
+        return render_face(self.data, key, size, style)
+
+    def card_info(self, key: Hashable) -> tuple[str, str] | None:
+        return card_info(self.data, key)
+
+    # ---- input ----------------------------------------------------------------------------------------------
+    def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
+        """A Base Camp card or the helicopter clicked on its own plays its one move (onto the ability zone);
+        anything else is the base's click (the First card lifts, then a click on a lit place builds)."""
+        moves = self.selection.index.by_source.get(key, []) if key is not None else []
+        if key != self.selection.lifted and len(moves) == 1 and moves[0].target_key == rules.ABILITY:
+            self.play(moves[0])
+            return True
+        return super().click(pos, key)
+
+    def _generic_input(self) -> bool:
+        """The click above only adds a shortcut to the base's; Tab, the arrows and Enter stay the base's."""
+        return True
+
+    @property
+    def hint_move(self) -> Move | None:
+        """The solver's next move for this very position (a move, an undo or a redo makes it stale)."""
+        return self._hint[1] if self._hint is not None and self._hint[0] == self.session.version else None
+
+    def hint(self) -> None:
+        if self.state.is_over or self._hint_thread is not None:
+            return
+        snapshot, version = self.state.clone(), self.session.version
+        self.flash("Thinking about a hint...")
+
+        def think() -> None:
+            from gardengames.games.unsurmountable import solver
+
+            self._hint_answer.append((version, solver.hint(snapshot)))
+
+        self._hint_thread = threading.Thread(target=think, daemon=True)
+        self._hint_thread.start()
+
+    def wait_for_hint(self, timeout: float | None = None) -> None:
+        """Block until a hint being worked out now is found (tests use it, as ``wait_for_computer``)."""
+        if self._hint_thread is not None:
+            self._hint_thread.join(timeout)
+
+    def _hint_arrived(self) -> None:
+        self._hint_thread = None
+        if not self._hint_answer:
+            return
+        version, answer = self._hint_answer.pop()
+        if version != self.session.version:
+            return  # the position moved on while the solver thought
+        if answer is None:
+            self.flash("This deal can no longer be won from here. Undo can take you back.")
+        else:
+            self._hint = (version, answer)
+            self.flash(f"Hint: {answer.describe(self.session.names)}")
+
+    def finish(self) -> None:
+        from gardengames.ui.score import ScoreScene
+
+        st = self.state
+        used = sum(isinstance(m, rules.UseAbility) for m in self.session.moves)
+        lines = [
+            f"{len(st.mountain)} of {rules.MOUNTAIN_SIZE} mountain places filled; {used} abilities used; "
+            f"{len(st.deck)} cards left in the deck, {len(st.camp)} in the Base Camp; "
+            f"helicopter {'still waiting' if st.helicopter else 'used'}."
+        ]
+        self.app.stack.replace(ScoreScene(self.app, self.session, lines))
+
+    # ---- what events show and sound like ----------------------------------------------------------------
+    def event_handlers(self) -> dict[type[Event], Callable[[Any], str | None]]:
+        def won(event: rules.GameWon) -> str:
+            self.win_time = 0.0  # the path starts to light up
+            return "win"
+
+        def ignored(event: rules.AbilityIgnored) -> None:
+            self.flash(IGNORED)
+
+        return {
+            rules.GameWon: won,
+            rules.GameLost: lambda event: "lose",
+            rules.CardDrawn: lambda event: "draw",
+            rules.DeckRevealed: lambda event: "draw",
+            rules.CardDiscarded: lambda event: "place",
+            rules.CardRemoved: lambda event: "flyback",
+            rules.AbilityIgnored: ignored,
+        }
+
+    def on_events(self, events: list[Event]) -> None:
+        """The base's effects and sound, but a lost climb ends with the horn: the base takes the one seat of
+        a solitaire for a winner (``winners()`` is never empty once over), so it would play the fanfare."""
+        if not (self.state.is_over and not self.state.won):
+            super().on_events(events)
+            return
+        handlers = self.event_handlers()
+        for event in events:
+            handler = handlers.get(type(event))
+            if handler is not None:
+                handler(event)
+        self.app.audio.play("lose")
+
+    # ---- per frame ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._hint_thread is not None and not self._hint_thread.is_alive():
+            self._hint_arrived()
+        if self.state.won:
+            self.win_time += dt
+        self.hint_button.enabled = not self.state.is_over and not self.spectator
+        hovered = self.hover_key if self.hover_key in self.state.camp or self.hover_key == rules.HELICOPTER else None
+        self.hover_ability = str(hovered) if hovered is not None else None
+
+    # ---- drawing ------------------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        title = f"Unsurmountable - level {self.level_name}"
+        theme.text(surface, title, (int(16 * s), int(14 * s)), int(24 * s), theme.PAPER, bold="title")
+        panels.draw_mountain(self, surface)
+        panels.draw_piles(self, surface)
+        panels.draw_zone(self, surface, self.hover_ability)
+        self.log.draw(surface, self.log_rect, s, "Log")
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        st = self.state
+        breath = pulse(self.clock)
+        if self.question is not None and not self.spectator:
+            panels.draw_answers(self, surface, breath)
+        elif self.my_turn and not self.drag.active and self.selection.lifted is None and st.first in self.sprites:
+            # The card to build next, until something is lifted (the base then glows that).
+            glow_rect(surface, self.sprites[st.first].rect, self.scale, pulse=breath, colour=(255, 255, 255))
+        if self.hint_move is not None:
+            panels.draw_hint(self, surface, self.hint_move)
+        if st.won:
+            seconds = PATH_GLOW_SECONDS * max(0.2, self.app.animation_factor)
+            panels.draw_path(self, surface, max(0.0, min(1.0, self.win_time / seconds)))
+        panels.draw_prompt(self, surface)
