@@ -56,7 +56,7 @@ class Keeper:
         sheets = state.scores()
         winners = state.winners()
         if session.info.solitaire:
-            won = bool(winners) and sheets[0].total > 0
+            won = bool(winners)
             entry.record(["human"] if won else [], sheets[0].total, session.options.get("level"), won)
         else:
             entry.record(sorted({seats[w].kind for w in winners}), max(s.total for s in sheets))

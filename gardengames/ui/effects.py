@@ -30,6 +30,7 @@ SOUND_ORDER = (
     "shuffle",
     "draw",
     "place",
+    "flyback",
     "click",
 )
 """When one move sets off several sounds, only the most telling one plays (a fanfare over a shuffle)."""

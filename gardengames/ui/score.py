@@ -23,7 +23,7 @@ def headline(session: Session) -> tuple[str, str]:
     winners = state.winners()
     names = session.names
     if session.info.solitaire:
-        won = bool(winners) and state.scores()[0].total > 0
+        won = bool(winners)
         reason = getattr(state, "reason", "") or ""
         return ("The peak is reached!" if won else "The climb is over"), reason
     sheets = state.scores()

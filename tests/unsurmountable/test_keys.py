@@ -173,6 +173,7 @@ def test_why_not_explains_refused_clicks_and_drops_in_the_rules_words(position, 
     ids = [card.id for card in DATA.cards]
     full = position(mountain=dict(zip(geometry.frame(0), ids, strict=False)), camp=ids[10:12])
     assert full.why_not(ids[10], "slot:0:4") == "The mountain is full: no card can be built."
+    assert full.why_not(ids[10]) == "The mountain is full: no card can be built."  # a click: nothing is lit to drag to
     over = position(camp=[], deck=[])
     over.status = "lost"
     assert over.why_not("m01", "slot:0:0") == ""

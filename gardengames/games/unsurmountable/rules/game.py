@@ -51,6 +51,7 @@ from gardengames.games.unsurmountable.rules.moves import (
 PLAY = "play"
 PLAY_TEXT = "Build the First card, or discard another Base Camp card for its ability"
 FIRST_ONLY_BY_DRAG = "Drag the First card onto a glowing place on the mountain."
+MOUNTAIN_FULL = "The mountain is full: no card can be built."
 
 RngState = tuple[Any, ...]
 
@@ -122,6 +123,10 @@ class State(GameState):
     @property
     def won(self) -> bool:
         return self.status == "won"
+
+    def winners(self) -> list[int]:
+        """The one seat, once it has reached the peak: a solitaire is won or lost, never won by default."""
+        return [0] if self.won else []
 
     @property
     def prompt(self) -> Prompt | None:
@@ -287,7 +292,9 @@ class State(GameState):
         if self.is_over or source is None:
             return ""
         if target is None:
-            return FIRST_ONLY_BY_DRAG if source == self.first and self._pending is None else ""
+            if source != self.first or self._pending is not None:
+                return ""
+            return MOUNTAIN_FULL if len(self.mountain) >= MOUNTAIN_SIZE else FIRST_ONLY_BY_DRAG
         if any(m.source_key == source and m.target_key == target for m in self._moves()):
             return ""
         if self._pending is not None:
@@ -303,7 +310,7 @@ class State(GameState):
             if target == ABILITY:
                 return "The First card is built, never discarded for its ability."
             if slot is not None and len(self.mountain) >= MOUNTAIN_SIZE:
-                return "The mountain is full: no card can be built."
+                return MOUNTAIN_FULL
             if slot is not None:
                 return (
                     "The First card goes next to a bottom-row card or onto two cards side by side, inside the mountain."

@@ -150,19 +150,6 @@ class TableScene(MountainLayout):
             rules.AbilityIgnored: ignored,
         }
 
-    def on_events(self, events: list[Event]) -> None:
-        """The base's effects and sound, but a lost climb ends with the horn: the base takes the one seat of
-        a solitaire for a winner (``winners()`` is never empty once over), so it would play the fanfare."""
-        if not (self.state.is_over and not self.state.won):
-            super().on_events(events)
-            return
-        handlers = self.event_handlers()
-        for event in events:
-            handler = handlers.get(type(event))
-            if handler is not None:
-                handler(event)
-        self.app.audio.play("lose")
-
     # ---- per frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
