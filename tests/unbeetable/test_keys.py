@@ -52,6 +52,28 @@ def test_moves_name_the_keys_they_pick_up_and_land_on(kit):
     assert SeasonalGrow(1, 4).source_key == "garden:1:4" and SeasonalGrow(1, 4).target_key is None
 
 
+def test_the_seasonal_grow_drags_the_season_card_onto_a_plant(kit):
+    """UB-T2: the legal grows name the season card (picked up) and each plant that can grow (landed on); those
+    two names are only how the move is shown: a grow written without them is the same move."""
+    st = kit.make(2, "summer")
+    kit.plant(st, 0, 0, "beetroot", 1)
+    kit.plant(st, 0, 4, "radish", 4)  # withered: it cannot grow
+    kit.plant(st, 0, 8, "carrot", 2)
+    st._begin_turn()
+    legal = st.legal_moves()
+    assert [(m.source_key, m.target_key) for m in legal] == [
+        ("season:summer", "spring:beetroot"),
+        ("season:summer", "spring:carrot"),
+    ]
+    assert legal == [SeasonalGrow(0, 0), SeasonalGrow(0, 8)] and hash(legal[1]) == hash(SeasonalGrow(0, 8))
+    assert st.why_not("season:summer") == ""
+    codec = type(st).codec
+    assert codec.decode(codec.encode(legal[1])) == legal[1]
+    assert codec.decode({"type": "SeasonalGrow", "player": 0, "spot": 8}) == legal[1]  # as format-2 saves wrote it
+    st.apply(SeasonalGrow(0, 8))
+    assert st.gardens[0][8]["phase"] == 3
+
+
 def test_copies_of_a_card_are_told_apart_in_the_legal_moves():
     """Two copies of one card in a hand are two cards to drag: each has its own moves."""
     state = new_game(2, 1, {"first_player": 0})

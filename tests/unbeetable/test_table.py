@@ -8,27 +8,24 @@ import pygame
 import pytest
 
 from gardengames.games.unbeetable import rules
-from gardengames.session import Seat, Session
-from gardengames.ui.dialogs import CoverScreen
-from gardengames.ui.shell import App
+from gardengames.session import Seat
+from gardengames.ui import theme
+from gardengames.ui.dialogs import ConfirmDialog, CoverScreen
 from tests.ui_events import click, drag, key
 
 ANN_VS_BASIL = [Seat("Ann", "human", colour=0), Seat("Basil", "computer", "easy", colour=1)]
 
 
-def open_table(seats, rig=None, size=(1280, 720), animation="off"):
-    """A table on a rigged game: ``rig(state)`` arranges the table before it first looks."""
-    from gardengames.games.unbeetable.table import TableScene
+@pytest.fixture
+def open_ub(open_table):
+    """The shared ``open_table`` with this game's seed and first player: ``open_ub(seats, rig, size, animation)``,
+    where ``rig(state)`` arranges the table before it first looks."""
 
-    app = App(size, headless=True)
-    app.settings.animation_speed = animation
-    session = Session("unbeetable", seats, seed=3, options={"first_player": 0})
-    if rig is not None:
-        rig(session.state)
-    scene = TableScene(app, session)
-    app.stack.push(scene)
-    app.step(0.016)
-    return app, scene
+    def opened(seats, rig=None, size=(1280, 720), animation="off"):
+        options = {"first_player": 0}
+        return open_table("unbeetable", seats, rig=rig, size=size, animation=animation, seed=3, options=options)
+
+    return opened
 
 
 def standard_rig(kit, season="spring", stage="play"):
@@ -63,8 +60,8 @@ def back_owners(scene):
 
 
 @pytest.fixture
-def table(kit):
-    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit))
+def table(kit, open_ub):
+    app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit))
     yield app, scene
     app.close()
 
@@ -110,9 +107,9 @@ def test_a_flood_takes_the_row_or_the_column_the_pointer_points_at(table):
     card = hand_key(scene, "flood")
     spot = scene.spot_rect(1, 4)  # the middle of Basil's garden: both row 1 and column 1 hold a plant
     near_side = (spot.right - 4, spot.centery)
-    assert scene.band_at(scene.targets_for(card), near_side) == "row:1:1"
+    assert scene.drag.pick(scene.drag_targets(card), near_side, None) == "row:1:1"
     near_top = (spot.centerx, spot.top + 4)
-    assert scene.band_at(scene.targets_for(card), near_top) == "column:1:1"
+    assert scene.drag.pick(scene.drag_targets(card), near_top, None) == "column:1:1"
     drag(app, scene.sprites[card].rect.center, near_top)
     assert scene.session.moves == [rules.PlayFlood(0, "summer:flood", 1, "column", 1)]
     assert scene.state.gardens[1][4] is None and scene.state.gardens[1][0] is not None
@@ -122,8 +119,8 @@ def test_click_a_card_then_click_a_glowing_place_plays_it(table):
     app, scene = table
     card = hand_key(scene, "compost")
     click(app, scene.sprites[card].rect.center)
-    assert scene.selected == card
-    assert scene.card_places()[card].rect.y < scene.hand_rect(0).y  # the chosen card is lifted
+    assert scene.selection.lifted == card
+    assert scene.sprites[card].goal[0][1] < scene.hand_rect(0).y  # the chosen card is lifted
     click(app, scene.spot_rect(1, 0).center)
     assert scene.session.moves == [rules.PlayAction(0, "summer:compost", 1, 0)]
     assert scene.state.gardens[1][0]["under"] == ["summer:compost"]
@@ -135,8 +132,8 @@ def test_click_a_card_then_click_a_glowing_place_plays_it(table):
     assert scene.spot_rect(1, 0).contains(tab.rect) and scene.spot_rect(1, 0).contains(plant.rect)
 
 
-def test_click_a_deck_to_end_the_turn_and_the_end_turn_button_takes_the_newest(kit):
-    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit, season="summer"))
+def test_click_a_deck_to_end_the_turn_and_the_end_turn_button_takes_the_newest(kit, open_ub):
+    app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit, season="summer"))
     try:
         click(app, scene.deck_rects["spring"].center)
         assert scene.session.moves == []  # a card must be played first
@@ -161,11 +158,13 @@ def test_the_end_turn_button_and_the_discard_button(table):
     assert scene.state.current_player == 1
 
 
-def test_the_seasonal_grow_by_click_turns_the_card_a_quarter_turn_counterclockwise(kit):
-    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit, stage="season"), animation="normal")
+def test_the_seasonal_grow_by_click_turns_the_card_a_quarter_turn_counterclockwise(kit, open_ub):
+    def rig(st):
+        standard_rig(kit, stage="season")(st)
+        kit.plant(st, 0, 4, "radish", phase=1)
+
+    app, scene = open_ub(ANN_VS_BASIL, rig, animation="normal")
     try:
-        kit.plant(scene.state, 0, 4, "radish", phase=1)
-        app.step(0.016)
         key = "spring:radish"
         assert scene.sprites[key].angle == 0
         click(app, scene.spot_rect(0, 4).center)
@@ -181,8 +180,8 @@ def test_the_seasonal_grow_by_click_turns_the_card_a_quarter_turn_counterclockwi
         app.close()
 
 
-def test_a_harvest_floats_its_points_over_the_plant(kit):
-    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit), animation="normal")
+def test_a_harvest_floats_its_points_over_the_plant(kit, open_ub):
+    app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit), animation="normal")
     try:
         drag(app, scene.sprites[hand_key(scene, "sun")].rect.center, scene.spot_rect(0, 0).center)
         assert scene.state.score[0] == 5  # a ripe beetroot
@@ -209,9 +208,9 @@ def test_a_rivals_hand_is_only_ever_drawn_from_the_back(table):
     assert not back_owners(scene)  # Basil's cards are backs by his garden
 
 
-def test_cover_screen_between_two_humans_hides_the_hand(kit):
+def test_cover_screen_between_two_humans_hides_the_hand(kit, open_ub):
     seats = [Seat("Ann", "human", colour=0), Seat("Bob", "human", colour=1)]
-    app, scene = open_table(seats, standard_rig(kit))
+    app, scene = open_ub(seats, standard_rig(kit))
     try:
         assert isinstance(app.stack.top, CoverScreen)
         assert scene.viewer is None
@@ -231,12 +230,12 @@ def test_cover_screen_between_two_humans_hides_the_hand(kit):
         app.close()
 
 
-def test_weeds_fill_their_spot(kit):
+def test_weeds_fill_their_spot(kit, open_ub):
     def rig(st):
         standard_rig(kit)(st)
         kit.plant(st, 1, 2, "weeds")
 
-    app, scene = open_table(ANN_VS_BASIL, rig)
+    app, scene = open_ub(ANN_VS_BASIL, rig)
     try:
         place = scene.card_places()["spring:weeds"]
         assert place.rect == scene.spot_rect(1, 2) and place.style == "spot"
@@ -247,9 +246,9 @@ def test_weeds_fill_their_spot(kit):
 @pytest.mark.parametrize(
     ("players", "size"), [(2, (1280, 720)), (3, (1280, 720)), (4, (1280, 720)), (2, (1600, 900)), (4, (1600, 900))]
 )
-def test_everything_is_on_screen_and_nothing_overlaps(players, size):
+def test_everything_is_on_screen_and_nothing_overlaps(players, size, open_ub):
     seats = [Seat(f"P{i}", "computer", "easy", colour=i) for i in range(players)]
-    app, scene = open_table(seats, size=size)
+    app, scene = open_ub(seats, size=size)
     try:
         screen = pygame.Rect(0, 0, *size)
         zones = [*scene.gardens, *scene.headers, scene.panel, scene.hand_area, scene.prompt_rect]
@@ -268,12 +267,12 @@ def test_everything_is_on_screen_and_nothing_overlaps(players, size):
         app.close()
 
 
-def test_a_whole_game_of_computers_runs_through_the_table_to_the_score_screen():
+def test_a_whole_game_of_computers_runs_through_the_table_to_the_score_screen(open_ub):
     from gardengames.games.unbeetable.table import TableScene
     from gardengames.ui.score import ScoreScene
 
     seats = [Seat(n, "computer", "easy", colour=i) for i, n in enumerate(("Basil", "Clover", "Sage"))]
-    app, scene = open_table(seats)
+    app, scene = open_ub(seats)
     try:
         for _ in range(3000):
             if scene.state.is_over:
@@ -294,8 +293,8 @@ def test_a_whole_game_of_computers_runs_through_the_table_to_the_score_screen():
         app.close()
 
 
-def test_drag_the_season_card_onto_a_plant_for_the_seasonal_grow(kit):
-    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit, stage="season"))
+def test_drag_the_season_card_onto_a_plant_for_the_seasonal_grow(kit, open_ub):
+    app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit, stage="season"))
     try:
         season = "season:spring"
         assert season in scene.sprites
@@ -307,8 +306,8 @@ def test_drag_the_season_card_onto_a_plant_for_the_seasonal_grow(kit):
         app.close()
 
 
-def test_cards_glide_from_where_they_were_played_drawn_or_taken_back(kit):
-    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit), animation="normal")
+def test_cards_glide_from_where_they_were_played_drawn_or_taken_back(kit, open_ub):
+    app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit), animation="normal")
     try:
         card = hand_key(scene, "compost")
         slot = pygame.Rect(scene.sprites[card].rect)
@@ -328,5 +327,156 @@ def test_cards_glide_from_where_they_were_played_drawn_or_taken_back(kit):
         click(app, scene.deck_rects["spring"].center)
         drawn = [s for k, s in scene.sprites.items() if k in scene.state.hands[0] and k.startswith("spring:")]
         assert drawn and all(pygame.Rect(s.move.start) == scene.deck_rects["spring"] for s in drawn)
+    finally:
+        app.close()
+
+
+# ---- the shared interaction layer: what every converted table gets ----------------------------------------------
+
+
+def test_escape_puts_a_lifted_card_down_before_it_asks_to_leave(table):
+    app, scene = table
+    card = hand_key(scene, "compost")
+    click(app, scene.sprites[card].rect.center)
+    assert scene.selection.lifted == card
+    key(app, pygame.K_ESCAPE)
+    assert scene.selection.lifted is None and app.stack.top is scene  # put down, no leave dialog
+    app.step(0.016)
+    assert scene.sprites[card].goal[0][1] == scene.hand_rect(0).y  # back in its slot
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_tab_lifts_a_card_the_arrows_point_at_a_place_and_enter_plays(table):
+    app, scene = table
+    compost = hand_key(scene, "compost")
+    for _ in range(8):
+        key(app, pygame.K_TAB)
+        if scene.selection.lifted == compost:
+            break
+    assert scene.selection.lifted == compost
+    for _ in range(4):
+        key(app, pygame.K_RIGHT)
+        if scene.selection.focus == "garden:1:4":
+            break
+    assert scene.selection.focus == "garden:1:4"
+    key(app, pygame.K_RETURN)
+    assert scene.session.moves == [rules.PlayAction(0, compost, 1, 4)]
+
+
+def test_the_keyboard_chooses_a_floods_row_or_column(table):
+    app, scene = table
+    flood = hand_key(scene, "flood")
+    for _ in range(8):
+        key(app, pygame.K_TAB)
+        if scene.selection.lifted == flood:
+            break
+    bands = set(scene.drag_targets(flood))
+    seen = set()
+    for _ in range(len(bands)):
+        key(app, pygame.K_DOWN)
+        seen.add(scene.selection.focus)
+    assert seen == bands  # every legal row and column, one after the other
+    while scene.selection.focus != "row:1:1":
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_SPACE)
+    assert scene.session.moves == [rules.PlayFlood(0, flood, 1, "row", 1)]
+
+
+def test_the_season_card_by_click_then_click_and_by_keyboard(kit, open_ub):
+    def rig(st):
+        standard_rig(kit, stage="season")(st)
+        kit.plant(st, 0, 4, "radish", phase=1)
+
+    app, scene = open_ub(ANN_VS_BASIL, rig)
+    try:
+        season = "season:spring"
+        click(app, scene.sprites[season].rect.center)
+        assert scene.selection.lifted == season
+        assert set(scene.drag_targets(season)) == {"spring:beetroot", "spring:radish"}  # the plants it may grow
+        click(app, scene.spot_rect(0, 4).center)
+        assert scene.session.moves == [rules.SeasonalGrow(0, 4)]
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        key(app, pygame.K_TAB)
+        assert scene.selection.lifted == season  # the only thing that can move
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
+        assert len(scene.session.moves) == 1 and isinstance(scene.session.moves[0], rules.SeasonalGrow)
+    finally:
+        app.close()
+
+
+def test_a_refused_click_flashes_the_rules_reason(kit, open_ub):
+    app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit, stage="season"))
+    try:
+        click(app, scene.sprites[hand_key(scene, "compost")].rect.center)
+        assert scene.session.moves == [] and scene.selection.lifted is None
+        assert scene.message == scene.state.why_not(hand_key(scene, "compost"))
+        assert scene.message.startswith("First the seasonal action")
+        click(app, scene.deck_rects["autumn"].center)
+        assert (
+            scene.message
+            == scene.state.why_not("deck:autumn")
+            == "The autumn deck opens when the autumn card turns up."
+        )
+        key(app, pygame.K_2)  # the summer deck is not open in spring either
+        assert scene.message == "The summer deck opens when the summer card turns up." and scene.session.moves == []
+    finally:
+        app.close()
+
+
+def test_a_card_keeps_its_sprite_from_the_hand_to_the_garden_and_to_the_discard_pile(kit, open_ub):
+    def rig(st):
+        standard_rig(kit)(st)
+        kit.give(st, 0, "beetroot", "spade", "compost")
+
+    app, scene = open_ub(ANN_VS_BASIL, rig, animation="normal")
+    try:
+        card = hand_key(scene, "beetroot")
+        sprite = scene.sprites[card]
+        drag(app, sprite.rect.center, scene.spot_rect(0, 4).center)
+        app.step(0.016)
+        assert scene.sprites[card] is sprite and sprite.move is not None  # the same card, on its way
+        assert pygame.Rect(sprite.goal[0]).colliderect(scene.spot_rect(0, 4))
+        for _ in range(20):
+            app.step(0.05)
+        drag(app, scene.sprites[hand_key(scene, "spade")].rect.center, scene.spot_rect(0, 4).center)
+        app.step(0.016)
+        assert scene.state.discard[-2:] == [card, "summer:spade"] and scene.sprites[card] is sprite
+        assert pygame.Rect(sprite.goal[0]) == scene.discard_rect  # dug up: onto the discard pile, still itself
+    finally:
+        app.close()
+
+
+def test_a_dropped_card_glides_on_from_where_it_was_let_go(kit, open_ub):
+    app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit), animation="normal")
+    try:
+        card = hand_key(scene, "beetroot")
+        drop = scene.spot_rect(0, 4).center
+        drag(app, scene.sprites[card].rect.center, drop)
+        sprite = scene.sprites[card]
+        assert sprite.move is not None and pygame.Rect(sprite.move.start).colliderect(scene.spot_rect(0, 4))
+    finally:
+        app.close()
+
+
+def test_a_plant_with_cards_under_it_shows_what_a_harvest_is_worth(kit, open_ub):
+    def rig(st):
+        standard_rig(kit)(st)
+        kit.plant(st, 1, 4, "pumpkin", phase=2, under=["hail"])
+
+    app, scene = open_ub(ANN_VS_BASIL, rig)
+    try:
+        value = scene.state.harvest_value(scene.state.gardens[1][4])
+        colour = theme.DANGER if value is None or value < 0 else theme.LEAF_DARK if value > 0 else theme.INK
+        corner = pygame.Rect(scene.sprites["spring:pumpkin"].rect.topleft, (40, 24))
+        surface = pygame.Surface(scene.size)
+        scene.draw(surface)
+        badge = {
+            tuple(surface.get_at((x, y)))[:3]
+            for x in range(corner.x, corner.right)
+            for y in range(corner.y, corner.bottom)
+        }
+        assert tuple(colour) in badge  # the badge by the plant's corner
     finally:
         app.close()

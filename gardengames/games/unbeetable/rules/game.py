@@ -180,7 +180,12 @@ class State(GameState):
             return []
         p = self.current
         if self.stage == "season":
-            return [SeasonalGrow(p, s) for s in self.growable_spots(p)]
+            season_card, garden = self.seasons_shown[-1], self.gardens[p]
+            return [
+                SeasonalGrow(p, s, season_card, entry["card"])
+                for s in self.growable_spots(p)
+                if (entry := garden[s]) is not None
+            ]
         moves: list[Move] = []
         hand = self.hands[p]
         if not self.discarded and self.played < self.data.max_plays:

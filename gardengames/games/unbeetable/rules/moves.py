@@ -1,15 +1,15 @@
 """Unbeetable's moves (what a player chooses) and events (what happened), each with its log line.
 
 Every move names the key it picks up or clicks (``source_key``) and where it lands (``target_key``), see
-``content``: a card from the hand onto a garden spot or a flood band, a plant's spot for the seasonal grow,
-a deck to end the turn; discarding the whole hand is a button.
+``content``: a card from the hand onto a garden spot or a flood band, the season card onto a plant for the
+seasonal grow, a deck to end the turn; discarding the whole hand is a button.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from gardengames.engine.state import Event, Move
@@ -37,14 +37,26 @@ class _FromHand:
 
 @dataclass(frozen=True)
 class SeasonalGrow(Move):
-    """The grow part of the spring/summer seasonal action: the player picks one of their plants (its spot)."""
+    """The grow part of the spring/summer seasonal action: the player picks one of their plants (its spot).
+
+    At the table the season card is dragged onto the plant, or the plant clicked: ``legal_moves()`` names the two
+    cards (``season_card``, ``plant``) so the keys say so. They only say which cards the move is shown by, never
+    which move it is (``player`` and ``spot`` do), so a move saved or written without them is the same move; one
+    without them names the plant's spot, clicked on its own.
+    """
 
     player: int
     spot: int
+    season_card: str = field(default="", compare=False, repr=False)
+    plant: str = field(default="", compare=False, repr=False)
 
     @property
     def source_key(self) -> str:
-        return spot_key(self.player, self.spot)
+        return self.season_card or spot_key(self.player, self.spot)
+
+    @property
+    def target_key(self) -> str | None:
+        return (self.plant or None) if self.season_card else None
 
     def describe(self, names: Sequence[str]) -> str:
         return f"{seat_name(names, self.player)} grows a plant for the season"

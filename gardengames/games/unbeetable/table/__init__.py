@@ -1,0 +1,279 @@
+"""The Unbeetable table: one garden per player, the season card, the three decks, the discard pile, the log
+on the right and the hand of the player at the screen along the bottom.
+
+A plant card carries its four phases on its four edges; the current phase reads upright at the top, so a
+plant that grows turns a quarter turn counterclockwise (the base table animates the angle). Every way to play
+comes from the shared interaction layer and the keys the moves name: drag a card from the hand onto a glowing
+spot (a flood onto a glowing row or column), or click it and then the place, or Tab / arrows / Enter; drag
+the season card onto a plant (or click the plant) for the seasonal grow; click a deck (or press 1, 2, 3) to end
+the turn drawing from it. End turn and Discard hand are buttons. Every legality question goes to the rules.
+
+``layout`` says where everything lies, ``faces`` draws the cards, ``panels`` the rest of the table; this
+module is the input and what the table shows when something happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gardengames.engine.state import Event
+from gardengames.engine.text import signed
+from gardengames.games.unbeetable import rules
+from gardengames.games.unbeetable.rules import DECKS, SEASONS, back_of, deck_key, kind_of
+from gardengames.session import Session
+from gardengames.ui import theme
+from gardengames.ui.drag import DragController, Target, glow_rect
+from gardengames.ui.effects import pulse
+from gardengames.ui.widgets import Button, draw_tooltip
+
+from .layout import is_band
+from .panels import Panels
+
+if TYPE_CHECKING:
+    from gardengames.ui.shell import App
+
+__all__ = ["TableScene"]
+
+DECK_KEYS = {pygame.K_1: DECKS[0], pygame.K_2: DECKS[1], pygame.K_3: DECKS[2]}
+CARD_SOUNDS = {"aphid": "bug", "ladybird": "bug", "flood": "water", "sun": "click", "watering_can": "water"}
+WATER = (110, 180, 240)
+
+
+class FloodDrag(DragController):
+    """Drag and drop (and the click after click-to-select) that understands floods: a row and a column of one
+    garden cross, so the band the pointer means is chosen by where in the spot it is (``Layout.band_at``), and
+    the lit bands are drawn as markers with only the chosen one filled with water."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__()
+        self.table = table
+
+    def pick(self, targets: dict[Hashable, Target], pos: tuple[int, int], card: pygame.Rect | None) -> Hashable | None:
+        if any(is_band(k) for k in targets):
+            return self.table.band_at(targets, pos)
+        return super().pick(targets, pos, card)
+
+    def draw_targets(self, surface: pygame.Surface, scale: float, t: float) -> None:
+        if self.active and self.drag is not None and any(is_band(k) for k in self.drag.targets):
+            self.table.draw_band_targets(surface, self.drag.targets, self.target_at(self.drag.pos))
+            return
+        super().draw_targets(surface, scale, t)
+
+
+class TableScene(Panels):
+    def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
+        self.mouse = (0, 0)
+        super().__init__(app, session, spectator)
+        self.drag = FloodDrag(self)
+        self.end_button = self.widgets.add(
+            Button(
+                "End turn",
+                self.end_turn,
+                primary=True,
+                hotkey=pygame.K_e,
+                tooltip="Refill your hand from the newest deck (E); or click a glowing deck to choose (1, 2, 3)",
+            )
+        )
+        self.discard_button = self.widgets.add(
+            Button(
+                "Discard hand",
+                self.discard_hand,
+                tooltip="Throw your whole hand away instead of playing cards. This cannot be undone.",
+            )
+        )
+
+    def layout_table(self, size: tuple[int, int]) -> None:
+        super().layout_table(size)
+        s = self.scale
+        # Buttons: the table's own beside the hand, the shared ones across the top.
+        bx = self.hand_area.x + self.data.hand_size * (self.hand_card[0] + int(10 * s)) + int(16 * s)
+        bw, bh = min(int(200 * s), self.hand_area.right - bx), int(46 * s)
+        self.end_button.rect = pygame.Rect(bx, self.hand_area.y + int(8 * s), bw, bh)
+        self.discard_button.rect = pygame.Rect(bx, self.end_button.rect.bottom + int(12 * s), bw, bh)
+        self.result_button.rect = pygame.Rect(bx, self.hand_area.y + int(8 * s), bw, bh)
+        self.layout_top_bar(size[0] - int(12 * s))
+
+    def appear_from(self, key: Hashable) -> pygame.Rect | None:
+        """A season card comes on screen from the deck it was shuffled into (the deck before its season's)."""
+        if isinstance(key, str) and back_of(key) == rules.SEASON_BACK:
+            i = SEASONS.index(kind_of(key))
+            return self.deck_rects.get(DECKS[i - 1]) if i > 0 else None
+        return None
+
+    # ---- the buttons and the deck keys ------------------------------------------------------------------------
+    def end_turn(self) -> None:
+        """End the turn drawing from the newest open deck that still has cards."""
+        if not self.my_turn:
+            return
+        ends = [m for m in self.state.legal_moves() if isinstance(m, rules.EndTurn)]
+        if ends:
+            self.play(max(ends, key=lambda m: DECKS.index(m.deck)))
+        else:
+            self.flash(self.state.why_not(deck_key(self.state.open_decks[-1])))
+
+    def discard_hand(self) -> None:
+        move = next((m for m in self.state.legal_moves() if isinstance(m, rules.DiscardHand)), None)
+        if self.my_turn and move is not None:
+            self.play(move)
+
+    def _keys(self, event: pygame.event.Event) -> bool:
+        """1, 2 and 3 click the spring, summer and autumn decks."""
+        if self.my_turn and event.key in DECK_KEYS and not event.mod & pygame.KMOD_CTRL:
+            self.click(self.deck_rects[DECK_KEYS[event.key]].center, None)
+            return True
+        return super()._keys(event)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos  # for the flood band the pointer means and the decks' tooltips
+        super().handle(event)
+
+    def _finish_drag(self, kind: str, drag: Any, target: Hashable | None) -> None:
+        super()._finish_drag(kind, drag, target)
+        if kind == "drop":
+            # A card the move puts elsewhere glides on from where it was let go (the season card, dragged onto
+            # a plant, stays in its pile).
+            sprite, place = self.sprites.get(drag.item), self.card_places().get(drag.item)
+            if sprite is not None and place is not None and (tuple(place.rect), place.angle) != sprite.goal:
+                sprite.rect = pygame.Rect(drag.rect)
+
+    # ---- what the table shows when something happens -------------------------------------------------------
+    def event_handlers(self) -> dict[type[Event], Callable[[Any], str | None]]:
+        if not self.grids:  # not laid out yet (a move played before the first frame): nothing to show
+            return {}
+        return {
+            rules.PlantGrew: self._grew,
+            rules.Harvested: self._harvested,
+            rules.CardPlayed: self._played,
+            rules.CardRemoved: self._removed,
+            rules.HandDiscarded: self._discarded,
+            rules.CardsDrawn: self._cards_drawn,
+            rules.SeasonChanged: self._season_came,
+            rules.SeasonalActionSkipped: self._skipped,
+            rules.GameEnded: self._ended,
+        }
+
+    def _grew(self, event: rules.PlantGrew) -> str:
+        self.ring(self.spot_rect(event.player, event.spot), theme.LEAF)
+        moves = self.session.moves
+        return "grow" if moves and isinstance(moves[-1], rules.SeasonalGrow) else "water"  # else a watering can
+
+    def _harvested(self, event: rules.Harvested) -> str | None:
+        for spot, points in zip(event.spots, event.points, strict=True):
+            self._float(self.spot_rect(event.player, spot).center, signed(points), points)
+        if not event.spots:
+            return None
+        total = sum(event.points)
+        self._float(self._score_rect(event.player).center, signed(total), total)
+        return "harvest"
+
+    def _played(self, event: rules.CardPlayed) -> str:
+        if event.spot >= 0:
+            self.ring(self.spot_rect(event.owner, event.spot))
+        elif event.axis:
+            self.ring(self.band_rect(event.owner, event.axis, event.index), WATER)
+        self._from_rival(event.player, (event.card,))
+        return CARD_SOUNDS.get(kind_of(event.card), "place")
+
+    def _removed(self, event: rules.CardRemoved) -> str:
+        if {"aphid", "ladybird"} <= {kind_of(c) for c in event.cards}:
+            self._float(self.spot_rect(event.owner, event.spot).center, "Aphid eaten!", 1)
+            return "munch"
+        return "flyback"
+
+    def _discarded(self, event: rules.HandDiscarded) -> str:
+        self._from_rival(event.player, event.cards)
+        return "shuffle"
+
+    def _cards_drawn(self, event: rules.CardsDrawn) -> str:
+        if event.player == self.viewer:  # the new cards of the hand at the screen slide in from their decks
+            for card, deck in zip(event.cards, event.decks, strict=True):
+                self.appear_at(card, self.deck_rects[deck])
+        return "draw"
+
+    def _season_came(self, event: rules.SeasonChanged) -> str:
+        season = self.data.by_id[event.season]
+        if event.season != "winter":
+            self.flash(f"{season.name} has come! {season.text}")
+        return "objective"
+
+    def _skipped(self, event: rules.SeasonalActionSkipped) -> None:
+        self.flash(event.describe(self.session.names) + ".")
+
+    def _ended(self, event: rules.GameEnded) -> None:
+        self.flash(event.describe(self.session.names))  # the base table adds the fanfare (or the horn)
+
+    def _from_rival(self, player: int, cards: tuple[str, ...]) -> None:
+        """Cards a rival plays come on screen from their hand by their name (a hand along the bottom, face up
+        or as backs, hands its cards over by itself)."""
+        if player != self.hand_owner():
+            for card in cards:
+                self.appear_at(card, self.mini_hand_card(player))
+
+    def _float(self, pos: tuple[int, int], text: str, value: int) -> None:
+        colour = (120, 230, 110) if value > 0 else (255, 120, 100) if value < 0 else theme.PAPER
+        self.float_text(text, pos, colour)
+
+    # ---- the end ------------------------------------------------------------------------------------------------
+    def finish(self) -> None:
+        from gardengames.ui.score import ScoreScene
+
+        self.app.stack.replace(ScoreScene(self.app, self.session, self.score_lines()))
+
+    def score_lines(self) -> list[str]:
+        """For the score screen: each player's harvests season by season and the garden worth (the tie-break)."""
+        st = self.state
+        history = self.harvest_history()
+        lines = []
+        for p, name in enumerate(self.session.names):
+            seasons = ", ".join(f"{s} {signed(history[p][s])}" for s in SEASONS if s in history[p]) or "nothing"
+            lines.append(
+                f"{name} harvested {seasons}; garden worth at the end {signed(st.garden_worth(p))} (the tie-break)"
+            )
+        return lines
+
+    # ---- per frame ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        legal = self.selection.index.legal if self.my_turn else []
+        ends = [m for m in legal if isinstance(m, rules.EndTurn)]
+        self.end_button.enabled = bool(ends)
+        if ends:
+            self.end_button.label = f"End turn: draw {max(ends, key=lambda m: DECKS.index(m.deck)).deck}"
+        else:
+            self.end_button.label = "End turn"
+        self.discard_button.enabled = any(isinstance(m, rules.DiscardHand) for m in legal)
+        self.end_button.visible = self.discard_button.visible = not self.state.is_over
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        if self.my_turn and not self.drag.active and self.selection.lifted is None and self.state.stage == "season":
+            for move in self.selection.index.legal:  # the plants the season card may grow glow before it is lifted
+                rect = self.key_rect(move.target_key) if move.target_key is not None else None
+                if rect is not None:
+                    glow_rect(surface, rect, s, pulse=pulse(self.clock))
+        self._draw_prompt(surface)
+        self._draw_worth_badges(surface)
+        if not self.drag.active and self.app.stack.top is self:
+            for deck, rect in self.deck_rects.items():
+                if rect.collidepoint(self.mouse):
+                    draw_tooltip(surface, self._deck_tip(deck), rect, s)
+
+    def _draw_selection(self, surface: pygame.Surface) -> None:
+        """A lifted flood lights its rows and columns as markers, the one the keyboard or the pointer means
+        filled with water; any other lifted card lights its targets the base table's way."""
+        lifted = self.selection.lifted
+        targets = self.drag_targets(lifted) if lifted is not None and not self.drag.active else None
+        if not targets or not any(is_band(k) for k in targets):
+            super()._draw_selection(surface)
+            return
+        focus = self.selection.focus
+        self.draw_band_targets(
+            surface, targets, focus if focus in targets else self.drag.pick(targets, self.mouse, None)
+        )
+        rect = self.key_rect(lifted)
+        if rect is not None:
+            glow_rect(surface, rect, self.scale, pulse=pulse(self.clock), colour=(255, 255, 255))

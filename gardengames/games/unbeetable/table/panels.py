@@ -1,0 +1,394 @@
+"""What the Unbeetable table draws around the cards: each garden's soil and spots, the header by each garden
+(name, score, the hand as backs, the harvests so far), the season card's note, the discard pile and the three
+decks, the badges of what a plant is worth now, the floods' lit rows and columns, and the prompt line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from typing import Any
+
+import pygame
+
+from gardengames.engine.text import join_words, plural, seat_name, signed
+from gardengames.games.unbeetable import rules
+from gardengames.games.unbeetable.rules import DECK_OPENS, DECKS, SEASONS, deck_key
+from gardengames.ui import assets, theme
+from gardengames.ui.cards import slot_outline
+from gardengames.ui.drag import glow_rect
+from gardengames.ui.effects import pulse
+
+from .faces import Faces, deck_back
+from .layout import CARD_RATIO, split_key
+
+
+class Panels(Faces):
+    """Everything drawn under and over the cards except the effects (the base table draws those)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._history_cache: tuple[int, list[dict[str, int]]] | None = None
+        self._backs: dict[tuple[tuple[int, int], str, bool], pygame.Surface] = {}
+        super().__init__(*args, **kwargs)
+
+    def layout_table(self, size: tuple[int, int]) -> None:
+        self._backs.clear()
+        super().layout_table(size)
+
+    def harvest_history(self) -> list[dict[str, int]]:
+        """Points each player harvested in each season, from the events of the game so far (cached per position)."""
+        stamp = self.session.version
+        if self._history_cache is None or self._history_cache[0] != stamp:
+            out: list[dict[str, int]] = [{} for _ in range(self.state.num_players)]
+            season = "spring"
+            for _, _, events in self.session.history:
+                for event in events:
+                    if isinstance(event, rules.SeasonChanged):
+                        season = event.season
+                    elif isinstance(event, rules.Harvested) and event.spots:
+                        out[event.player][season] = out[event.player].get(season, 0) + sum(event.points)
+            self._history_cache = (stamp, out)
+        return self._history_cache[1]
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        st = self.state
+        season = self.data.by_id[st.season].name
+        theme.text(surface, "Unbeetable", (int(16 * s), int(12 * s)), int(26 * s), theme.PAPER, bold="title")
+        theme.text(
+            surface,
+            f"{season} - turn {st.turn + 1}",
+            (int(200 * s), int(20 * s)),
+            int(18 * s),
+            theme.PAPER_DARK,
+            bold=True,
+        )
+        for p in range(st.num_players):
+            self._draw_garden(surface, p)
+            self._draw_header(surface, p)
+        self._draw_piles(surface)
+        self.log.draw(surface, self.log_rect, s, "Log")
+        owner = self.hand_owner()
+        if owner is not None:
+            count = len(self.shown()["backs"][owner])
+            for i in range(count, self.data.hand_size):
+                slot_outline(surface, self.hand_rect(i), s, (255, 255, 255, 40))
+
+    def _draw_garden(self, surface: pygame.Surface, p: int) -> None:
+        s = self.scale
+        st = self.state
+        garden = self.gardens[p]
+        radius = int(12 * s)
+        soil = assets.svg("unbeetable/garden.svg", (512, 512))
+        clip = surface.get_clip()
+        surface.set_clip(garden)
+        for x in range(garden.x, garden.right, 512):
+            for y in range(garden.y, garden.bottom, 512):
+                surface.blit(soil, (x, y))
+        surface.set_clip(clip)
+        colour = theme.SEAT_COLOURS[self.session.seats[p].colour % len(theme.SEAT_COLOURS)]
+        current = p == st.current_player
+        pygame.draw.rect(
+            surface,
+            colour if current else theme.darken(colour, 0.35),
+            garden,
+            max(2, int((5 if current else 3) * s)),
+            border_radius=radius,
+        )
+        for spot in range(st.size * st.size):
+            slot_outline(surface, self.spot_rect(p, spot), s, (255, 240, 210, 60))
+
+    def _score_rect(self, p: int) -> pygame.Rect:
+        s = self.scale
+        header = self.headers[p]
+        if self.header_side:
+            return pygame.Rect(header.x + int(10 * s), header.y + int(34 * s), header.w - int(20 * s), int(38 * s))
+        return pygame.Rect(header.right - int(92 * s), header.y + int(4 * s), int(88 * s), int(24 * s))
+
+    def _draw_header(self, surface: pygame.Surface, p: int) -> None:
+        """Name, score, cards in hand (as backs) and the harvests so far: always visible, beside the garden."""
+        s = self.scale
+        st = self.state
+        seat = self.session.seats[p]
+        colour = theme.SEAT_COLOURS[seat.colour % len(theme.SEAT_COLOURS)]
+        header = self.headers[p]
+        current = p == st.current_player
+        theme.rounded_panel(
+            surface,
+            header,
+            theme.PAPER if current else theme.PAPER_DARK,
+            radius=int(10 * s),
+            border=colour if current else theme.INK_SOFT,
+            width=max(2, int((3 if current else 1) * s)),
+        )
+        pad = int(10 * s)
+        name = seat.name + ("" if seat.is_human else " (computer)")
+        score = self._score_rect(p)
+        pygame.draw.rect(surface, colour, score, border_radius=int(8 * s))
+        points = plural(st.score[p], "point")
+        px = theme.fit_text(points, int((22 if self.header_side else 18) * s), score.w - 8, bold=True)
+        theme.text(surface, points, score.center, px, theme.WHITE, bold=True, anchor="center")
+        history = self.harvest_history()[p]
+        parts = [f"{season[:2].capitalize()} {signed(history[season])}" for season in SEASONS if season in history]
+        worth = st.garden_worth(p)
+        mini = self.mini_hands[p]
+        show_backs = p != self.hand_owner()
+        backs = self.shown()["backs"][p]
+        if self.header_side:
+            dot = (header.x + pad + int(7 * s), header.y + int(17 * s))
+            pygame.draw.circle(surface, colour, dot, int(7 * s))
+            nx = dot[0] + int(12 * s)
+            theme.text(
+                surface,
+                name,
+                (nx, dot[1]),
+                theme.fit_text(name, int(17 * s), header.right - nx - pad, True),
+                bold=True,
+                anchor="midleft",
+            )
+            y = mini.bottom + int(8 * s)
+            if show_backs:
+                self._draw_mini_hand(surface, mini, backs)
+            else:
+                theme.text(surface, "hand below", (mini.x, mini.centery), int(13 * s), theme.INK_SOFT, anchor="midleft")
+            lines = ["Harvests:"] + (parts or ["none yet"]) + [f"Garden worth {signed(worth)}"]
+            for line in lines:
+                r = theme.text(surface, line, (header.x + pad, y), int(14 * s), theme.INK_SOFT)
+                y = r.bottom + int(1 * s)
+                if y > header.bottom - int(14 * s):
+                    break
+            if current:
+                theme.text(
+                    surface,
+                    "playing",
+                    (header.right - pad, header.bottom - int(6 * s)),
+                    int(14 * s),
+                    theme.darken(colour, 0.2),
+                    bold=True,
+                    anchor="bottomright",
+                )
+        else:
+            dot = (header.x + pad + int(7 * s), header.y + int(16 * s))
+            pygame.draw.circle(surface, colour, dot, int(7 * s))
+            nx = dot[0] + int(12 * s)
+            room = (mini.x if show_backs else score.x) - nx - int(6 * s)
+            # The longest label that still reads well: drop "(computer)", then "playing", before shrinking.
+            options = [
+                name + (" - playing" if current else ""),
+                seat.name + (" - playing" if current else ""),
+                seat.name,
+            ]
+            label = next((o for o in options if theme.fit_text(o, int(17 * s), room, True) >= int(15 * s)), seat.name)
+            theme.text(
+                surface,
+                label,
+                (nx, dot[1]),
+                theme.fit_text(label, int(17 * s), room, True),
+                bold=True,
+                anchor="midleft",
+            )
+            if show_backs:
+                self._draw_mini_hand(surface, mini, backs)
+            line = "Harvests: " + ("  ".join(parts) if parts else "none yet") + f"   |   garden worth {signed(worth)}"
+            px = theme.fit_text(line, int(14 * s), header.w - 2 * pad)
+            theme.text(surface, line, (header.x + pad, header.y + int(40 * s)), px, theme.INK_SOFT, anchor="midleft")
+
+    def _draw_mini_hand(self, surface: pygame.Surface, rect: pygame.Rect, backs: list[str]) -> None:
+        s = self.scale
+        h = rect.h
+        w = int(h / CARD_RATIO)
+        step = int(7 * s)
+        for i, back in enumerate(backs):
+            surface.blit(self.back_image((w, h), back), (rect.x + i * step, rect.y))
+        theme.text(
+            surface,
+            f"{len(backs)}",
+            (rect.x + max(0, len(backs) - 1) * step + w + int(4 * s), rect.centery),
+            int(15 * s),
+            theme.INK,
+            bold=True,
+            anchor="midleft",
+        )
+
+    def back_image(self, size: tuple[int, int], deck: str, dim: bool = False) -> pygame.Surface:
+        """A deck's card back for the board (kept per table and size: the board draws many every frame)."""
+        found = self._backs.get((size, deck, dim))
+        if found is None:
+            found = deck_back(size, deck)
+            if dim:
+                found.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            self._backs[(size, deck, dim)] = found
+        return found
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        st = self.state
+        label_px = int(15 * s)
+        counts = self.shown()["decks"]
+        theme.text(
+            surface,
+            "Season",
+            (self.season_rect.centerx, self.season_rect.y - int(3 * s)),
+            label_px,
+            theme.PAPER,
+            bold=True,
+            anchor="midbottom",
+        )
+        theme.text(
+            surface,
+            f"Discard ({len(st.discard)})",
+            (self.discard_rect.centerx, self.discard_rect.y - int(3 * s)),
+            label_px,
+            theme.PAPER,
+            bold=True,
+            anchor="midbottom",
+        )
+        slot_outline(surface, self.discard_rect, s)
+        info = self.info_rect
+        season = self.data.by_id[st.season]
+        theme.rounded_panel(surface, info, theme.lighten(theme.PAPER, 0.3), radius=int(8 * s), shadow=False)
+        r = theme.text(surface, season.name, (info.x + int(6 * s), info.y + int(4 * s)), int(16 * s), bold=True)
+        body = season.text.replace("Start of your turn: ", "Each turn starts: ")
+        px = int(14 * s)
+        while px > 9 and theme.font(px).render(
+            body, True, theme.INK, wraplength=info.w - int(12 * s)
+        ).get_height() > info.bottom - r.bottom - int(6 * s):
+            px -= 1
+        theme.text(
+            surface, body, (info.x + int(6 * s), r.bottom + int(3 * s)), px, theme.INK_SOFT, width=info.w - int(12 * s)
+        )
+        index = self.selection.index
+        legal_decks = {d for d in DECKS if index.direct(deck_key(d))} if self.my_turn else set()
+        for deck, rect in self.deck_rects.items():
+            opened = deck in st.open_decks
+            n = counts[deck]
+            theme.text(
+                surface,
+                f"{deck.capitalize()} ({n})",
+                (rect.centerx, rect.y - int(3 * s)),
+                label_px,
+                theme.PAPER if opened else theme.PAPER_DARK,
+                bold=True,
+                anchor="midbottom",
+            )
+            slot_outline(surface, rect, s)
+            if n:
+                img = self.back_image(rect.size, deck, dim=not opened)
+                for i in range(min(3, max(1, n // 8)) - 1, -1, -1):
+                    surface.blit(img, rect.move(-i * 2, -i * 2))
+            if not opened:
+                theme.text(
+                    surface,
+                    f"opens in\n{DECK_OPENS[deck]}",
+                    (rect.centerx, rect.bottom - int(6 * s)),
+                    int(13 * s),
+                    theme.PAPER,
+                    bold=True,
+                    anchor="midbottom",
+                    width=rect.w,
+                )
+            if deck in legal_decks:
+                glow_rect(surface, rect, s, pulse=pulse(self.clock))
+
+    def _deck_tip(self, deck: str) -> str:
+        st = self.state
+        if deck not in st.open_decks:
+            return st.why_not(deck_key(deck))
+        left = f"The {deck} deck: {self.shown()['decks'][deck]} cards left."
+        if not self.my_turn:
+            return left
+        nxt = SEASONS[DECKS.index(deck) + 1]
+        hidden = (
+            f" The {nxt} card hides among its last {self.data.season_window} cards."
+            if deck == st.open_decks[-1]
+            else ""
+        )
+        key = DECKS.index(deck) + 1
+        return f"Click to end your turn and refill your hand from the {deck} deck (key {key}).{hidden}"
+
+    def _draw_worth_badges(self, surface: pygame.Surface) -> None:
+        """A small badge where compost, hail or an aphid changes what a plant's harvest is worth now."""
+        s = self.scale
+        st = self.state
+        for garden in st.gardens:
+            for entry in garden:
+                if entry is None or not entry["under"]:
+                    continue
+                sprite = self.sprites.get(entry["card"])
+                if sprite is None or sprite.turn is not None or sprite.move is not None:
+                    continue
+                value = st.harvest_value(entry)
+                text = "blocked" if value is None else signed(value)
+                colour = theme.DANGER if value is None or value < 0 else theme.LEAF_DARK if value > 0 else theme.INK
+                px = int(14 * s)
+                img = theme.font(px, True).render(text, True, theme.WHITE)
+                rect = img.get_rect().inflate(int(10 * s), int(4 * s))
+                rect.topleft = (sprite.rect.x + int(3 * s), sprite.rect.y + int(3 * s))
+                pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
+                pygame.draw.rect(surface, theme.WHITE, rect, 1, border_radius=rect.h // 2)
+                surface.blit(img, img.get_rect(center=rect.center))
+
+    def draw_band_targets(self, surface: pygame.Surface, targets: Mapping[Hashable, Any], hot: Hashable | None) -> None:
+        """Floods: a soft glow round every garden with a band to wash away, small markers at each legal row and
+        column, and the band under the pointer lit in water blue."""
+        s = self.scale
+        owners = {int(split_key(k)[1]) for k in targets}
+        for owner in owners:
+            glow_rect(surface, self.gardens[owner], s, pulse=pulse(self.clock))
+        marker = max(4, int(6 * s))
+        for key in targets:
+            axis, owner_text, index_text = split_key(key)
+            owner, index = int(owner_text), int(index_text)
+            band = self.band_rect(owner, axis, index)
+            if axis == "row":
+                centre = (self.gardens[owner].x + marker, band.centery)
+            else:
+                centre = (band.centerx, self.gardens[owner].y + marker)
+            pygame.draw.circle(surface, theme.GLOW, centre, marker)
+            pygame.draw.circle(surface, theme.INK, centre, marker, 1)
+        if hot is not None:
+            rect = targets[hot].rect
+            water = pygame.Surface(rect.size, pygame.SRCALPHA)
+            water.fill((90, 160, 230, 90))
+            surface.blit(water, rect)
+            glow_rect(surface, rect, s, strong=True, colour=(140, 200, 255))
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        """What to do now, from the rules' prompt, in bold; how to do it with the mouse, in a lighter hand."""
+        s = self.scale
+        st = self.state
+        rect = self.prompt_rect
+        names = self.session.names
+        p = st.current_player
+        text, how, colour = "", "", theme.PAPER
+        if st.is_over:
+            winners = join_words([seat_name(names, w) for w in st.winners()])
+            text, colour = f"Winter has come: the game is over. {winners} won.", theme.GLOW
+            how = "Press Enter or click See result."
+        elif p is None:
+            pass
+        elif self.my_turn:
+            prompt = st.prompt
+            kind = prompt.kind if prompt is not None else ""
+            text, colour = f"{names[p]} \u2014 {prompt.text if prompt is not None else ''}.", theme.GLOW
+            how = {
+                "seasonal-grow": "Click a glowing plant, or drag the season card onto it.",
+                "draw": "Click a glowing deck, or End turn.",
+                "play": "Drag a card onto a glowing place, or click the card and then the place.",
+            }.get(kind, "")
+            if self.selection.lifted is not None:
+                how = "Now click a glowing place (Esc to put the card back)."
+        elif not self.session.seats[p].is_human:
+            text = f"{names[p]} is thinking" + "." * (1 + int(self.clock * 2) % 3)
+        elif self.covered or self.viewer != p:
+            text = f"Waiting for {names[p]}."
+        elif st.prompt is not None:
+            text = f"{names[p]} \u2014 {st.prompt.text}."
+        if not text:
+            return
+        px = theme.fit_text(text, int(19 * s), rect.w, bold=True)
+        r = theme.text(surface, text, (rect.x, rect.centery), px, colour, bold=True, anchor="midleft")
+        room = rect.right - r.right - int(12 * s)
+        if how and room > int(120 * s):
+            hpx = theme.fit_text(how, int(16 * s), room)
+            if theme.font(hpx).size(how)[0] <= room:
+                theme.text(surface, how, (r.right + int(12 * s), rect.centery), hpx, theme.PAPER, anchor="midleft")
