@@ -172,6 +172,12 @@ class Session:
 
     def computer_move(self) -> Move:
         """The move the current computer seat chooses. Bots see only their view and the legal moves."""
+        return self.computer_request()()
+
+    def computer_request(self) -> Callable[[], Move]:
+        """The current computer seat's thinking, packed to run later or on another thread: it holds copies of
+        what the bot may see (its view, the legal moves, an RNG seeded by seed and move number), so the same
+        position always gets the same move however long it takes."""
         player = self.state.current_player
         assert player is not None, "the game is over"
         seat = self.seats[player]
@@ -179,8 +185,10 @@ class Session:
         rng = random.Random(f"{self.seed}:{len(self.moves)}")
         if self.info.solitaire:
             # Solitaire has no opponent to hide from: the solver plays the winning line when there is one.
-            return self.info.module("solver").hint(self.state) or legal[0]
-        return self.info.bots.choose_move(self.state.view(player), legal, seat.level, rng)
+            solver, state = self.info.module("solver"), self.state.clone()
+            return lambda: solver.hint(state) or legal[0]
+        bots, view = self.info.bots, self.state.view(player)
+        return lambda: bots.choose_move(view, legal, seat.level, rng)
 
     def to_record(self) -> dict[str, Any]:
         """Everything needed to rebuild this session: the basis of a save file."""

@@ -10,8 +10,6 @@ itself, so animation never lives in the rules and a skipped animation can never 
 from __future__ import annotations
 
 import functools
-import random
-import threading
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +20,7 @@ from gardengames.keeper import Keeper
 from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import FaceCache, draw_shadow
+from gardengames.ui.computer import ComputerThread
 from gardengames.ui.dialogs import CoverScreen
 from gardengames.ui.drag import DragController, Target, glow_rect
 from gardengames.ui.effects import Effects, most_telling, pulse, winners_sound
@@ -75,9 +74,7 @@ class BaseTable(Scene):
         self.message = ""
         self.message_time = 0.0
         self.over_time = 0.0
-        self._bot: threading.Thread | None = None
-        self._bot_result: list[Move] = []
-        self._bot_error: list[BaseException] = []
+        self.computer = ComputerThread()
         self._since_move = 0.0
         self.viewer: int | None = None
         self.covered = False
@@ -167,10 +164,21 @@ class BaseTable(Scene):
                 return True
             if key == lifted:
                 return True  # a second click on the lifted card puts it down again
-        if key is None:
-            key = self.thing_at(pos, index.clickable()) or self.thing_at(pos, set(self.place_rects()))
-        if key is None:
-            return False
+        # The card under the pointer first; if it does nothing, what it lies on (a slot, the spot of a plant).
+        sole = set(index.targets(index.sources[0])) if len(index.sources) == 1 else set()
+        candidates = [key, self.thing_at(pos, index.clickable() | sole), self.thing_at(pos, set(self.place_rects()))]
+        tried = [k for k in dict.fromkeys(candidates) if k is not None]
+        if any(self._click_key(k) for k in tried):
+            return True
+        reason = self.session.state.why_not(tried[0]) if tried else ""
+        if reason:
+            self.flash(reason)
+            self.app.audio.play("flyback")
+        return bool(reason)
+
+    def _click_key(self, key: Hashable) -> bool:
+        """Lift ``key`` if it has somewhere to go, or play what a click on it alone does; False if nothing."""
+        index = self.selection.index
         if index.targets(key):
             self.selection.lift(key)
             self.app.audio.play("pick")
@@ -181,11 +189,7 @@ class BaseTable(Scene):
         if direct:
             self.play_choice(tuple(direct) if len(direct) > 1 else direct[0])
             return True
-        reason = self.session.state.why_not(key)
-        if reason:
-            self.flash(reason)
-            self.app.audio.play("flyback")
-        return bool(reason)
+        return False
 
     def thing_at(self, pos: tuple[int, int], keys: set[Hashable]) -> Hashable | None:
         """The smallest of ``keys`` whose rect holds ``pos`` (a card on a slot wins over the slot)."""
@@ -401,37 +405,21 @@ class BaseTable(Scene):
         p = state.current_player
         if self.spectator or state.is_over or p is None or self.session.seats[p].is_human:
             return
-        if self._bot is None:
-            if self._since_move < BOT_PACE_SECONDS * max(0.3, self.app.animation_factor):
-                return
-            session = self.session
-            view, legal, seat = state.view(p), state.legal_moves(), session.seats[p]
-            rng = random.Random(f"{session.seed}:{len(session.moves)}")
-
-            def think() -> None:
-                try:
-                    self._bot_result.append(session.info.bots.choose_move(view, legal, seat.level, rng))
-                except BaseException as exc:  # reported on the UI thread, never lost silently
-                    self._bot_error.append(exc)
-
-            self._bot = threading.Thread(target=think, daemon=True)
-            self._bot.start()
+        if not self.computer.busy:
+            if self._since_move >= BOT_PACE_SECONDS * max(0.3, self.app.animation_factor):
+                self.computer.start(self.session.computer_request())
             return
-        if self._bot_error:
-            raise self._bot_error.pop()
-        if self._bot_result and not self._bot.is_alive():
-            move = self._bot_result.pop()
-            self._bot = None
+        move = self.computer.poll()
+        if move is not None:
             self.play(move)
 
     @property
     def thinking(self) -> bool:
-        return self._bot is not None
+        return self.computer.busy
 
     def wait_for_computer(self, timeout: float | None = None) -> None:
         """Block until a computer player's search running now has finished (tests and the monkey use it)."""
-        if self._bot is not None:
-            self._bot.join(timeout)
+        self.computer.wait(timeout)
 
     # ---- overlays -------------------------------------------------------------------------------------------------
     def open_rules(self) -> None:
@@ -640,6 +628,10 @@ class BaseTable(Scene):
         if kind == "drop" and target is not None:
             self.app.audio.play("place")
             self.play_choice(drag.targets[target].move)
+            # A card the move puts somewhere new glides on from where it was let go, not back from the hand.
+            sprite, place = self.sprites.get(drag.item), self.card_places().get(drag.item)
+            if sprite is not None and place is not None and (tuple(place.rect), place.angle) != sprite.goal:
+                sprite.rect = pygame.Rect(drag.rect)
         elif kind == "click":
             self.click(drag.pos, drag.item)
         else:

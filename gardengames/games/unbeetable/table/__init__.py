@@ -131,15 +131,6 @@ class TableScene(Panels):
             self.mouse = event.pos  # for the flood band the pointer means and the decks' tooltips
         super().handle(event)
 
-    def _finish_drag(self, kind: str, drag: Any, target: Hashable | None) -> None:
-        super()._finish_drag(kind, drag, target)
-        if kind == "drop":
-            # A card the move puts elsewhere glides on from where it was let go (the season card, dragged onto
-            # a plant, stays in its pile).
-            sprite, place = self.sprites.get(drag.item), self.card_places().get(drag.item)
-            if sprite is not None and place is not None and (tuple(place.rect), place.angle) != sprite.goal:
-                sprite.rect = pygame.Rect(drag.rect)
-
     # ---- what the table shows when something happens -------------------------------------------------------
     def event_handlers(self) -> dict[type[Event], Callable[[Any], str | None]]:
         if not self.grids:  # not laid out yet (a move played before the first frame): nothing to show
