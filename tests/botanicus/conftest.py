@@ -24,7 +24,7 @@ class Helpers:
     def to_prep(state: R.State, neutral_space: int = 0) -> R.State:
         """Two players: place the neutral Flower so the current player is in the walk/card step."""
         if state.stage == "neutral":
-            state.apply(R.PlaceNeutral(neutral_space))
+            state.apply(R.PlaceNeutral(state.column, neutral_space))
         return state
 
     @staticmethod
@@ -43,9 +43,10 @@ class Helpers:
         """Move the current Flower to ``space`` and take the actions (``first`` one first), passing choices."""
         player = state.current_player
         cost = state.space_cost(space)
-        events = state.apply(R.MoveFlower(space, cost))
+        column = state.column
+        events = state.apply(R.MoveFlower(player, column, space, cost))
         if state.stage == "order":
-            events += state.apply(R.ChooseAction(first))
+            events += state.apply(R.ChooseAction(first, column, space))
         while not state.is_over and state.current_player == player and state.stage not in ("prep", "neutral"):
             legal = state.legal_moves()
             passes = [m for m in legal if isinstance(m, R.Pass)]

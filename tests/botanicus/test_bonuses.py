@@ -15,11 +15,11 @@ def test_black_coins_give_red_price_costs(bo):
     assert me["coins"] == 7 and R.CoinsChanged(p, 3, "bonus") in events
     # col3-4 (bottom space of column 3) costs 2 coins for a green plant.
     state.column = 2
-    state.board[2][3] = [p]
+    state.board[2][3] = [R.flower_key(p)]
     state.context = "flower"
     state.todo = []
     state._start_action(p, ["space", 2, 3], [])
-    assert state.pending.kind == "pay" and state.pending.amount == 2
+    assert state.prompt.kind == "pay" and state.prompt.detail["amount"] == 2
     state.apply(R.PayForAction(True))
     assert me["coins"] == 5 and state.queue == [["plant", 3]]
 
@@ -30,7 +30,7 @@ def test_red_price_cannot_be_paid_without_coins(bo):
     p = state.current_player
     me = state.players[p]
     state.column = 2
-    state.board[2][3] = [p]
+    state.board[2][3] = [R.flower_key(p)]
     state.context = "flower"
     state.todo = ["tile"]
     me["coins"] = 1
@@ -40,7 +40,7 @@ def test_red_price_cannot_be_paid_without_coins(bo):
     state2 = bo.setup(3)
     q = state2.current_player
     state2.column = 2
-    state2.board[2][3] = [q]
+    state2.board[2][3] = [R.flower_key(q)]
     state2.context = "flower"
     state2.players[q]["coins"] = 5
     state2._start_action(q, ["space", 2, 3], [])
@@ -60,11 +60,11 @@ def test_plant_levels_only_diagonal_and_over_older(bo):
     assert beds == {(1, 1), (1, 2), (2, 1), (2, 2)}
     assert R.Pass() in state.legal_moves()
     supply = list(state.supply)
-    events = state.apply(R.Plant(1, 1, 2))
+    events = state.apply(R.Plant(p, 1, 1, 2))
     assert me["garden"][1][1] == 2 and state.supply[1] == supply[1] - 1
     assert R.Planted(p, 1, 1, 2, 0) in events
     bo.queue_effects(state, [["plant", 4]])
-    events = state.apply(R.Plant(1, 1, 4))
+    events = state.apply(R.Plant(p, 1, 1, 4))
     assert me["garden"][1][1] == 4 and state.supply[1] == supply[1] and state.supply[3] == supply[3] - 1
     assert R.Planted(p, 1, 1, 4, 2) in events
     assert [R.LEVEL_NAMES[i] for i in (1, 2, 3, 4)] == ["yellow", "pink", "green", "blue"]
@@ -89,15 +89,15 @@ def test_watering_lifts_one_level_split_or_stacked(bo):
     bo.queue_effects(state, [["water", 2]])
     targets = {(m.row, m.col) for m in state.legal_moves() if isinstance(m, R.Water)}
     assert targets == {(1, 1), (2, 2)}
-    events = state.apply(R.Water(1, 1))
+    events = state.apply(R.Water(p, 1, 1))
     assert me["garden"][1][1] == 2 and R.Watered(p, 1, 1, 2) in events
-    state.apply(R.Water(1, 1))  # stacked on the same plant
+    state.apply(R.Water(p, 1, 1))  # stacked on the same plant
     assert me["garden"][1][1] == 3 and state.stage == "prep"
     bo.queue_effects(state, [["water", 2]])
-    state.apply(R.Water(1, 1))
+    state.apply(R.Water(p, 1, 1))
     assert me["garden"][1][1] == 4
-    assert R.Water(1, 1) not in state.legal_moves()  # blue is the top level
-    state.apply(R.Water(2, 2))  # split: the second watering on another plant
+    assert R.Water(p, 1, 1) not in state.legal_moves()  # blue is the top level
+    state.apply(R.Water(p, 2, 2))  # split: the second watering on another plant
     assert me["garden"][2][2] == 4
 
 
@@ -111,7 +111,7 @@ def test_free_gardener_move(bo):
     nodes = {m.node for m in state.legal_moves() if isinstance(m, R.WalkGardener)}
     assert nodes == {n for n, d in state.data.garden.distances["n22"].items() if 1 <= d <= 2}
     assert all(m.cost == 0 for m in state.legal_moves() if isinstance(m, R.WalkGardener))
-    state.apply(R.WalkGardener("n11", 0))
+    state.apply(R.WalkGardener(p, "n11", 0))
     assert me["node"] == "n11" and me["coins"] == coins
 
 
@@ -165,6 +165,6 @@ def test_pole_position_waives_the_fee(bo):
     state.carded = False
     assert me["pole"] == 1 and state.space_cost(2) == 0
     me["coins"] = 0
-    events = state.apply(R.MoveFlower(2, 0))
+    events = state.apply(R.MoveFlower(b, state.column, 2, 0))
     assert any(isinstance(e, R.FlowerMoved) and e.pole for e in events)
     assert me["pole"] == 0

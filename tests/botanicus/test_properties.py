@@ -129,15 +129,15 @@ def test_every_move_round_trips_through_the_codec():
     assert len(seen) >= 10
 
 
-def test_pending_describes_every_decision():
-    """BO-T4: every decision (including which action first) has a pending prompt naming who must answer."""
+def test_prompt_describes_every_decision():
+    """BO-T4: every decision (including which action first) has a prompt naming who must answer."""
     state = R.new_game(3, 31)
     rng = random.Random(2)
     kinds = set()
     while not state.is_over:
-        pending = state.pending
-        assert pending is not None and pending.player == state.current_player and pending.prompt
-        kinds.add(pending.kind)
+        prompt = state.prompt
+        assert prompt is not None and prompt.player == state.current_player and prompt.text
+        kinds.add(prompt.kind)
         state.apply(rng.choice(state.legal_moves()))
-    assert state.pending is None
+    assert state.prompt is None
     assert {"assign", "prep", "order", "final", "track", "plant"} <= kinds

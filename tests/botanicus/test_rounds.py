@@ -35,8 +35,8 @@ def test_round_ends_after_last_column_flowers_return_tiles_flip(bo):
     # Tiles now give their dark side.
     p = state.current_player
     tile = state.tiles[0]
-    state.apply(R.MoveFlower(0, 0))
-    events = state.apply(R.ChooseAction("tile"))
+    state.apply(R.MoveFlower(p, 0, 0, 0))
+    events = state.apply(R.ChooseAction("tile", 0, 0))
     started = [e for e in events if isinstance(e, R.ActionStarted)][0]
     assert started.text == R.effect_text(state.data.tile[tile].dark.effects, state.data.tile[tile].dark.pay)
     assert started.player == p
@@ -46,8 +46,8 @@ def test_round_one_uses_light_tiles(bo):
     """BO-R1: in round 1 the tiles show their light side."""
     state = bo.setup(3, seed=8)
     tile = state.tiles[0]
-    state.apply(R.MoveFlower(0, 0))
-    events = state.apply(R.ChooseAction("tile"))
+    state.apply(R.MoveFlower(state.current_player, 0, 0, 0))
+    events = state.apply(R.ChooseAction("tile", 0, 0))
     started = [e for e in events if isinstance(e, R.ActionStarted)][0]
     light = state.data.tile[tile].light
     assert started.text == R.effect_text(light.effects, light.pay)
@@ -61,7 +61,7 @@ def test_last_round_is_one_turn_with_a_track_of_choice(bo):
     _play_round(bo, state)
     assert state.round == 3 and state.stage == "prep"
     order = list(state.order)
-    assert state.pending.kind == "final"
+    assert state.prompt.kind == "final"
     turns = []
     while not state.is_over:
         p = state.current_player
@@ -70,11 +70,11 @@ def test_last_round_is_one_turn_with_a_track_of_choice(bo):
         assert not any(isinstance(m, R.MoveFlower) for m in legal)
         assert {m.track for m in legal if isinstance(m, R.ChooseTrack)} == {"money", "wheelbarrow", "shovel"}
         assert any(isinstance(m, R.WalkGardener) for m in legal) or state.players[p]["coins"] == 0
-        state.players[p]["hand"] = ["garden-show"]
+        state.players[p]["hand"] = ["garden-show.01"]
         state.players[p]["coins"] = 10
-        state.apply(R.PlayCard("garden-show"))
+        state.apply(R.PlayCard("garden-show.01"))
         state.apply(R.ChooseTrack("money"))
-        assert state.pending.kind == "track" and state.pending.amount == state.data.final_steps
+        assert state.prompt.kind == "track" and state.prompt.detail["amount"] == state.data.final_steps
         events = bo.finish_turn(state)
         assert not any(isinstance(e, R.FlowerMoved) for e in events)
     assert turns == order

@@ -4,6 +4,8 @@ Games are set up past the special-task placement (or rigged with the ``bo`` help
 test knows whose turn it is; the rules decide what is legal, the table only has to send the right move.
 """
 
+import random
+
 import pygame
 import pytest
 
@@ -38,35 +40,35 @@ def open_table(seats, rig=None, size=(1280, 720), animation="off", seed=3, assig
 def table(bo):
     """Ann's first turn, the neutral Flower already on space 1: she may walk, use her card, move her Flower."""
     app, scene = open_table(ANN_VS_BASIL, lambda st: bo.to_prep(st, 0))
-    assert scene.my_turn and scene.state.pending.kind == "prep"
+    assert scene.my_turn and scene.state.prompt.kind == "prep"
     yield app, scene
     app.close()
 
 
 def hand_key(scene):
-    return next(k for k in scene.card_places() if k[0] == "card")
+    return next(k for k in scene.card_places() if scene.kind(k) == "card")
 
 
 def test_drag_the_flower_onto_a_glowing_space_moves_it_and_asks_the_order(table):
     app, scene = table
     st = scene.state
-    drag(app, scene.sprites[("flower", 0)].rect.center, scene.space_rect(0, 2).center)
-    assert scene.session.moves[-1] == R.MoveFlower(2, 0)
-    assert st.board[0][2] == [0] and st.pending.kind == "order"
+    drag(app, scene.sprites[R.flower_key(0)].rect.center, scene.space_rect(0, 2).center)
+    assert scene.session.moves[-1] == R.MoveFlower(0, 0, 2, 0)
+    assert st.board[0][2] == [R.flower_key(0)] and st.prompt.kind == "order"
     app.step(0.016)
-    assert scene.sprites[("flower", 0)].rect == scene.flower_rect(0)
-    assert scene.space_rect(0, 2).contains(scene.flower_rect(0))
+    assert scene.sprites[R.flower_key(0)].rect == scene.flower_rect(R.flower_key(0))
+    assert scene.space_rect(0, 2).contains(scene.flower_rect(R.flower_key(0)))
     # The order question is two buttons; clicking the second takes the tile's action first.
     buttons = [b for b in scene.choice_buttons if b.visible]
     assert [b.label[:13] for b in buttons] == ["1  Space firs", "2  Tile first"]
     click(app, buttons[1].rect.center)
-    assert R.ChooseAction("tile") in scene.session.moves
+    assert R.ChooseAction("tile", 0, 2) in scene.session.moves
 
 
 def test_joining_an_occupied_space_shows_its_fee_while_dragging(table):
     app, scene = table
     st = scene.state
-    start = scene.sprites[("flower", 0)].rect.center
+    start = scene.sprites[R.flower_key(0)].rect.center
     target = scene.space_rect(0, 0)  # the neutral Flower is there: 3 coins, and only the tile's action
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     app.step(0.016)
@@ -79,20 +81,20 @@ def test_joining_an_occupied_space_shows_its_fee_while_dragging(table):
     assert targets[scene.drag.target_at(target.center)].label == "3 coins"
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target.center, button=1))
     app.step(0.016)
-    assert scene.session.moves[-1] == R.MoveFlower(0, 3)
-    assert st.players[0]["coins"] == 3 and st.board[0][0] == [R.NEUTRAL, 0]
+    assert scene.session.moves[-1] == R.MoveFlower(0, 0, 0, 3)
+    assert st.players[0]["coins"] == 3 and st.board[0][0] == [R.NEUTRAL_FLOWER, R.flower_key(0)]
 
 
 def test_a_drop_on_an_illegal_place_changes_nothing_and_the_flower_flies_back(table):
     app, scene = table
     before = scene.state.to_dict()
     moves = len(scene.session.moves)
-    home = scene.card_places()[("flower", 0)].rect
-    drag(app, scene.sprites[("flower", 0)].rect.center, scene.space_rect(3, 1).center)  # not the next column
-    drag(app, scene.sprites[("flower", 0)].rect.center, (5, 700))  # nowhere at all
+    home = scene.card_places()[R.flower_key(0)].rect
+    drag(app, scene.sprites[R.flower_key(0)].rect.center, scene.space_rect(3, 1).center)  # not the next column
+    drag(app, scene.sprites[R.flower_key(0)].rect.center, (5, 700))  # nowhere at all
     assert scene.state.to_dict() == before and len(scene.session.moves) == moves
     app.step(1.0)
-    assert scene.sprites[("flower", 0)].rect == home
+    assert scene.sprites[R.flower_key(0)].rect == home
 
 
 def test_drag_the_gardener_with_the_walks_cost_by_the_pointer(table):
@@ -102,7 +104,7 @@ def test_drag_the_gardener_with_the_walks_cost_by_the_pointer(table):
     assert garden.big
     walk = next(m for m in st.legal_moves() if isinstance(m, R.WalkGardener) and m.cost == 2)
     dest = garden.node_rect(scene.node_corner[walk.node]).center
-    start = scene.sprites[("gardener", 0)].rect.center
+    start = scene.sprites["gardener:0"].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     app.step(0.016)
     for pos in ((start[0] + 15, start[1]), dest):
@@ -114,25 +116,25 @@ def test_drag_the_gardener_with_the_walks_cost_by_the_pointer(table):
     app.step(0.016)
     assert scene.session.moves[-1] == walk
     assert st.players[0]["node"] == walk.node and st.players[0]["coins"] == 4
-    assert scene.sprites[("gardener", 0)].rect.center == garden.node_point(scene.node_corner[walk.node])
+    assert scene.sprites["gardener:0"].rect.center == garden.node_point(scene.node_corner[walk.node])
 
 
 def test_drag_the_plant_from_the_tray_into_a_glowing_bed(bo):
     app, scene = open_table(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["plant", 3]]))
     try:
         st = scene.state
-        assert st.pending.kind == "plant"
-        tray = next(k for k in scene.sprites if k[0] == "tray")
+        assert st.prompt.kind == "plant"
+        tray = next(k for k in scene.sprites if k.startswith("supply:"))
         garden = scene.gardens[0]
         before = len(scene.session.moves)
         drag(app, scene.sprites[tray].rect.center, garden.bed_rect(3, 1).center)  # out of the gardener's reach
         assert len(scene.session.moves) == before and st.players[0]["garden"][3][1] == 0
         drag(app, scene.sprites[tray].rect.center, garden.bed_rect(1, 2).center)
-        assert scene.session.moves[-1] == R.Plant(1, 2, 3)
+        assert scene.session.moves[-1] == R.Plant(0, 1, 2, 3)
         assert st.players[0]["garden"][1][2] == 3
         app.step(0.016)
-        assert garden.bed_rect(1, 2).contains(scene.sprites[("plant", 0, 1, 2)].rect)
-        assert scene.sprites[("plant", 0, 1, 2)].style == "3"
+        assert garden.bed_rect(1, 2).contains(scene.sprites["plant:0:1:2"].rect)
+        assert scene.sprites["plant:0:1:2"].style == "3"
     finally:
         app.close()
 
@@ -140,7 +142,7 @@ def test_drag_the_plant_from_the_tray_into_a_glowing_bed(bo):
 def hand_rig(bo):
     def rig(st):
         bo.to_prep(st)
-        st.players[0]["hand"] = ["garden-show", "hedgehog"]
+        st.players[0]["hand"] = ["garden-show.01", "hedgehog.01"]
 
     return rig
 
@@ -154,17 +156,17 @@ def test_click_a_glowing_plant_to_water_it(bo):
     app, scene = open_table(ANN_VS_BASIL, rig)
     try:
         st = scene.state
-        assert st.pending.kind == "water"
+        assert st.prompt.kind == "water"
         click(app, scene.gardens[0].bed_rect(0, 0).center)  # not next to the gardener: nothing happens
-        assert st.players[0]["garden"][0][0] == 0 and st.pending.kind == "water"
+        assert st.players[0]["garden"][0][0] == 0 and st.prompt.kind == "water"
         click(app, scene.gardens[0].bed_rect(2, 1).center)
-        assert scene.session.moves[-1] == R.Water(2, 1) and st.players[0]["garden"][2][1] == 2
+        assert scene.session.moves[-1] == R.Water(0, 2, 1) and st.players[0]["garden"][2][1] == 2
         app.step(0.016)
-        assert scene.sprites[("plant", 0, 2, 1)].style == "2"
+        assert scene.sprites["plant:0:2:1"].style == "2"
         stop = next(b for b in scene.choice_buttons if b.visible)
         assert stop.label.endswith("Stop watering")
         click(app, stop.rect.center)
-        assert scene.session.moves[-1] == R.Pass() and st.pending.kind == "prep"
+        assert scene.session.moves[-1] == R.Pass() and st.prompt.kind == "prep"
     finally:
         app.close()
 
@@ -176,11 +178,11 @@ def test_the_second_player_drags_the_neutral_flower(bo):
     app, scene = open_table(ANN_VS_BASIL, rig)
     try:
         st = scene.state
-        assert st.pending.kind == "neutral" and scene.my_turn
-        drag(app, scene.sprites[("flower", R.NEUTRAL)].rect.center, scene.space_rect(0, 2).center)
-        assert scene.session.moves[-1] == R.PlaceNeutral(2) and st.board[0][2] == [R.NEUTRAL]
+        assert st.prompt.kind == "neutral" and scene.my_turn
+        drag(app, scene.sprites[R.NEUTRAL_FLOWER].rect.center, scene.space_rect(0, 2).center)
+        assert scene.session.moves[-1] == R.PlaceNeutral(0, 2) and st.board[0][2] == [R.NEUTRAL_FLOWER]
         app.step(0.016)
-        assert scene.space_rect(0, 2).contains(scene.sprites[("flower", R.NEUTRAL)].rect)
+        assert scene.space_rect(0, 2).contains(scene.sprites[R.NEUTRAL_FLOWER].rect)
     finally:
         app.close()
 
@@ -189,12 +191,12 @@ def test_sell_a_card_by_dragging_it_onto_sell(bo):
     app, scene = open_table(ANN_VS_BASIL, hand_rig(bo))
     try:
         st = scene.state
-        drag(app, scene.sprites[("card", "hedgehog", 0)].rect.center, scene.deck_rect.center)  # not a zone
-        assert st.players[0]["hand"] == ["garden-show", "hedgehog"] and len(scene.session.moves) == 10
-        drag(app, scene.sprites[("card", "garden-show", 0)].rect.center, scene.sell_zone.center)
-        assert scene.session.moves[-1] == R.SellCard("garden-show")
-        assert st.players[0]["coins"] == 9 and st.players[0]["hand"] == ["hedgehog"]
-        assert ("card", "garden-show", 0) not in scene.card_places()
+        drag(app, scene.sprites["hedgehog.01"].rect.center, scene.deck_rect.center)  # not a zone
+        assert st.players[0]["hand"] == ["garden-show.01", "hedgehog.01"] and len(scene.session.moves) == 10
+        drag(app, scene.sprites["garden-show.01"].rect.center, scene.sell_zone.center)
+        assert scene.session.moves[-1] == R.SellCard("garden-show.01")
+        assert st.players[0]["coins"] == 9 and st.players[0]["hand"] == ["hedgehog.01"]
+        assert "garden-show.01" not in scene.card_places()
     finally:
         app.close()
 
@@ -203,12 +205,12 @@ def test_click_a_card_then_its_play_button_uses_it(bo):
     app, scene = open_table(ANN_VS_BASIL, hand_rig(bo))
     try:
         st = scene.state
-        click(app, scene.sprites[("card", "garden-show", 0)].rect.center)
-        assert scene.selected == ("card", "garden-show", 0)
-        assert scene.card_places()[scene.selected].rect.y < scene.sprites[("card", "hedgehog", 0)].rect.y
+        click(app, scene.sprites["garden-show.01"].rect.center)
+        assert scene.selected == "garden-show.01"
+        assert scene.card_places()[scene.selected].rect.y < scene.sprites["hedgehog.01"].rect.y
         play = next(b for b in scene.choice_buttons if b.visible and "Play" in b.label)
         click(app, play.rect.center)
-        assert scene.session.moves[-1] == R.PlayCard("garden-show")
+        assert scene.session.moves[-1] == R.PlayCard("garden-show.01")
         assert st.players[0]["bonus"] == 4 and st.players[0]["coins"] == 4
     finally:
         app.close()
@@ -218,12 +220,12 @@ def test_click_a_glowing_track_space_takes_that_move_with_its_coins(bo):
     app, scene = open_table(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["track", "money", 3]]))
     try:
         st = scene.state
-        assert st.pending.kind == "track"
+        assert st.prompt.kind == "track"
         options = [m for m in st.legal_moves() if isinstance(m, R.TrackMove)]
         labels = [b.label for b in scene.choice_buttons if b.visible]
         assert len(labels) == len(options) and "To 1: 1 step, +2" in labels[0]
         click(app, scene.track_space_rect(0, 1).center)  # one step of three: 2 coins for the steps not taken
-        assert scene.session.moves[-1] == R.TrackMove("money", "money-1", 1, 2)
+        assert scene.session.moves[-1] == R.TrackMove(0, "money", "money-1", 1, 2)
         assert st.players[0]["track"]["money"] == 1 and st.players[0]["coins"] == 6 + 2 + 1
     finally:
         app.close()
@@ -233,18 +235,18 @@ def test_place_the_special_tasks_by_dragging_them_onto_rows_while_others_stay_hi
     app, scene = open_table(ANN_VS_BASIL, assign=False)
     try:
         st = scene.state
-        assert st.pending.kind == "assign" and scene.my_turn
-        keys = [k for k in scene.card_places() if k[0] == "task"]
-        assert sorted(k[1] for k in keys) == sorted(st.players[0]["task_hand"])
-        assert not any(k[1] in st.players[1]["task_hand"] for k in keys)
+        assert st.prompt.kind == "assign" and scene.my_turn
+        keys = [k for k in scene.card_places() if scene.kind(k) == "task"]
+        assert sorted(keys) == sorted(st.players[0]["task_hand"])
+        assert not any(k in st.players[1]["task_hand"] for k in keys)
         tid = next(t for t in st.players[0]["task_hand"] if len(st.data.task[t].plants) == 4)
         garden = scene.gardens[0]
-        drag(app, scene.sprites[("task", tid)].rect.center, garden.special_rect(1).center)  # a three-bed row
+        drag(app, scene.sprites[tid].rect.center, garden.special_rect(1).center)  # a three-bed row
         assert st.players[0]["specials"][1] == ""
-        drag(app, scene.sprites[("task", tid)].rect.center, garden.special_rect(2).center)
-        assert scene.session.moves[-1] == R.AssignTask(tid, 2)
+        drag(app, scene.sprites[tid].rect.center, garden.special_rect(2).center)
+        assert scene.session.moves[-1] == R.AssignTask(0, tid, 2)
         app.step(0.016)
-        assert scene.sprites[("task", tid)].rect == garden.special_rect(2)
+        assert scene.sprites[tid].rect == garden.special_rect(2)
     finally:
         app.close()
 
@@ -256,22 +258,22 @@ def test_keyboard_move_picker_and_number_keys_play_moves(table):
     key(app, pygame.K_RETURN)
     assert len(scene.session.moves) == before + 1
     st = scene.state
-    while st.pending.kind == "prep":
+    while st.prompt.kind == "prep":
         scene.play(next(m for m in st.legal_moves() if isinstance(m, R.MoveFlower) and not st.board[0][m.space]))
-    assert st.pending.kind == "order"
+    assert st.prompt.kind == "order"
     app.step(0.016)
     key(app, pygame.K_1)
-    assert scene.session.moves[-1] == R.ChooseAction("space")
+    assert scene.session.moves[-1] == R.ChooseAction("space", 0, st.flower_space(0))
 
 
 def test_click_the_glowing_tile_to_take_its_action_first(table):
     app, scene = table
     st = scene.state
-    scene.play(R.MoveFlower(3, 0))
+    scene.play(R.MoveFlower(0, 0, 3, 0))
     app.step(0.016)
-    assert st.pending.kind == "order"
+    assert st.prompt.kind == "order"
     click(app, scene.tile_rect(0, 1).center)  # the tile over spaces 3 and 4 of column 1
-    assert scene.session.moves[-1] == R.ChooseAction("tile")
+    assert scene.session.moves[-1] == R.ChooseAction("tile", 0, 3)
 
 
 def test_cover_screen_between_two_humans_hides_the_hand(bo):
@@ -279,20 +281,20 @@ def test_cover_screen_between_two_humans_hides_the_hand(bo):
     app, scene = open_table(seats, lambda st: bo.to_prep(st, 3))
     try:
         assert isinstance(app.stack.top, CoverScreen)
-        assert scene.viewer is None and not any(k[0] == "card" for k in scene.card_places())
+        assert scene.viewer is None and not any(scene.kind(k) == "card" for k in scene.card_places())
         click(app, app.stack.top.ready.rect.center)
         assert app.stack.top is scene and scene.viewer == 0
-        assert any(k[0] == "card" for k in scene.card_places())
-        drag(app, scene.sprites[("flower", 0)].rect.center, scene.space_rect(0, 1).center)
+        assert any(scene.kind(k) == "card" for k in scene.card_places())
+        drag(app, scene.sprites[R.flower_key(0)].rect.center, scene.space_rect(0, 1).center)
         while scene.state.current_player == 0:
             legal = scene.state.legal_moves()
             scene.play(next((m for m in legal if isinstance(m, (R.Pass, R.PayForAction))), legal[0]))
         assert isinstance(app.stack.top, CoverScreen) and app.stack.top.name == "Bob"
-        assert scene.viewer is None and not any(k[0] == "card" for k in scene.card_places())
+        assert scene.viewer is None and not any(scene.kind(k) == "card" for k in scene.card_places())
         click(app, app.stack.top.ready.rect.center)
         assert scene.viewer == 1
-        cards = [k for k in scene.card_places() if k[0] == "card"]
-        assert sorted(k[1] for k in cards) == sorted(scene.state.players[1]["hand"])
+        cards = [k for k in scene.card_places() if scene.kind(k) == "card"]
+        assert sorted(cards) == sorted(scene.state.players[1]["hand"])
     finally:
         app.close()
 
@@ -305,7 +307,7 @@ def test_click_a_small_garden_to_look_closer_and_g_cycles_the_gardens(bo):
         small = scene.gardens[2]
         click(app, small.header.center)
         assert scene.focus == 2 and scene.gardens[2].big and not scene.gardens[0].big
-        plant = ("plant", 2, 1, 1)
+        plant = "plant:2:1:1"
         scene.state.players[2]["garden"][1][1] = 2
         app.step(0.016)
         assert scene.gardens[2].bed_rect(1, 1).contains(scene.sprites[plant].rect)
@@ -364,5 +366,39 @@ def test_a_whole_game_with_computer_players_reaches_the_score_screen():
         parts = set(session.state.scores()[0].parts)
         assert {R.PART_TASKS, R.PART_COLUMNS, R.PART_ANIMALS, R.PART_COINS, R.PART_PRIZES} <= parts
         app.render_still()
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_move_names_keys_the_table_shows(players):
+    """The keys each legal move names (what it picks up, where it lands) are the table's own: a sprite from
+    ``card_places`` or a rect from ``place_rects``, at every decision of a whole game; no two moves share both
+    keys unless they are a real further choice (two ways along a track to one space)."""
+    seats = [Seat("Ann", "human", colour=0)] + [Seat(f"C{i}", "computer", "easy", colour=i) for i in range(1, players)]
+    app, scene = open_table(seats, assign=False, seed=21)
+    rng = random.Random(4)
+    try:
+        session = scene.session
+        checked = set()
+        while not session.state.is_over:
+            legal = session.state.legal_moves()
+            if scene.my_turn:
+                shown = set(scene.card_places()) | set(scene.place_rects())
+                pairs = {}
+                for move in legal:
+                    for key in (move.source_key, move.target_key):
+                        assert key is None or key in shown, (move, key)
+                    if move.source_key is not None:
+                        pairs.setdefault((move.source_key, move.target_key), []).append(move)
+                    checked.add(type(move).__name__)
+                for moves in pairs.values():
+                    assert len(moves) == 1 or all(isinstance(m, R.TrackMove) for m in moves), moves
+                scene.play(rng.choice(legal))
+            else:
+                scene.play(session.computer_move())
+            if len(session.moves) % 8 == 0:  # the places come from the state; a frame now and then is enough
+                app.step(0.016)
+        assert {"AssignTask", "MoveFlower", "WalkGardener", "ChooseAction", "Plant", "TrackMove"} <= checked
     finally:
         app.close()

@@ -61,9 +61,9 @@ def test_placement_keeps_a_full_assignment_possible():
     long_rows = [r for r, size in enumerate(data.row_size) if size == 4]
     # Fill two of the three long rows with short tasks: the two four-flower tasks now need the last long
     # row and there is only one, so the second short placement on a long row must be refused.
-    state.apply(R.AssignTask(short[0], long_rows[0]))
+    state.apply(R.AssignTask(p, short[0], long_rows[0]))
     legal = state.legal_moves()
-    assert R.AssignTask(short[1], long_rows[1]) not in legal
+    assert R.AssignTask(p, short[1], long_rows[1]) not in legal
     assert any(m.task == short[1] for m in legal)
 
 
@@ -124,5 +124,5 @@ def test_tasks_are_checked_after_a_real_plant_move(bo):
     me["node"] = "n11"  # reaches row 1 columns 1-2 and row 2 columns 1-2
     me["garden"][0][0] = 1
     bo.queue_effects(state, [["plant", 2]])
-    events = state.apply(R.Plant(0, 1, 2))
+    events = state.apply(R.Plant(p, 0, 1, 2))
     assert any(isinstance(e, R.TaskCompleted) and e.kind == "basic" and e.row == 0 for e in events)

@@ -12,14 +12,14 @@ def _track_state(bo, track: str, steps: int, coins: int, position: int = 0):
     me["coins"] = coins
     me["track"][track] = position
     bo.queue_effects(state, [["track", track, steps]])
-    assert state.pending.kind == "track" and state.pending.track == track
+    assert state.prompt.kind == "track" and state.prompt.detail["track"] == track
     return state, p, me
 
 
 def test_only_the_end_space_pays(bo):
     """BO-K3: moving several spaces pays only the reward of the space where the move stops."""
     state, p, me = _track_state(bo, "wheelbarrow", 3, coins=0)
-    state.apply(R.TrackMove("wheelbarrow", "barrow-3", 3, 0))
+    state.apply(R.TrackMove(p, "wheelbarrow", "barrow-3", 3, 0))
     assert me["track"]["wheelbarrow"] == 3
     assert state.queue == [["plant", 2]]  # barrow-3's pink plant, not barrow-1's yellow or barrow-2's water
 
@@ -29,9 +29,9 @@ def test_shovel_shortcuts_cost_coins_and_need_them(bo):
     state, p, me = _track_state(bo, "shovel", 1, coins=2, position=2)
     legal = state.legal_moves()
     # One step along the shortcut from shovel-2 to shovel-5 costs 2 coins.
-    assert R.TrackMove("shovel", "shovel-5", 1, -2) in legal
-    assert R.TrackMove("shovel", "shovel-3", 1, 0) in legal
-    state.apply(R.TrackMove("shovel", "shovel-5", 1, -2))
+    assert R.TrackMove(p, "shovel", "shovel-5", 1, -2) in legal
+    assert R.TrackMove(p, "shovel", "shovel-3", 1, 0) in legal
+    state.apply(R.TrackMove(p, "shovel", "shovel-5", 1, -2))
     assert me["coins"] == 0 and me["track"]["shovel"] == 5
     poor, _, _ = _track_state(bo, "shovel", 1, coins=1, position=2)
     assert not any(m.space == "shovel-5" for m in poor.legal_moves())
@@ -42,7 +42,7 @@ def test_extra_steps_cost_three_and_missing_steps_pay_one(bo):
     state, p, me = _track_state(bo, "money", 3, coins=3)
     options = {m.steps: m.coins for m in state.legal_moves() if m.track == "money"}
     assert options == {1: 2, 2: 1, 3: 0, 4: -3}
-    state.apply(R.TrackMove("money", "money-1", 1, 2))
+    state.apply(R.TrackMove(p, "money", "money-1", 1, 2))
     assert me["track"]["money"] == 1
     assert me["coins"] == 3 + 2 + 1  # two steps not taken, plus money-1's coin
 
@@ -63,17 +63,17 @@ def test_track_is_endless_and_prize_only_first_time(bo):
     legal = state.legal_moves()
     assert {m.steps for m in legal} == {1, 2}  # the move stops at the last space
     top = state.prizes[0]
-    events = state.apply(R.TrackMove("money", last, 2, 2))
-    assert R.PrizeTaken(p, "money", top) in events
+    events = state.apply(R.TrackMove(p, "money", last, 2, 2))
+    assert R.PrizeTaken(p, "money", state.data.prize_value(top), top) in events
     assert any(isinstance(e, R.TrackRestarted) for e in events)
     assert me["track"]["money"] == 0 and me["prizes"] == [top] and me["finished"] == ["money"]
     assert me["coins"] == 2 + 3  # two steps not taken + the last space's 3 coins
-    assert state.prizes[0] < top
+    assert state.data.prize_value(state.prizes[0]) < state.data.prize_value(top)
     # Round the track again: the reward is paid again, the prize is not.
     me["track"]["money"] = 10
     state.queue = [["track", "money", 1]]
     state.stage = "effect"
-    events = state.apply(R.TrackMove("money", last, 1, 0))
+    events = state.apply(R.TrackMove(p, "money", last, 1, 0))
     assert not any(isinstance(e, R.PrizeTaken) for e in events)
     assert me["prizes"] == [top] and me["track"]["money"] == 0
 
@@ -88,7 +88,7 @@ def test_prize_tokens_go_down_in_value(bo):
         state.order[state.idx] = p
         state.queue = [["track", "shovel", 1]]
         state.stage = "effect"
-        events = state.apply(R.TrackMove("shovel", "shovel-13", 1, 0))
+        events = state.apply(R.TrackMove(p, "shovel", "shovel-13", 1, 0))
         values += [e.points for e in events if isinstance(e, R.PrizeTaken)]
         state.queue = []
     assert values == list(state.data.prize_tokens[:3])

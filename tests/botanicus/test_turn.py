@@ -18,7 +18,7 @@ def test_walking_costs_one_coin_per_step(bo):
     assert state.walk_cost("n32") == 3
     assert state.walk_cost("n11") == 2
     coins = me["coins"]
-    events = state.apply(R.WalkGardener("n11", 2))
+    events = state.apply(R.WalkGardener(p, "n11", 2))
     assert me["coins"] == coins - 2 and me["node"] == "n11"
     assert R.GardenerMoved(p, "n22", "n11", 2) in events
 
@@ -40,25 +40,25 @@ def test_one_card_per_turn_play_or_sell(bo):
     state = bo.setup(3)
     p = state.current_player
     me = state.players[p]
-    me["hand"] = ["garden-show", "hedgehog"]
+    me["hand"] = ["garden-show.01", "hedgehog.01"]
     legal = state.legal_moves()
-    assert R.PlayCard("garden-show") in legal and R.SellCard("hedgehog") in legal
+    assert R.PlayCard("garden-show.01") in legal and R.SellCard("hedgehog.01") in legal
     assert any(isinstance(m, R.MoveFlower) for m in legal)
     coins = me["coins"]
-    events = state.apply(R.PlayCard("garden-show"))
+    events = state.apply(R.PlayCard("garden-show.01"))
     assert me["coins"] == coins - 2 and me["bonus"] == 4
-    assert R.CardPlayed(p, "garden-show", 2) in events
+    assert R.CardPlayed(p, "garden-show.01", 2) in events
     assert not any(isinstance(m, (R.PlayCard, R.SellCard)) for m in state.legal_moves())
-    assert state.discard[-1] == "garden-show"
+    assert state.discard[-1] == "garden-show.01"
 
 
 def test_selling_a_card_gives_its_value(bo):
     """BO-T2: a sold card pays its value (3 coins) and its action is not carried out."""
     state = bo.setup(3)
     me = state.players[state.current_player]
-    me["hand"] = ["garden-show"]
+    me["hand"] = ["garden-show.01"]
     coins = me["coins"]
-    state.apply(R.SellCard("garden-show"))
+    state.apply(R.SellCard("garden-show.01"))
     assert me["coins"] == coins + 3 and me["bonus"] == 0 and me["hand"] == []
     assert not any(isinstance(m, (R.PlayCard, R.SellCard)) for m in state.legal_moves())
 
@@ -67,10 +67,10 @@ def test_playing_needs_the_cost(bo):
     """BO-T2: a card whose cost the player cannot pay can only be sold."""
     state = bo.setup(3)
     me = state.players[state.current_player]
-    me["hand"] = ["rare-bulb"]
+    me["hand"] = ["rare-bulb.01"]
     me["coins"] = 1
     legal = state.legal_moves()
-    assert R.PlayCard("rare-bulb") not in legal and R.SellCard("rare-bulb") in legal
+    assert R.PlayCard("rare-bulb.01") not in legal and R.SellCard("rare-bulb.01") in legal
 
 
 def test_card_drawn_this_turn_waits(bo):
@@ -80,8 +80,8 @@ def test_card_drawn_this_turn_waits(bo):
     p = state.current_player
     state.players[p]["hand"] = []
     state.tiles[0] = "catalogue"  # the tile over the top two spaces of column 1 draws a card
-    state.apply(R.MoveFlower(1, 0))
-    events = state.apply(R.ChooseAction("tile"))
+    state.apply(R.MoveFlower(p, 0, 1, 0))
+    events = state.apply(R.ChooseAction("tile", 0, 1))
     assert any(isinstance(e, R.CardDrawn) and e.player == p for e in events)
     card = state.players[p]["hand"][0]
     while state.current_player == p:
@@ -103,7 +103,7 @@ def test_flower_moves_to_next_column(bo):
             p = state.current_player
             events = bo.play_flower(state, space)
             assert any(isinstance(e, R.FlowerMoved) and e.column == column and e.player == p for e in events)
-            assert state.board[column][space] == [p]
+            assert state.board[column][space] == [R.flower_key(p)]
     assert state.column == 3
 
 
@@ -112,10 +112,10 @@ def test_empty_space_gives_both_actions_in_either_order(bo):
     for first, second in (("space", "tile"), ("tile", "space")):
         state = bo.setup(3, seed=4)
         p = state.current_player
-        state.apply(R.MoveFlower(0, 0))
-        assert state.pending.kind == "order"
-        assert set(state.legal_moves()) == {R.ChooseAction("space"), R.ChooseAction("tile")}
-        events = state.apply(R.ChooseAction(first))
+        state.apply(R.MoveFlower(p, 0, 0, 0))
+        assert state.prompt.kind == "order"
+        assert set(state.legal_moves()) == {R.ChooseAction("space", 0, 0), R.ChooseAction("tile", 0, 0)}
+        events = state.apply(R.ChooseAction(first, 0, 0))
         while state.current_player == p:
             legal = state.legal_moves()
             events += state.apply(next((m for m in legal if isinstance(m, R.Pass)), legal[0]))
@@ -141,7 +141,7 @@ def test_occupied_space_tile_only_and_fee(bo):
     assert state.space_cost(2) is None
     assert not any(isinstance(m, R.MoveFlower) and m.space == 2 for m in state.legal_moves())
     with pytest.raises(IllegalMove):
-        state.apply(R.MoveFlower(2, 6))
+        state.apply(R.MoveFlower(c, state.column, 2, 6))
 
 
 def test_fee_is_paid_exactly(bo):
@@ -151,7 +151,7 @@ def test_fee_is_paid_exactly(bo):
     b = state.current_player
     state.tiles[0] = "show-garden"  # a tile that gives no coins, so the fee is all that changes them
     state.players[b]["coins"] = 7
-    state.apply(R.MoveFlower(1, 3))
+    state.apply(R.MoveFlower(b, state.column, 1, 3))
     assert state.players[b]["coins"] == 4
 
 
@@ -183,9 +183,9 @@ def test_neutral_flower_two_players(bo):
     assert state.stage == "neutral"
     placer = state.order[1]
     assert state.current_player == placer
-    assert state.pending.kind == "neutral"
-    state.apply(R.PlaceNeutral(3))
-    assert state.board[0][3] == [R.NEUTRAL]
+    assert state.prompt.kind == "neutral"
+    state.apply(R.PlaceNeutral(state.column, 3))
+    assert state.board[0][3] == [R.NEUTRAL_FLOWER]
     mover = state.current_player
     assert mover == state.order[0]
     assert state.space_cost(3) == 3  # one Flower (the neutral) already there

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
-from gardengames.engine.state import Move
+from gardengames.engine.state import VIEWER, Move
 
-from .rules import AssignTask, GameData, PlaceNeutral, State, load_data
+from .rules import GameData, State, card_id, load_data
 from .rules.content import FLOWER_COLUMNS
+from .rules.moves import AssignTask, PlaceNeutral, PlayCard, SellCard
 
 LEVELS = ("easy", "hard")
 
@@ -52,20 +54,36 @@ HARD_WORK = 2400  # ...and no new world once the playouts would pass this many p
 # and the 95th percentile is 0.55-0.73 s, max about 1 s (that machine's CPU time drifts by up to 1.7x).
 
 
-def choose_move(view: dict, legal: list[Move], level: str, rng: random.Random) -> Move:
+def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
     """Pick a move for the seat ``view['viewer']`` from ``legal`` (``level`` is 'easy' or 'hard')."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    legal = distinct(legal)
     if len(legal) == 1:
         return legal[0]
     data = load_data()
-    me = view["viewer"]
+    me = view[VIEWER]
     if isinstance(legal[0], AssignTask):
         return _assign_choice(data, legal)
     state = State.from_view(view, rng, data)
     if level == "easy":
         return greedy_move(state, legal, me)
     return _search(view, state, legal, me, rng, data)
+
+
+def distinct(legal: list[Move]) -> list[Move]:
+    """The moves that differ in what they do: of two copies of a card in one hand only the first is weighed
+    (they are alike), so the search spends its fixed budget on real choices."""
+    seen: set[tuple[type, str]] = set()
+    out = []
+    for move in legal:
+        if isinstance(move, (PlayCard, SellCard)):
+            alike = (type(move), card_id(move.card))
+            if alike in seen:
+                continue
+            seen.add(alike)
+        out.append(move)
+    return out
 
 
 # -- the position heuristic -----------------------------------------------------------------------------
@@ -116,7 +134,7 @@ def _points_now(state: State, p: int) -> float:
     scale = state.data.animal_points
     return (
         me["tasks"]
-        + sum(me["prizes"])
+        + state.prize_points(p)
         + me["bonus"]
         + scale[min(me["animals"], len(scale) - 1)]
         + sum(state.column_points(p))
@@ -180,7 +198,7 @@ def _closeness(have: list[int], need: tuple[int, ...]) -> float:
 def _track_promise(state: State, p: int, f: float) -> float:
     data = state.data
     me = state.players[p]
-    prize = state.prizes[0] if state.prizes else 0
+    prize = data.prize_value(state.prizes[0]) if state.prizes else 0
     value = 0.0
     for track in data.tracks:
         last = len(track.spaces) - 1
@@ -213,9 +231,9 @@ def _open_work(state: State, p: int, f: float) -> float:
     if state.stage == "pay" and state.pay_for:
         refs.append((state.pay_for, True))
     for slot in state.todo:
-        refs.append((state._slot_ref(p, slot), False))
+        refs.append((state.slot_ref(p, slot), False))
     for ref, asked in refs:
-        action = state._action_of(ref)
+        action = state.action_of(ref)
         gain = sum(_item_value(e.as_item(), f) for e in action.effects)
         if action.pay:
             afford = state.players[p]["coins"] >= action.pay
@@ -231,8 +249,8 @@ def greedy_move(state: State, legal: list[Move], me: int) -> Move:
     """The legal move whose resulting position evaluates best for ``me`` (ties: the first listed)."""
     best, best_value = legal[0], float("-inf")
     for move in legal:
-        trial = state.copy()
-        trial.apply(move)
+        trial = state.clone()
+        trial.apply(move, check=False)
         value = evaluate(trial, me)
         if value > best_value:
             best, best_value = move, value
@@ -242,7 +260,8 @@ def greedy_move(state: State, legal: list[Move], me: int) -> Move:
 def _assign_choice(data: GameData, legal: list[Move]) -> Move:
     """Put the special task that best fits a row's basic task there (shared plant levels), big tasks first."""
 
-    def fit(move: AssignTask) -> float:
+    def fit(move: Move) -> float:
+        assert isinstance(move, AssignTask)  # only placements are asked while tasks are placed
         task = data.task[move.task]
         basic = data.garden.rows[move.row].basic
         shared = sum((Counter(task.plants) & Counter(basic.plants)).values())
@@ -255,7 +274,7 @@ def _assign_choice(data: GameData, legal: list[Move]) -> Move:
 # -- hard: whole-turn lookahead over sampled hidden information ------------------------------------------
 
 
-def _search(view: dict, state: State, legal: list[Move], me: int, rng: random.Random, data: GameData) -> Move:
+def _search(view: dict[str, Any], state: State, legal: list[Move], me: int, rng: random.Random, data: GameData) -> Move:
     """Rank moves by the heuristic, then average whole-turn playouts of the best few over sampled worlds.
 
     The best ``HARD_CANDIDATES`` moves are each played out on the same worlds: ``HARD_WORLDS`` of them,
@@ -263,8 +282,8 @@ def _search(view: dict, state: State, legal: list[Move], me: int, rng: random.Ra
     """
     ranked = []
     for move in legal:
-        trial = state.copy()
-        trial.apply(move)
+        trial = state.clone()
+        trial.apply(move, check=False)
         ranked.append((evaluate(trial, me), move))
     ranked.sort(key=lambda x: -x[0])
     candidates = [m for _, m in ranked[:HARD_CANDIDATES]]
@@ -287,16 +306,16 @@ def _playout(state: State, move: Move, me: int) -> tuple[float, int]:
     After placing the neutral Flower the opponent's answer is what matters, so it is played out too.
     Returns the value and how many positions the greedy steps judged (the search's unit of work).
     """
-    trial = state.copy()
-    trial.apply(move)
+    trial = state.clone()
+    trial.apply(move, check=False)
     judged = 1
     while not trial.is_over and trial.current_player == me:
-        legal = trial.legal_moves()
+        legal = distinct(trial.legal_moves())
         judged += len(legal)
-        trial.apply(greedy_move(trial, legal, me))
+        trial.apply(greedy_move(trial, legal, me), check=False)
     if isinstance(move, PlaceNeutral):
         while not trial.is_over and trial.current_player != me:
-            legal = trial.legal_moves()
+            legal = distinct(trial.legal_moves())
             judged += len(legal)
-            trial.apply(greedy_move(trial, legal, trial.current_player))
+            trial.apply(greedy_move(trial, legal, trial.mover), check=False)
     return evaluate(trial, me), judged

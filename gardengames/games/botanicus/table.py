@@ -7,17 +7,17 @@ card onto Play or Sell, a special task onto a row; or click the thing, then clic
 are not places (which action first, a red price, where a track move stops) are buttons, keys 1-9. Every
 question of legality goes to ``legal_moves()``; this module only draws and asks.
 
-Sprite keys: ("flower", seat) with seat -1 for the neutral Flower, ("gardener", seat), ("plant", seat, row, col)
-(its style is the level, so a watered plant changes face in place), ("marker", seat, track), ("card", id, n)
-for the n-th copy of a card in the viewer's hand, ("task", id) for a special task tile, ("tray", level, serial)
-for the plant waiting to be planted.
+Sprites and targets are keyed by the rules' stable keys (rules/keys.py), the same ones the moves name: a Flower
+"flower:<seat>" (or "flower:neutral"), "gardener:<seat>", "plant:<seat>:<row>:<col>" (its style is the level, so a
+watered plant changes face in place), "marker:<seat>:<track>", a garden card by its own key ("seed-packet.02"), a
+special task tile by its id, and "supply:<level>" for the plant waiting in the tray. ``place_rects`` gives the rect
+of every place a move lands on ("space:...", "bed:...", "node:...", "row:...", "track:...", "zone:play"...).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -25,8 +25,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gardengames.engine.state import Event, Move
+from gardengames.engine.state import Event, Move, Prompt
+from gardengames.engine.text import join_words, plural, signed
 from gardengames.games.botanicus import rules
+from gardengames.games.botanicus.rules import keys as K
+from gardengames.games.botanicus.rules.content import FLOWER_COLUMNS, SPACES_PER_COLUMN
 from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, card_base, draw_shadow, slot_outline, text_band
@@ -57,7 +60,8 @@ CARD_COST, CARD_VALUE, CARD_PANEL = (42, 40), (208, 40), (30, 66, 190, 170)
 TASK_ICONS, TASK_ROSETTE = (14, 14, 154, 92), (203, 58)
 TIP_DELAY = 0.45
 RING_SECONDS = 0.9
-ROUND_PIECES = ("flower", "plant", "tray", "marker", "gardener")  # tokens, not cards: they cast round shadows
+ROUND_PIECES = ("flower", "plant", "supply", "marker", "gardener")  # tokens, not cards: they cast round shadows
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def seat_colour(session: Session, seat: int) -> tuple[int, int, int]:
@@ -67,11 +71,17 @@ def seat_colour(session: Session, seat: int) -> tuple[int, int, int]:
 
 
 def coins_word(n: int) -> str:
-    return f"{n} coin" if abs(n) == 1 else f"{n} coins"
+    return plural(n, "coin")
 
 
-def signed_coins(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "\u00b10")
+def piece_kind(key: Hashable) -> str:
+    """The kind of piece a sprite key names ("flower", "gardener", "plant", "supply", "marker"), "" for a card."""
+    return K.parts(key)[0] if isinstance(key, str) and ":" in key else ""
+
+
+def key_seat(key: str) -> int:
+    """The seat in a piece key such as "gardener:2" or "marker:1:money"."""
+    return int(K.parts(key)[1])
 
 
 # ---- icons: every effect of the game as a small picture (cached per size) ---------------------------------------
@@ -210,10 +220,10 @@ def plant_dot(surface: pygame.Surface, level: int, centre: tuple[int, int], r: i
 
 def piece_shadow(surface: pygame.Surface, key: Hashable, rect: pygame.Rect, scale: float, lift: float) -> None:
     """A card casts a card's shadow; a round token a round one (the gardener brings his own)."""
-    if not (isinstance(key, tuple) and key and key[0] in ROUND_PIECES):
+    if piece_kind(key) not in ROUND_PIECES:
         draw_shadow(surface, rect, scale, lift)
         return
-    if key[0] == "gardener":
+    if piece_kind(key) == "gardener":
         return
     off = max(1, int(3 * scale * lift))
     layer = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
@@ -227,7 +237,7 @@ class _Drag(DragController):
     def draw_card(self, surface: pygame.Surface, scale: float) -> None:
         if not self.active or self.drag is None:
             return
-        if isinstance(self.drag.item, tuple) and self.drag.item[0] in ROUND_PIECES:
+        if piece_kind(self.drag.item) in ROUND_PIECES:
             rect = self.drag.rect
             piece_shadow(surface, self.drag.item, rect.move(int(4 * scale), int(6 * scale)), scale, 1.0)
             surface.blit(self.drag.image, rect.move(0, -int(4 * scale)))
@@ -319,6 +329,7 @@ class TableScene(BaseTable):
         self._board_img: tuple[Any, pygame.Surface] | None = None
         self._tracks_img: tuple[Any, pygame.Surface] | None = None
         self.gardens: dict[int, GardenView] = {}
+        self._place_rects: dict[Hashable, pygame.Rect] | None = None
         self.choice_moves: list[Move | None] = []
         self.choice_panel_bottom = 0
         super().__init__(app, session, spectator)
@@ -360,28 +371,21 @@ class TableScene(BaseTable):
     def sheets(self) -> list:
         return self._cached("scores", self._stamp(), self.state.scores)
 
-    def flower_spots(self) -> dict[int, tuple[int, int, int]]:
-        """Seat -> (column, space, place in the pile) of its Flower; column -1 is the start lane (space = rank)."""
-
-        def make() -> dict[int, tuple[int, int, int]]:
-            st = self.state
-            out: dict[int, tuple[int, int, int]] = {}
-            for col in range(len(st.board)):
-                for space, pile in enumerate(st.board[col]):
-                    for i, seat in enumerate(pile):
-                        out[seat] = (col, space, i)
-            seats = list(st.order) + [p for p in range(st.num_players) if p not in st.order]
-            if st.num_players == 2 and st.round < 3:
-                seats.append(NEUTRAL)
-            for rank, seat in enumerate(s for s in seats if s not in out):
-                out[seat] = (-1, rank, 0)
-            return out
-
-        return self._cached("flowers", self._stamp(), make)
+    def flower_spots(self) -> dict[str, tuple[int, int, int]]:
+        """Flower key -> (column, space, place in the pile); column -1 is the start lane (space = rank)."""
+        return self._cached("flowers", self._stamp(), self.state.flower_spots)
 
     @property
-    def pending(self) -> rules.Pending | None:
-        return self.state.pending
+    def asked(self) -> Prompt | None:
+        """What the rules ask now (the kernel's prompt)."""
+        return self.state.prompt
+
+    def kind(self, key: Hashable) -> str:
+        """What a sprite key is: a piece kind (see ``piece_kind``), "task" or "card"."""
+        piece = piece_kind(key)
+        if piece or not isinstance(key, str):
+            return piece
+        return "task" if key in self.data.task else "card"
 
     # ---- layout ---------------------------------------------------------------------------------------------
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -425,6 +429,7 @@ class TableScene(BaseTable):
         self.result_button.rect = pygame.Rect(0, 0, int(200 * s), int(40 * s))
         self.result_button.rect.center = self.choice_rect.center
         self._board_img = self._tracks_img = None
+        self._place_rects = None
 
     def _layout_board(self) -> None:
         """My own grid for the action area: a start lane, then 8 columns of two tiles, each over two spaces."""
@@ -432,7 +437,7 @@ class TableScene(BaseTable):
         b = self.board_rect
         self.lane_w = int(b.w * 0.07)
         pad = int(6 * s)
-        self.col_pitch = (b.w - self.lane_w - 2 * pad) / 8
+        self.col_pitch = (b.w - self.lane_w - 2 * pad) / FLOWER_COLUMNS
         self.space_w = int(self.col_pitch - 6 * s)
         self.space_h = int(self.space_w * 0.86)
         self.tile_h = int(self.space_w * 0.36)
@@ -475,8 +480,8 @@ class TableScene(BaseTable):
     def flower_size(self) -> int:
         return int(self.space_w * 0.5)
 
-    def flower_rect(self, seat: int) -> pygame.Rect:
-        col, space, i = self.flower_spots()[seat]
+    def flower_rect(self, key: str) -> pygame.Rect:
+        col, space, i = self.flower_spots()[key]
         f = self.flower_size()
         if col < 0:
             lane = self.lane_rect()
@@ -554,6 +559,7 @@ class TableScene(BaseTable):
                 tasks.w = min(tasks.w, int(200 * s))  # a very wide window: the task pills stay pill-sized
             gardens[p] = GardenView(p, block, head, board, tasks, False)
         self.gardens = gardens
+        self._place_rects = None
         self.tray_rect = pygame.Rect(0, 0, int(40 * s), int(40 * s))
         self.tray_rect.midright = (area.right - int(4 * s), header.centery)
 
@@ -583,8 +589,8 @@ class TableScene(BaseTable):
     def space_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         if not self.board_rect.collidepoint(pos):
             return None
-        for col in range(8):
-            for space in range(4):
+        for col in range(FLOWER_COLUMNS):
+            for space in range(SPACES_PER_COLUMN):
                 if self.space_rect(col, space).collidepoint(pos):
                     return col, space
         return None
@@ -602,12 +608,11 @@ class TableScene(BaseTable):
     def card_places(self) -> dict[Hashable, Place]:
         st = self.state
         places: dict[Hashable, Place] = {}
-        for seat in self.flower_spots():
-            col, _, i = self.flower_spots()[seat]
-            places[("flower", seat)] = Place(self.flower_rect(seat), 0, 30 + i + (0.5 if col < 0 else 0))
+        for key, (col, _, i) in self.flower_spots().items():
+            places[key] = Place(self.flower_rect(key), 0, 30 + i + (0.5 if col < 0 else 0))
         for t, track in enumerate(self.data.tracks):
             for p in range(st.num_players):
-                places[("marker", p, track.id)] = Place(self.marker_rect(p, t), 0, 40 + p)
+                places[K.marker_key(p, track.id)] = Place(self.marker_rect(p, t), 0, 40 + p)
         view = self.hidden()
         for p, garden in self.gardens.items():
             me = st.players[p]
@@ -617,25 +622,52 @@ class TableScene(BaseTable):
                 if level:
                     rect = pygame.Rect(0, 0, size, size)
                     rect.center = garden.bed_rect(r, c).center
-                    places[("plant", p, r, c)] = Place(rect, 0, 20, str(level))
+                    places[K.plant_key(p, r, c)] = Place(rect, 0, 20, str(level))
             g = int(BED_W * 0.85 * garden.k)
             rect = pygame.Rect(0, 0, g, g)
             rect.center = garden.node_point(self.node_corner[me["node"]])
-            places[("gardener", p)] = Place(rect, 0, 25)
+            places[K.gardener_key(p)] = Place(rect, 0, 25)
             specials = view["players"][p]["specials"]
             if garden.big and specials:
                 for r, tid in enumerate(specials):
                     if tid:
                         style = "done" if me["special_done"][r] else "row"
-                        places[("task", tid)] = Place(garden.special_rect(r), 0, 15, style)
+                        places[tid] = Place(garden.special_rect(r), 0, 15, style)
         if self.viewer is not None:
             for key, rect in self.hand_places().items():
                 lift = int(10 * self.scale) if key == self.selected else 0
                 places[key] = Place(rect.move(0, -lift), 0, 60 + rect.x / 10000, "hand")
-        pending = self.pending
-        if pending is not None and pending.kind == "plant":
-            places[("tray", pending.amount, len(self.session.moves))] = Place(self.tray_rect, 0, 70)
+        asked = self.asked
+        if asked is not None and asked.kind == "plant":
+            places[K.supply_key(asked.detail["amount"])] = Place(self.tray_rect, 0, 70)
         return places
+
+    def place_rects(self) -> dict[Hashable, pygame.Rect]:
+        """The rect of every place a move names (rules/keys.py): Flower spaces and tiles, every garden's beds,
+        footprints and rows, the tracks and their spaces, and the Play and Sell zones (kept until the layout or
+        the garden in focus changes)."""
+        if self._place_rects is not None:
+            return self._place_rects
+        out: dict[Hashable, pygame.Rect] = {K.PLAY_ZONE: self.play_zone, K.SELL_ZONE: self.sell_zone}
+        for col in range(FLOWER_COLUMNS):
+            for space in range(SPACES_PER_COLUMN):
+                out[K.space_key(col, space)] = self.space_rect(col, space)
+            for pair in range(SPACES_PER_COLUMN // 2):
+                out[K.tile_key(col, pair)] = self.tile_rect(col, pair)
+        for t, track in enumerate(self.data.tracks):
+            out[K.track_key(track.id)] = self.track_strip(t)
+            for i, space in enumerate(track.spaces):
+                out[K.track_space_key(track.id, space.id)] = self.track_space_rect(t, i)
+        for p, garden in self.gardens.items():
+            for r, c in self.data.garden.beds:
+                out[K.bed_key(p, r, c)] = garden.bed_rect(r, c)
+            for node, corner in self.node_corner.items():
+                out[K.node_key(p, node)] = garden.node_rect(corner)
+            for r in range(len(self.data.garden.rows)):
+                plaque = garden.plaque_rect(r)
+                out[K.row_key(p, r)] = (garden.special_rect(r) if garden.big else plaque).union(plaque)
+        self._place_rects = out
+        return out
 
     def hand_places(self) -> dict[Hashable, pygame.Rect]:
         """The viewer's garden cards (or, while placing them, special tasks) along the bottom, left to right."""
@@ -651,14 +683,9 @@ class TableScene(BaseTable):
             gap = int(8 * s)
             th = min(int(ch * 0.7), int((self.hand_area.w - 4 * gap) / 5 / 2))
             for i, tid in enumerate(tasks):
-                out[("task", tid)] = pygame.Rect(room.x + i * (2 * th + gap), room.bottom - th - int(4 * s), 2 * th, th)
+                out[tid] = pygame.Rect(room.x + i * (2 * th + gap), room.bottom - th - int(4 * s), 2 * th, th)
             return out
-        hand = me["hand"] or []
-        seen: Counter = Counter()
-        keys = []
-        for cid in sorted(hand):
-            keys.append(("card", cid, seen[cid]))
-            seen[cid] += 1
+        keys = sorted(me["hand"] or [], key=lambda key: (K.card_id(key), key))
         if not keys:
             return out
         step = min(cw + int(8 * s), (room.w - cw) / max(1, len(keys) - 1)) if len(keys) > 1 else 0
@@ -674,33 +701,33 @@ class TableScene(BaseTable):
 
     def appear_from(self, key: Hashable) -> pygame.Rect | None:
         """Garden cards come out of the deck (other arrivals are recorded with ``appear_at``)."""
-        if isinstance(key, tuple) and key[0] == "card":
+        if self.kind(key) == "card":
             return self.deck_rect
         return None
 
     # ---- faces -------------------------------------------------------------------------------------------------
     def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface:
-        kind = key[0]
+        kind = self.kind(key)
         if kind == "flower":
-            return flower_face(seat_colour(self.session, key[1]), size)
+            return flower_face(seat_colour(self.session, K.flower_seat(key)), size)
         if kind == "gardener":
             img = pygame.Surface(size, pygame.SRCALPHA)
             w, h = size
             ring = pygame.Rect(int(w * 0.14), int(h * 0.78), int(w * 0.72), int(h * 0.2))
-            pygame.draw.ellipse(img, (*seat_colour(self.session, key[1]), 200), ring)
+            pygame.draw.ellipse(img, (*seat_colour(self.session, key_seat(key)), 200), ring)
             pygame.draw.ellipse(img, theme.INK, ring, 1)
             img.blit(assets.svg("botanicus/gardener.svg", size), (0, 0))
             return img
-        if kind in ("plant", "tray"):
-            level = int(style) if kind == "plant" else key[1]
+        if kind in ("plant", "supply"):
+            level = int(style) if kind == "plant" else int(K.parts(key)[1])
             if size[0] != size[1]:  # the zoom's portrait frame
                 return self._framed(assets.svg(f"botanicus/plant-{level}.svg", (size[0], size[0])), size)
             return assets.svg(f"botanicus/plant-{level}.svg", size)
         if kind == "marker":
-            return self._marker_face(key[1], size)
+            return self._marker_face(key_seat(key), size)
         if kind == "card":
-            return self._card_face(key[1], size)
-        return self._task_face(key[1], size, style)
+            return self._card_face(K.card_id(key), size)
+        return self._task_face(key, size, style)
 
     @staticmethod
     def _framed(img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
@@ -761,16 +788,16 @@ class TableScene(BaseTable):
         return face
 
     def card_info(self, key: Hashable) -> tuple[str, str] | None:
-        kind = key[0]
+        kind = self.kind(key)
         if kind == "card":
-            card = self.data.card[key[1]]
+            card = self.data.card_of(key)
             return card.name, (
                 f"Pay {coins_word(card.cost)} to use it: {rules.effect_text(card.effects)}.\n\n"
                 f"Or sell it for {coins_word(card.value)}. One garden card a turn, before the "
                 "Flower moves; a card drawn this turn waits for your next turn."
             )
         if kind == "task":
-            return self.task_info(key[1])
+            return self.task_info(key)
         return None
 
     def task_info(self, tid: str) -> tuple[str, str]:
@@ -788,67 +815,39 @@ class TableScene(BaseTable):
         return "Special task", text
 
     def zoom_style(self, key: Hashable) -> str:
-        return self.sprites[key].style if key in self.sprites and key[0] == "task" else ""
+        return self.sprites[key].style if key in self.sprites and self.kind(key) == "task" else ""
 
     # ---- input ---------------------------------------------------------------------------------------------
     def drag_targets(self, key: Hashable) -> dict[Hashable, Target] | None:
-        st = self.state
-        pending = self.pending
-        if pending is None or not isinstance(key, tuple):
+        """Where ``key`` may be dropped: the target of every legal move that picks it up (a track marker is moved
+        with a click on a space or the buttons instead, since two ways may stop on one space)."""
+        if self.asked is None or not isinstance(key, str):
             return None
-        kind = key[0]
-        p = st.current_player
+        places = self.place_rects()
         targets: dict[Hashable, Target] = {}
-        legal = self.legal()
-        if kind == "flower" and key[1] == p and pending.kind == "prep":
-            for move in legal:
-                if isinstance(move, rules.MoveFlower):
-                    label = self.fee_words(move.space)
-                    targets[("space", move.space)] = Target(self.space_rect(st.column, move.space), move, label)
-        elif kind == "flower" and key[1] == NEUTRAL and pending.kind == "neutral":
-            for move in legal:
-                if isinstance(move, rules.PlaceNeutral):
-                    targets[("space", move.space)] = Target(self.space_rect(st.column, move.space), move)
-        elif kind == "gardener" and key[1] == p:
-            garden = self.gardens[p]
-            for move in legal:
-                if isinstance(move, rules.WalkGardener):
-                    label = "free" if not move.cost else coins_word(move.cost)
-                    targets[("node", move.node)] = Target(garden.node_rect(self.node_corner[move.node]), move, label)
-        elif kind == "tray":
-            garden = self.gardens[p]
-            for move in legal:
-                if isinstance(move, rules.Plant):
-                    targets[("bed", move.row, move.col)] = Target(garden.bed_rect(move.row, move.col), move)
-        elif kind == "card":
-            for move in legal:
-                if isinstance(move, rules.PlayCard) and move.card == key[1]:
-                    targets[("zone", "play")] = Target(self.play_zone, move, "play")
-                elif isinstance(move, rules.SellCard) and move.card == key[1]:
-                    targets[("zone", "sell")] = Target(self.sell_zone, move, "sell")
-        elif kind == "task" and pending.kind == "assign":
-            garden = self.gardens.get(p)
-            for move in legal:
-                if isinstance(move, rules.AssignTask) and move.task == key[1] and garden is not None:
-                    rect = garden.special_rect(move.row) if garden.big else garden.plaque_rect(move.row)
-                    targets[("row", move.row)] = Target(rect.union(garden.plaque_rect(move.row)), move)
-        else:
-            return None
+        for move in self.legal():
+            target = move.target_key
+            if move.source_key != key or target is None or isinstance(move, rules.TrackMove) or target not in places:
+                continue
+            targets[target] = Target(places[target], move, self.drop_label(move))
         return targets or None
 
-    def fee_words(self, space: int) -> str:
-        st = self.state
-        cost = st.space_cost(space)
-        if cost is None:
-            return ""
-        if st.board[st.column][space] and st.players[st.current_player]["pole"] > 0:
-            return "free (Pole)"
-        return "free" if cost == 0 else coins_word(cost)
+    def drop_label(self, move: Move) -> str:
+        """What a drop costs or does, shown by the pointer and on the zones."""
+        if isinstance(move, rules.MoveFlower):
+            return self.state.fee_text(move.space)
+        if isinstance(move, rules.WalkGardener):
+            return "free" if not move.cost else coins_word(move.cost)
+        if isinstance(move, rules.PlayCard):
+            return "play"
+        if isinstance(move, rules.SellCard):
+            return "sell"
+        return ""
 
     def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
         st = self.state
-        pending = self.pending
-        if st.is_over or pending is None:
+        asked = self.asked
+        if st.is_over or asked is None:
             return False
         if self.selected is not None:
             chosen, self.selected = self.selected, None
@@ -863,7 +862,7 @@ class TableScene(BaseTable):
         if hit is not None:
             self.play(hit)
             return True
-        if pending.kind == "track":
+        if asked.kind == "track":
             spot = self.track_space_at(pos)
             if spot is not None:
                 return self._pick_track_space(*spot, legal)
@@ -871,8 +870,10 @@ class TableScene(BaseTable):
             self.selected = key
             self.app.audio.play("pick")
             return True
-        if key is not None and key[0] == "card":
-            self.flash("That card can be used only before your Flower moves (and only one card a turn).")
+        if key is not None and self.kind(key) == "card":
+            reason = st.why_not(key)
+            if reason:
+                self.flash(reason)
             return True
         return False
 
@@ -883,7 +884,7 @@ class TableScene(BaseTable):
         bed = self.bed_at(pos)
         node = self.node_at(pos)
         space = self.space_at(pos)
-        col, mine, _ = self.flower_spots().get(p, (-1, 0, 0))
+        col, mine, _ = self.flower_spots().get(K.flower_key(p), (-1, 0, 0))
         for move in legal:
             if isinstance(move, rules.ChooseAction) and col >= 0:
                 rect = self.space_rect(col, mine) if move.slot == "space" else self.tile_rect(col, mine // 2)
@@ -911,7 +912,10 @@ class TableScene(BaseTable):
             self.track_pick = space_id
             self.flash(f"{len(options)} ways to reach space {i}: choose one with the buttons.")
         else:
-            self.flash("Your marker cannot stop there with this move.")
+            asked = self.asked
+            track_id = asked.detail.get("track", track.id) if asked is not None else track.id
+            marker = K.marker_key(self.state.current_player, track_id)
+            self.flash(self.state.why_not(marker, K.track_space_key(track.id, space_id)))
             self.app.audio.play("error")
         return True
 
@@ -924,32 +928,32 @@ class TableScene(BaseTable):
     def choices(self) -> list[tuple[str, Move, str]]:
         """The buttons for what is asked now: (label, move, tooltip)."""
         st = self.state
-        pending = self.pending
-        if not self.my_turn or pending is None:
+        asked = self.asked
+        if not self.my_turn or asked is None:
             return []
         legal = self.legal()
-        kind = pending.kind
+        kind = asked.kind
         out: list[tuple[str, Move, str]] = []
         if kind == "order":
             me = st.current_player
-            space = self.flower_spots()[me][1]
+            space = self.flower_spots()[K.flower_key(me)][1]
             own, tile = st.actions_at(st.column, space)
             out.append(
                 (
                     f"Space first: {rules.effect_text(own.effects, own.pay)}",
-                    rules.ChooseAction("space"),
+                    rules.ChooseAction("space", st.column, space),
                     "Take the space's own action first, then the tile's",
                 )
             )
             out.append(
                 (
                     f"Tile first: {rules.effect_text(tile.effects, tile.pay)}",
-                    rules.ChooseAction("tile"),
+                    rules.ChooseAction("tile", st.column, space),
                     "Take the tile's action first, then the space's",
                 )
             )
         elif kind == "pay":
-            out.append((f"Pay {coins_word(pending.amount)}", rules.PayForAction(True), pending.prompt))
+            out.append((f"Pay {coins_word(asked.detail['amount'])}", rules.PayForAction(True), asked.text))
             out.append(("Let it go", rules.PayForAction(False), "Skip this action and keep the coins"))
         elif kind in ("plant", "water", "move"):
             word = {"plant": "Let the plant go", "water": "Stop watering", "move": "Do not walk"}[kind]
@@ -958,10 +962,10 @@ class TableScene(BaseTable):
             options = [m for m in legal if isinstance(m, rules.TrackMove)]
             if self.track_pick and any(m.space == self.track_pick for m in options):
                 options = [m for m in options if m.space == self.track_pick]
-            track = self.data.track[pending.track]
+            track = self.data.track[asked.detail["track"]]
             for move in options:
                 index = track.index[move.space]
-                label = f"To {index}: {move.steps} step{'s' * (move.steps != 1)}, {signed_coins(move.coins)}"
+                label = f"To {index}: {plural(move.steps, 'step')}, {signed(move.coins)}"
                 tip = move.describe(self.session.names) + " (" + rules.effect_text(track.spaces[index].reward) + ")"
                 out.append((label, move, tip))
         elif kind == "final":
@@ -979,16 +983,14 @@ class TableScene(BaseTable):
             for move in legal:
                 if isinstance(move, rules.PlaceNeutral):
                     out.append((f"Space {move.space + 1}", move, "Put the neutral Flower here"))
-        elif kind == "prep" and self.selected is not None and self.selected[0] == "card":
-            cid = self.selected[1]
-            card = self.data.card[cid]
+        elif kind == "prep" and self.selected is not None and self.kind(self.selected) == "card":
+            chosen = self.selected
+            card = self.data.card_of(str(chosen))
             for move in legal:
-                if isinstance(move, rules.PlayCard) and move.card == cid:
-                    out.append(
-                        (f"Play {card.name} ({signed_coins(-card.cost)})", move, rules.effect_text(card.effects))
-                    )
-                elif isinstance(move, rules.SellCard) and move.card == cid:
-                    out.append((f"Sell {card.name} ({signed_coins(card.value)})", move, "Coins instead of the action"))
+                if isinstance(move, rules.PlayCard) and move.card == chosen:
+                    out.append((f"Play {card.name} ({signed(-card.cost)})", move, rules.effect_text(card.effects)))
+                elif isinstance(move, rules.SellCard) and move.card == chosen:
+                    out.append((f"Sell {card.name} ({signed(card.value)})", move, "Coins instead of the action"))
         return out[: len(self.choice_buttons)]
 
     def _layout_choices(self) -> None:
@@ -1098,15 +1100,15 @@ class TableScene(BaseTable):
                 sounds.append("place")
                 if isinstance(event, rules.FlowerMoved) and event.cost:
                     rect = self.space_rect(event.column, event.space)
-                    self.float_text(signed_coins(-event.cost), rect.center, (255, 210, 120))
+                    self.float_text(signed(-event.cost), rect.center, (255, 210, 120))
             elif isinstance(event, rules.GardenerMoved) and garden is not None:
                 sounds.append("click")
                 if event.cost:
                     point = garden.node_point(self.node_corner[event.end])
-                    self.float_text(signed_coins(-event.cost), point, (255, 210, 120))
+                    self.float_text(signed(-event.cost), point, (255, 210, 120))
             elif isinstance(event, rules.Planted) and garden is not None:
                 sounds.append("grow")
-                key = ("plant", event.player, event.row, event.col)
+                key = K.plant_key(event.player, event.row, event.col)
                 if not event.replaced:
                     self.appear_at(key, drop if drop is not None else self.tray_rect)
                 self._ring(garden.bed_rect(event.row, event.col), theme.LEAF)
@@ -1123,7 +1125,7 @@ class TableScene(BaseTable):
                 self.float_text(f"+{event.points}", rect.center, theme.GLOW)
                 self._ring(rect, theme.GLOW)
             elif isinstance(event, rules.CoinsChanged) and event.amount and garden is not None:
-                self.float_text(signed_coins(event.amount), self.stat_anchor(event.player, "coins"), theme.GOLD)
+                self.float_text(signed(event.amount), self.stat_anchor(event.player, "coins"), theme.GOLD)
             elif isinstance(event, rules.PointsScored) and garden is not None:
                 sounds.append("objective")
                 self.float_text(f"+{event.points}", self.stat_anchor(event.player, "score"), theme.GLOW)
@@ -1142,11 +1144,10 @@ class TableScene(BaseTable):
             elif isinstance(event, (rules.CardPlayed, rules.CardSold)):
                 sounds.append("harvest" if isinstance(event, rules.CardSold) else "place")
                 if event.player == self.viewer:
-                    left = self.state.players[event.player]["hand"].count(event.card)
                     zone = self.sell_zone if isinstance(event, rules.CardSold) else self.play_zone
-                    self.leave_to(("card", event.card, left), zone, "hand")
+                    self.leave_to(event.card, zone, "hand")
                 if isinstance(event, rules.CardSold) and garden is not None:
-                    self.float_text(signed_coins(event.coins), self.stat_anchor(event.player, "coins"), theme.GOLD)
+                    self.float_text(signed(event.coins), self.stat_anchor(event.player, "coins"), theme.GOLD)
             elif isinstance(event, rules.DeckShuffled):
                 sounds.append("shuffle")
             elif isinstance(event, rules.ActionSkipped) and event.player == self.viewer:
@@ -1191,7 +1192,8 @@ class TableScene(BaseTable):
             cols = "+".join(str(v) for v in st.column_points(p))
             basic, special = sum(me["basic_done"]), sum(me["special_done"])
             done = [rules.TRACK_NAMES[t] for t in me["finished"]]
-            tracks = "all three tracks" if len(done) == 3 else (" and ".join(done) or "no track")
+            everything = f"all {NUMBER_WORDS[len(self.data.tracks)]} tracks"
+            tracks = everything if len(done) == len(self.data.tracks) else (join_words(done) or "no track")
             lines.append(
                 f"{name}: columns {cols} \u00b7 {basic} basic, {special} special tasks \u00b7 finished {tracks}"
             )
@@ -1204,14 +1206,9 @@ class TableScene(BaseTable):
         if owner != self._focus_owner and self.gardens:
             self._focus_owner = owner
             self.set_focus(owner)
-        pending = self.pending
-        if (
-            self.gardens
-            and self.my_turn
-            and pending is not None
-            and pending.kind in ("plant", "water", "move", "assign")
-        ):
-            self.set_focus(pending.player)
+        asked = self.asked
+        if self.gardens and self.my_turn and asked is not None and asked.kind in ("plant", "water", "move", "assign"):
+            self.set_focus(asked.player)
         super().update(dt)
         self.mouse_still += dt
         self.rings = [r for r in self.rings if self.clock - r[1] < RING_SECONDS]
@@ -1271,7 +1268,7 @@ class TableScene(BaseTable):
         elif st.round == 3:
             when = "Round 3: the last turn"
         else:
-            when = f"Round {st.round} of 3 \u00b7 column {st.column + 1} of 8"
+            when = f"Round {st.round} of 3 \u00b7 column {st.column + 1} of {len(self.data.columns)}"
         self._when_right = theme.text(
             surface, when, (int(168 * s), int(16 * s)), int(16 * s), theme.PAPER_DARK, bold=True
         ).right
@@ -1293,7 +1290,8 @@ class TableScene(BaseTable):
         st = self.state
         rect = self.choice_rect
         if st.stage == "assign":
-            text = "Everyone puts their five special tasks on their rows; they turn face up when all are placed."
+            count = NUMBER_WORDS[len(self.data.garden.rows)]
+            text = f"Everyone puts their {count} special tasks on their rows; they turn face up when all are placed."
             px = theme.fit_text(text, int(14 * s), rect.w)
             theme.text(surface, text, (rect.x + int(4 * s), rect.centery), px, theme.PAPER_DARK, anchor="midleft")
             return
@@ -1350,12 +1348,12 @@ class TableScene(BaseTable):
             anchor="center",
         )
         dark = st.tile_side == "dark"
-        for col in range(8):
+        for col in range(FLOWER_COLUMNS):
             head = self.patch_rect(col, 0).move(-ox, -oy)
             theme.text(
                 img, str(col + 1), (head.centerx, int(9 * s)), int(13 * s), theme.INK_SOFT, bold=True, anchor="center"
             )
-            for pair in range(2):
+            for pair in range(SPACES_PER_COLUMN // 2):
                 patch = self.patch_rect(col, pair).move(-ox, -oy)
                 tile_colour = DARK_TILE if dark else LIGHT_TILE
                 pygame.draw.rect(img, tile_colour, patch, border_radius=int(8 * s))
@@ -1397,21 +1395,21 @@ class TableScene(BaseTable):
         """The column being moved into, the fees on my turn, and the Flowers' order in the start lane."""
         st = self.state
         s = self.scale
-        pending = self.pending
+        asked = self.asked
         if not st.is_over and st.round < 3 and st.stage != "assign":
             rect = self.column_rect(st.column)
             pygame.draw.rect(surface, theme.GLOW, rect, max(2, int(3 * s)), border_radius=int(9 * s))
-        if self.my_turn and pending is not None and pending.kind == "prep" and st.round < 3:
+        if self.my_turn and asked is not None and asked.kind == "prep" and st.round < 3:
             for move in self.legal():
                 if isinstance(move, rules.MoveFlower):
                     self._fee_badge(
                         surface,
                         self.space_rect(st.column, move.space),
-                        self.fee_words(move.space),
+                        st.fee_text(move.space),
                         bool(st.board[st.column][move.space]),
                     )
-        if pending is not None and pending.kind in ("order", "pay") and st.context == "flower":
-            col, space, _ = self.flower_spots()[pending.player]
+        if asked is not None and asked.kind in ("order", "pay") and st.context == "flower":
+            col, space, _ = self.flower_spots()[K.flower_key(asked.player)]
             if col >= 0:
                 glow_rect(surface, self.space_rect(col, space), s, strong=True, colour=theme.WHITE)
                 glow_rect(surface, self.tile_rect(col, space // 2), s, strong=True, colour=theme.WHITE)
@@ -1434,7 +1432,7 @@ class TableScene(BaseTable):
     def _draw_prizes(self, surface: pygame.Surface) -> None:
         s = self.scale
         rect = self.prize_rect
-        prizes = self.state.prizes
+        prizes = [self.data.prize_value(key) for key in self.state.prizes]
         label = "Track prizes:" if prizes else "All track prizes are taken"
         x = max(rect.x, self._when_right + int(24 * s))
         r = theme.text(surface, label, (x, rect.centery), int(14 * s), theme.PAPER, bold=True, anchor="midleft")
@@ -1505,11 +1503,11 @@ class TableScene(BaseTable):
 
     def _draw_tracks_state(self, surface: pygame.Surface) -> None:
         """On a track move of mine: every space the marker may stop on glows, with the coins that stop brings."""
-        pending = self.pending
-        if not self.my_turn or pending is None or pending.kind != "track":
+        asked = self.asked
+        if not self.my_turn or asked is None or asked.kind != "track":
             return
         s = self.scale
-        t = next(i for i, tr in enumerate(self.data.tracks) if tr.id == pending.track)
+        t = next(i for i, tr in enumerate(self.data.tracks) if tr.id == asked.detail["track"])
         track = self.data.tracks[t]
         by_space: dict[str, list] = {}
         for move in self.legal():
@@ -1522,7 +1520,7 @@ class TableScene(BaseTable):
             # The coins of each way to stop here (a shortcut may make two), stacked over the space's top half.
             y = rect.y + int(2 * s)
             for move in sorted(moves, key=lambda m: -m.coins)[:3]:
-                text = signed_coins(move.coins)
+                text = signed(move.coins)
                 px = theme.fit_text(text, int(12 * s), rect.w - int(6 * s), bold=True)
                 img = theme.font(px, True).render(text, True, theme.WHITE)
                 box = img.get_rect().inflate(int(6 * s), 0)
@@ -1656,7 +1654,8 @@ class TableScene(BaseTable):
         theme.text(surface, text, rect.center, px, theme.INK_SOFT, bold=True, anchor="center")
 
     def _draw_animals(self, surface: pygame.Surface, garden: GardenView) -> None:
-        """The animal circle (8 places) under the special tasks of the garden in focus."""
+        """The animal circle (a place for every animal that still scores) under the special tasks of the garden in
+        focus."""
         if not garden.big:
             return
         s = self.scale
@@ -1666,10 +1665,12 @@ class TableScene(BaseTable):
         area = pygame.Rect(
             garden.tasks.x, last.bottom + int(6 * s), garden.tasks.w, garden.board.bottom - last.bottom - int(6 * s)
         )
-        size = max(10, min(area.w // 4 - int(2 * s), (area.h - int(14 * s)) // 2))
-        for i in range(8):
-            x = area.x + (i % 4) * (size + int(2 * s))
-            y = area.y + (i // 4) * (size + int(2 * s))
+        places = len(self.data.animal_points) - 1
+        per_row = (places + 1) // 2
+        size = max(10, min(area.w // per_row - int(2 * s), (area.h - int(14 * s)) // 2))
+        for i in range(places):
+            x = area.x + (i % per_row) * (size + int(2 * s))
+            y = area.y + (i // per_row) * (size + int(2 * s))
             spot = pygame.Rect(x, y, size, size)
             pygame.draw.ellipse(surface, (232, 220, 190) if i >= count else (190, 214, 150), spot)
             pygame.draw.ellipse(surface, theme.INK_SOFT, spot, 1)
@@ -1677,7 +1678,7 @@ class TableScene(BaseTable):
                 art = "botanicus/animal-hedgehog.svg" if i % 2 == 0 else "botanicus/animal-bird.svg"
                 surface.blit(assets.svg(art, (size, size)), spot)
         points = st.animal_points(garden.seat)
-        text = f"{count} animal{'s' * (count != 1)}: {points} pts"
+        text = f"{plural(count, 'animal')}: {points} pts"
         px = theme.fit_text(text, int(12 * s), area.w)
         theme.text(surface, text, (area.x, area.y + 2 * (size + int(2 * s))), px, theme.PAPER, anchor="topleft")
 
@@ -1727,7 +1728,8 @@ class TableScene(BaseTable):
             px = theme.fit_text(text, int(14 * s), area.w, bold=True)
             theme.text(surface, text, (area.x, y), px, theme.PAPER, bold=True)
             return
-        for zone, title, sub in ((self.play_zone, "Play", "pay 2"), (self.sell_zone, "Sell", "+3 coins")):
+        pay, value = self.data.card_words
+        for zone, title, sub in ((self.play_zone, "Play", pay), (self.sell_zone, "Sell", value)):
             slot_outline(surface, zone, s, (255, 255, 255, 110))
             theme.text(
                 surface,
@@ -1775,10 +1777,10 @@ class TableScene(BaseTable):
         s = self.scale
         st = self.state
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-        pending = self.pending
+        asked = self.asked
         dragging = self.drag.active
-        if self.my_turn and pending is not None and not dragging:
-            self._draw_asks(surface, pending, pulse)
+        if self.my_turn and asked is not None and not dragging:
+            self._draw_asks(surface, asked, pulse)
         if self.selected in self.sprites and not dragging:
             glow_rect(surface, self.sprites[self.selected].rect, s, strong=True, colour=theme.WHITE)
             for target in (self.drag_targets(self.selected) or {}).values():
@@ -1805,7 +1807,7 @@ class TableScene(BaseTable):
             )
             theme.rounded_panel(surface, panel, (40, 52, 38), radius=int(8 * s), border=None)
 
-    def _draw_asks(self, surface: pygame.Surface, pending: rules.Pending, pulse: float) -> None:
+    def _draw_asks(self, surface: pygame.Surface, asked: Prompt, pulse: float) -> None:
         """What the current question lets me touch glows softly."""
         s = self.scale
         st = self.state
@@ -1815,26 +1817,26 @@ class TableScene(BaseTable):
         for move in legal:
             if isinstance(move, (rules.Plant, rules.Water)) and garden is not None:
                 glow_rect(surface, garden.bed_rect(move.row, move.col), s, pulse=pulse)
-            elif isinstance(move, rules.WalkGardener) and pending.kind == "move" and garden is not None:
+            elif isinstance(move, rules.WalkGardener) and asked.kind == "move" and garden is not None:
                 glow_rect(surface, garden.node_rect(self.node_corner[move.node]), s, pulse=pulse)
             elif isinstance(move, rules.PlaceNeutral):
                 glow_rect(surface, self.space_rect(st.column, move.space), s, pulse=pulse)
             elif isinstance(move, rules.ChooseTrack):
                 t = next(i for i, tr in enumerate(self.data.tracks) if tr.id == move.track)
                 glow_rect(surface, self.track_strip(t), s, pulse=pulse)
-        keys = []
-        if pending.kind == "prep":
-            keys.append(("flower", me))
+        keys: list[Hashable] = []
+        if asked.kind == "prep":
+            keys.append(K.flower_key(me))
             if any(isinstance(m, rules.WalkGardener) for m in legal):
-                keys.append(("gardener", me))
-        elif pending.kind == "neutral":
-            keys.append(("flower", NEUTRAL))
-        elif pending.kind == "move":
-            keys.append(("gardener", me))
-        elif pending.kind == "plant":
-            keys.extend(k for k in self.sprites if k[0] == "tray")
-        elif pending.kind == "assign":
-            keys.extend(k for k in self.sprites if k[0] == "task" and self.drag_targets(k))
+                keys.append(K.gardener_key(me))
+        elif asked.kind == "neutral":
+            keys.append(K.NEUTRAL_FLOWER)
+        elif asked.kind == "move":
+            keys.append(K.gardener_key(me))
+        elif asked.kind == "plant":
+            keys.extend(k for k in self.sprites if piece_kind(k) == "supply")
+        elif asked.kind == "assign":
+            keys.extend(k for k in self.sprites if self.kind(k) == "task" and self.drag_targets(k))
         for key in keys:
             if key in self.sprites:
                 glow_rect(surface, self.sprites[key].rect, s, pulse=pulse, colour=theme.WHITE)
@@ -1862,14 +1864,15 @@ class TableScene(BaseTable):
         if st.is_over:
             winners = " and ".join(names[w] for w in st.winners())
             return f"Game over: {winners} wins. Press Enter (or See result) for the scores.", theme.GLOW
-        pending = self.pending
-        who = names[pending.player]
-        if self.covered or (self.viewer is None and self.session.seats[pending.player].is_human):
+        asked = self.asked
+        assert asked is not None  # the game is not over
+        who = names[asked.player]
+        if self.covered or (self.viewer is None and self.session.seats[asked.player].is_human):
             return f"Waiting for {who}.", theme.PAPER
         if not self.my_turn:
-            if self.session.seats[pending.player].is_human and not self.spectator:
-                return f"{who}'s turn: {pending.prompt}.", theme.PAPER
-            return f"{who} is thinking: {pending.prompt[:1].lower()}{pending.prompt[1:]}...", theme.PAPER
+            if self.session.seats[asked.player].is_human and not self.spectator:
+                return f"{who}'s turn: {asked.text}.", theme.PAPER
+            return f"{who} is thinking: {asked.text[:1].lower()}{asked.text[1:]}...", theme.PAPER
         how = {
             "assign": "drag each task tile onto a glowing row (or click it, then a row)",
             "neutral": "drag the grey Flower onto a space, or click one",
@@ -1881,10 +1884,10 @@ class TableScene(BaseTable):
             "water": "click a glowing plant",
             "move": "drag the gardener to a glowing footprint, or click one",
             "track": "click a glowing space or a button; the coins you get or pay are shown",
-        }[pending.kind]
-        if pending.prompt.endswith("?"):
-            return f"{who}: {pending.prompt} {how[:1].upper()}{how[1:]}.", theme.GLOW
-        return f"{who}: {pending.prompt}: {how}.", theme.GLOW
+        }[asked.kind]
+        if asked.text.endswith("?"):
+            return f"{who}: {asked.text} {how[:1].upper()}{how[1:]}.", theme.GLOW
+        return f"{who}: {asked.text}: {how}.", theme.GLOW
 
     def _prep_hint(self) -> str:
         st = self.state
@@ -1934,7 +1937,7 @@ class TableScene(BaseTable):
             col, space = spot
             own, tile = st.actions_at(col, space)
             pile = st.board[col][space]
-            here = ", ".join("the neutral Flower" if p == NEUTRAL else names[p] for p in pile) or "nobody"
+            here = ", ".join(rules.flower_name(key, names) for key in pile) or "nobody"
             tile_name = st.tile_at(col, space).replace("-", " ").capitalize()
             text = (
                 f"Column {col + 1}, space {space + 1}. Its own action: {rules.effect_text(own.effects, own.pay)}. "
@@ -1944,8 +1947,8 @@ class TableScene(BaseTable):
             if pile:
                 text += f" Joining costs {self.data.occupied_fee} coins a Flower and gives only the tile's action."
             return text, self.space_rect(col, space)
-        for col in range(8):
-            for pair in range(2):
+        for col in range(FLOWER_COLUMNS):
+            for pair in range(SPACES_PER_COLUMN // 2):
                 rect = self.tile_rect(col, pair)
                 if rect.collidepoint(pos):
                     tile = self.data.tile[st.tile_at(col, pair * 2)]
@@ -1964,7 +1967,7 @@ class TableScene(BaseTable):
         if self.prize_rect.collidepoint(pos):
             return (
                 "The first time you finish a track you take the top prize token (its points count at the end). "
-                f"Left: {', '.join(str(v) for v in st.prizes) or 'none'}.",
+                f"Left: {', '.join(str(self.data.prize_value(k)) for k in st.prizes) or 'none'}.",
                 self.prize_rect,
             )
         for garden in self.gardens.values():
@@ -1985,7 +1988,8 @@ class TableScene(BaseTable):
             extra = f" Shortcuts (one step): {cuts}." if cuts else ""
             return (
                 f"The {track.name} track. A move pays only the space it stops on. Each step not taken: "
-                f"+{self.data.short_step_refund} coin; each extra step: {self.data.extra_step_cost} coins.{extra}"
+                f"+{coins_word(self.data.short_step_refund)}; each extra step: {coins_word(self.data.extra_step_cost)}."
+                f"{extra}"
                 f"{who}"
             )
         reward = rules.effect_text(track.spaces[i].reward)

@@ -7,14 +7,14 @@ names the file, the entry id and the field of every problem, so a broken edit is
 
 from __future__ import annotations
 
-import functools
 from collections import deque
 from dataclasses import dataclass, fields
 from functools import cached_property
 from pathlib import Path
 
-from gardengames import resources
-from gardengames.engine.data import Problem, duplicate_ids, load
+from gardengames.engine.data import Problem, Problems, duplicate_ids, load_cached
+
+from .keys import card_id, card_key, prize_index, prize_key
 
 SCHEMA_VERSION = 1
 LEVELS = (1, 2, 3, 4)
@@ -27,6 +27,7 @@ SPECIAL_TASK_COUNT = 20
 PRIZE_COUNT = 12
 GARDEN_ROWS = 5
 MAX_PLAYERS = 4
+_NOT_NEGATIVE = ("walk_step_cost", "occupied_fee", "extra_step_cost", "short_step_refund", "start_cards")
 
 
 @dataclass(frozen=True)
@@ -268,26 +269,41 @@ class GameData:
         return tuple(len(row.columns) for row in self.garden.rows)
 
     def deck(self) -> list[str]:
-        """Every card id once per copy, in file order (the game shuffles it)."""
-        return [c.id for c in self.cards for _ in range(c.count)]
+        """Every garden card's key once (``seed-packet.01``, ``seed-packet.02``...), in file order (the game
+        shuffles it)."""
+        return [card_key(c.id, n) for c in self.cards for n in range(1, c.count + 1)]
+
+    def card_of(self, key: str) -> Card:
+        """The definition of the garden card with key ``key`` (every copy shares it)."""
+        return self.card[card_id(key)]
+
+    def prize_keys(self) -> list[str]:
+        """The prize tokens' keys from the top of the stack (the highest) down."""
+        return [prize_key(i) for i in range(len(self.prize_tokens))]
+
+    def prize_value(self, key: str) -> int:
+        """The points printed on a prize token."""
+        return self.prize_tokens[prize_index(key)]
+
+    @cached_property
+    def card_words(self) -> tuple[str, str]:
+        """What playing and selling a card does, for the Play and Sell zones: "pay 2", "+3 coins" (or, should the
+        cards ever differ, "pay its cost", "its value")."""
+        costs = {c.cost for c in self.cards}
+        values = {c.value for c in self.cards}
+        pay = f"pay {costs.pop()}" if len(costs) == 1 else "pay its cost"
+        value = values.pop() if len(values) == 1 else None
+        return pay, ("its value" if value is None else f"+{value} coin" + ("" if value == 1 else "s"))
 
     # -- validation ---------------------------------------------------------------------------------------
 
     def check(self, file: str) -> list[Problem]:
         """Everything the field types cannot say: counts, references, geometry."""
-        problems: list[Problem] = []
-
-        def bad(entry: str, field: str, message: str) -> None:
-            problems.append(Problem(file, entry, field, message))
-
-        if self.version != SCHEMA_VERSION:
-            bad("", "version", f"must be {SCHEMA_VERSION}, not {self.version}")
-        for name in ("walk_step_cost", "occupied_fee", "extra_step_cost", "short_step_refund", "start_cards"):
-            if getattr(self, name) < 0:
-                bad("", name, "cannot be negative")
-        for name in ("start_coins", "coins_per_point", "final_steps"):
-            if getattr(self, name) < 1:
-                bad("", name, "must be at least 1")
+        problems = Problems(file)
+        bad = problems.bad
+        problems.version(self.version, SCHEMA_VERSION)
+        problems.at_least(self, _NOT_NEGATIVE, 0)
+        problems.at_least(self, ("start_coins", "coins_per_point", "final_steps"), 1)
         if any(n < 0 for n in self.plant_supply):
             bad("", "plant_supply", "cannot hold a negative count")
         if len(self.animal_points) < 2 or list(self.animal_points) != sorted(self.animal_points):
@@ -353,8 +369,8 @@ class GameData:
             problems.extend(duplicate_ids(file, track.spaces))
             if track.spaces and track.spaces[0].reward:
                 bad(track.id, "spaces[0].reward", "the start space pays nothing")
-            for i, space in enumerate(track.spaces[1:], start=1):
-                check_effects(track.id, f"spaces[{i}].reward", space.reward)
+            for i, stop in enumerate(track.spaces[1:], start=1):
+                check_effects(track.id, f"spaces[{i}].reward", stop.reward)
             index = {s.id: i for i, s in enumerate(track.spaces)}
             for j, cut in enumerate(track.shortcuts):
                 where = f"shortcuts[{j}]"
@@ -373,7 +389,7 @@ class GameData:
             bad("", "special_tasks", f"must hold {SPECIAL_TASK_COUNT} tasks, not {len(self.special_tasks)}")
         problems.extend(duplicate_ids(file, [*self.special_tasks, *(r.basic for r in self.garden.rows)]))
         for task in self.special_tasks:
-            self._check_task(file, task, "plants", problems)
+            self._check_task(task, "plants", problems)
         four = sum(1 for t in self.special_tasks if len(t.plants) == 4)
         need_four = self.special_four_per_player * MAX_PLAYERS
         need_other = self.special_other_per_player * MAX_PLAYERS
@@ -402,31 +418,29 @@ class GameData:
             bad("", "cards", f"the counts must add up to {CARD_COUNT} cards, not {total}")
         return problems
 
-    def _check_task(self, file: str, task: Task, field: str, problems: list[Problem]) -> None:
+    @staticmethod
+    def _check_task(task: Task, field: str, problems: Problems) -> None:
         if not 1 <= len(task.plants) <= 4:
-            problems.append(Problem(file, task.id, field, "a task needs 1 to 4 plants"))
+            problems.bad(task.id, field, "a task needs 1 to 4 plants")
         for i, level in enumerate(task.plants):
             if level not in LEVELS:
-                problems.append(Problem(file, task.id, f"{field}[{i}]", f"must be a plant level 1-4, not {level}"))
-        if task.points < 1:
-            problems.append(Problem(file, task.id, "points", "must be at least 1"))
+                problems.bad(task.id, f"{field}[{i}]", f"must be a plant level 1-4, not {level}")
+        problems.at_least(task, ("points",), 1, task.id)
 
     def _check_garden(self, file: str) -> list[Problem]:
         g = self.garden
-        problems: list[Problem] = []
-
-        def bad(entry: str, field: str, message: str) -> None:
-            problems.append(Problem(file, entry, f"garden.{field}" if entry == "garden" else field, message))
+        problems = Problems(file)
+        bad = problems.bad
 
         if len(g.rows) != GARDEN_ROWS:
-            bad("garden", "rows", f"must hold {GARDEN_ROWS} rows, not {len(g.rows)}")
+            bad("garden", "garden.rows", f"must hold {GARDEN_ROWS} rows, not {len(g.rows)}")
         problems.extend(duplicate_ids(file, g.rows))
         for row in g.rows:
             if not 3 <= len(row.columns) <= g.columns:
                 bad(row.id, "columns", f"a row has 3 to {g.columns} beds, not {len(row.columns)}")
             if len(set(row.columns)) != len(row.columns) or any(not 0 <= c < g.columns for c in row.columns):
                 bad(row.id, "columns", f"must name different columns from 0 to {g.columns - 1}")
-            self._check_task(file, row.basic, "basic.plants", problems)
+            self._check_task(row.basic, "basic.plants", problems)
             if len(row.basic.plants) > len(row.columns):
                 bad(row.basic.id, "basic.plants", f"needs more plants than row {row.id} has beds")
         problems.extend(duplicate_ids(file, g.nodes))
@@ -438,11 +452,11 @@ class GameData:
         for i, path in enumerate(g.paths):
             for end in path:
                 if end not in node_ids:
-                    bad("garden", f"paths[{i}]", f"names no footprint spot: {end!r}")
+                    bad("garden", f"garden.paths[{i}]", f"names no footprint spot: {end!r}")
             if path[0] == path[1]:
-                bad("garden", f"paths[{i}]", "a path joins two different spots")
+                bad("garden", f"garden.paths[{i}]", "a path joins two different spots")
         if g.start not in node_ids:
-            bad("garden", "start", f"names no footprint spot: {g.start!r}")
+            bad("garden", "garden.start", f"names no footprint spot: {g.start!r}")
         elif not problems:
             reached = g.distances[g.start]
             for node in g.nodes:
@@ -456,23 +470,13 @@ class GameData:
                 if not g.reach[node.id]:
                     bad(node.id, "corner", "touches no bed")
         if len(g.column_points) != g.columns:
-            bad("garden", "column_points", f"needs one line per garden column ({g.columns})")
+            bad("garden", "garden.column_points", f"needs one line per garden column ({g.columns})")
         for i, line in enumerate(g.column_points):
             if list(line) != sorted(line) or line[0] < 0:
-                bad("garden", f"column_points[{i}]", "points must not go down as the best plant gets better")
+                bad("garden", f"garden.column_points[{i}]", "points must not go down as the best plant gets better")
         return problems
 
 
-@functools.lru_cache(maxsize=8)
-def _load_cached(path: str, stamp: float) -> GameData:
-    return load(path, GameData)
-
-
-def load_data(folder: Path | None = None) -> GameData:
-    """Read and check ``botanicus.yaml`` (cached until the file changes)."""
-    path = Path(folder or resources.data_dir()) / "botanicus.yaml"
-    try:
-        stamp = path.stat().st_mtime
-    except OSError:
-        stamp = 0.0
-    return _load_cached(str(path), stamp)
+def load_data(folder: Path | str | None = None) -> GameData:
+    """Read and check ``botanicus.yaml`` (by default from the app's data folder; read again when it changes)."""
+    return load_cached("botanicus.yaml", GameData, folder)

@@ -7,42 +7,22 @@ UI, the bots and the tests all drive the game the same way. The state holds only
 
 from __future__ import annotations
 
-import dataclasses
-import pickle
 import random
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Hashable
 from typing import Any
 
-from gardengames.engine.state import Codec, Event, GameState, Move, ScoreSheet, rng_from_json, rng_to_json
+from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_to_json
+from gardengames.engine.text import plural
 
+from . import keys as K
 from . import moves as mv
-from .content import (
-    FLOWER_COLUMNS,
-    LEVEL_NAMES,
-    SPACES_PER_COLUMN,
-    Action,
-    Effect,
-    GameData,
-    load_data,
-)
-
-NEUTRAL = -1
-"""The seat number of the neutral Flower on the action area (two-player games only)."""
+from . import reasons, views
+from .content import FLOWER_COLUMNS, LEVEL_NAMES, SPACES_PER_COLUMN, Action, Effect, GameData, load_data
+from .keys import NEUTRAL_FLOWER
 
 IMMEDIATE = ("coins", "vp", "animals", "cards", "pole")
 """Effects that need no decision and are carried out as soon as they come up."""
-
-
-@dataclass(frozen=True)
-class Pending:
-    """What the current player is being asked (the UI shows ``prompt``)."""
-
-    kind: str
-    player: int
-    prompt: str
-    amount: int = 0
-    track: str = ""
 
 
 def effect_text(effects: tuple[Effect, ...], pay: int = 0) -> str:
@@ -70,7 +50,7 @@ def _effect_words(kind: str, amount: int, track: str = "") -> str:
         return f"water {amount}"
     singular = {"coins": "coin", "cards": "card", "animals": "animal", "vp": "point"}.get(kind)
     if singular:
-        return mv.plural(amount, singular)
+        return plural(amount, singular)
     return f"{amount} {kind}"
 
 
@@ -87,6 +67,7 @@ class State(GameState):
     """A game of Botanicus for 2-4 players."""
 
     game_id = "botanicus"
+    state_version = 2  # 2: every card, prize token and Flower is named by its key (see keys.py)
     codec = Codec(mv.MOVE_CLASSES)
 
     def __init__(self, data: GameData, num_players: int, rng: random.Random) -> None:
@@ -98,13 +79,13 @@ class State(GameState):
         self.order: list[int] = list(range(num_players))
         self.idx = 0
         self.stage = "assign"
-        self.board: list[list[list[int]]] = [[[] for _ in range(SPACES_PER_COLUMN)] for _ in range(FLOWER_COLUMNS)]
+        self.board: list[list[list[str]]] = [[[] for _ in range(SPACES_PER_COLUMN)] for _ in range(FLOWER_COLUMNS)]
         self.tiles: list[str] = []
         self.players: list[dict[str, Any]] = []
         self.deck: list[str] = []
         self.discard: list[str] = []
         self.task_piles: dict[str, list[str]] = {"four": [], "other": []}
-        self.prizes: list[int] = list(data.prize_tokens)
+        self.prizes: list[str] = data.prize_keys()
         self.supply: list[int] = list(data.plant_supply)
         self.queue: list[list] = []
         self.todo: list[str] = []
@@ -129,83 +110,93 @@ class State(GameState):
         return self.stage == "over"
 
     @property
-    def pending(self) -> Pending | None:
-        """What is being asked now, or None once the game is over."""
+    def mover(self) -> int:
+        """The seat whose decision it is, while the game runs (``current_player`` without the None)."""
+        p = self.current_player
+        if p is None:
+            raise LookupError("the game is over: nobody moves")
+        return p
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """What is being asked now, or None once the game is over. ``detail`` holds the ``amount`` of a price or
+        an effect (plants: the level) and the ``track`` of a track move."""
         p = self.current_player
         if p is None:
             return None
         if self.stage == "assign":
-            return Pending("assign", p, "Put each of your special tasks on a garden row")
+            return Prompt("assign", p, "Put each of your special tasks on a garden row")
         if self.stage == "neutral":
-            return Pending("neutral", p, f"Put the neutral Flower on a space of column {self.column + 1}")
+            return Prompt("neutral", p, f"Put the neutral Flower on a space of column {self.column + 1}")
         if self.stage == "prep":
             if self.round == 3:
-                return Pending("final", p, "Walk, play a card, then choose a track for your last action")
-            return Pending("prep", p, f"Walk, play a card, then move your Flower to column {self.column + 1}")
+                return Prompt("final", p, "Walk, play a card, then choose a track for your last action")
+            return Prompt("prep", p, f"Walk, play a card, then move your Flower to column {self.column + 1}")
         if self.stage == "order":
-            return Pending("order", p, "Which action first: the space's or the tile's?")
+            return Prompt("order", p, "Which action first: the space's or the tile's?")
         if self.stage == "pay":
-            action = self._action_of(self.pay_for)
-            return Pending("pay", p, f"Pay {mv.coins_text(action.pay)} for: {effect_text(action.effects)}?", action.pay)
-        item = self.queue[0]
-        kind, amount, track = _item_parts(item)
+            action = self.action_of(self.pay_for)
+            text = f"Pay {mv.coins_text(action.pay)} for: {effect_text(action.effects)}?"
+            return Prompt("pay", p, text, {"amount": action.pay})
+        kind, amount, track = _item_parts(self.queue[0])
         prompts = {
             "plant": f"Choose a bed for a {LEVEL_NAMES.get(amount, '')} flower",
             "water": f"Choose a plant to water ({amount} left)",
-            "move": f"Walk the gardener up to {mv.plural(amount, 'step')} for free",
-            "track": f"Move up to {mv.plural(amount, 'step')} on the {mv.TRACK_NAMES.get(track, track)} track",
+            "move": f"Walk the gardener up to {plural(amount, 'step')} for free",
+            "track": f"Move up to {plural(amount, 'step')} on the {mv.TRACK_NAMES.get(track, track)} track",
         }
-        return Pending(kind, p, prompts[kind], amount, track)
+        return Prompt(kind, p, prompts[kind], {"amount": amount, "track": track})
 
     def legal_moves(self) -> list[Move]:
         if self.stage == "over":
             return []
-        p = self.current_player
+        p = self.mover
         me = self.players[p]
         if self.stage == "assign":
             return self._assign_moves(p)
         if self.stage == "neutral":
-            return [mv.PlaceNeutral(s) for s in range(SPACES_PER_COLUMN)]
+            return [mv.PlaceNeutral(self.column, s) for s in range(SPACES_PER_COLUMN)]
         if self.stage == "order":
-            return [mv.ChooseAction(slot) for slot in self.todo]
+            space = self.flower_space(p)
+            return [mv.ChooseAction(slot, self.column, space) for slot in self.todo]
         if self.stage == "pay":
             return [mv.PayForAction(True), mv.PayForAction(False)]
         if self.stage == "prep":
             out: list[Move] = []
             if not self.walked:
                 step = self.data.walk_step_cost
-                out.extend(self._walk_moves(me, me["coins"] // step if step else len(self.data.garden.nodes), True))
+                out.extend(self._walk_moves(p, me["coins"] // step if step else len(self.data.garden.nodes), True))
             if not self.carded:
-                for cid in sorted(set(me["hand"])):
-                    if me["coins"] >= self.data.card[cid].cost:
-                        out.append(mv.PlayCard(cid))
-                    out.append(mv.SellCard(cid))
+                for key in sorted(me["hand"], key=_by_card):
+                    if me["coins"] >= self.data.card_of(key).cost:
+                        out.append(mv.PlayCard(key))
+                    out.append(mv.SellCard(key))
             if self.round == 3:
                 out.extend(mv.ChooseTrack(t.id) for t in self.data.tracks)
             else:
                 for space in range(SPACES_PER_COLUMN):
                     cost = self.space_cost(space)
                     if cost is not None:
-                        out.append(mv.MoveFlower(space, cost))
+                        out.append(mv.MoveFlower(p, self.column, space, cost))
             return out
         kind, amount, track = _item_parts(self.queue[0])
         if kind == "plant":
             beds = self.data.garden.reach[me["node"]]
-            return [*(mv.Plant(r, c, amount) for r, c in beds), mv.Pass()]
+            return [*(mv.Plant(p, r, c, amount) for r, c in beds), mv.Pass()]
         if kind == "water":
-            return [*(mv.Water(r, c) for r, c in self._waterable(me)), mv.Pass()]
+            return [*(mv.Water(p, r, c) for r, c in self._waterable(me)), mv.Pass()]
         if kind == "move":
-            return [*self._walk_moves(me, amount, paid=False), mv.Pass()]
-        return list(self._track_moves(me, track, amount))
+            return [*self._walk_moves(p, amount, paid=False), mv.Pass()]
+        return list(self._track_moves(p, track, amount))
 
     def _apply(self, move: Move) -> list[Event]:
         ev: list[Event] = []
-        p = self.current_player
+        p = self.mover
         me = self.players[p]
         if isinstance(move, mv.AssignTask):
             self._assign(p, move, ev)
         elif isinstance(move, mv.PlaceNeutral):
-            self.board[self.column][move.space].append(NEUTRAL)
+            self.board[self.column][move.space].append(NEUTRAL_FLOWER)
             ev.append(mv.NeutralPlaced(p, self.column, move.space))
             self.stage = "prep"
             ev.append(mv.TurnStarted(self.order[0], self.round, self.column))
@@ -220,16 +211,16 @@ class State(GameState):
                 self.queue.pop(0)
                 self._run(ev)
         elif isinstance(move, mv.PlayCard):
-            card = self.data.card[move.card]
+            card = self.data.card_of(move.card)
             me["coins"] -= card.cost
             me["hand"].remove(move.card)
             self.discard.append(move.card)
             self.carded = True
             ev.append(mv.CardPlayed(p, move.card, card.cost))
             self.context = "card"
-            self._start_action(p, ["card", move.card], ev)
+            self._start_action(p, ["card", K.card_id(move.card)], ev)
         elif isinstance(move, mv.SellCard):
-            card = self.data.card[move.card]
+            card = self.data.card_of(move.card)
             me["coins"] += card.value
             me["hand"].remove(move.card)
             self.discard.append(move.card)
@@ -239,9 +230,9 @@ class State(GameState):
             self._move_flower(p, move, ev)
         elif isinstance(move, mv.ChooseAction):
             self.todo.remove(move.slot)
-            self._start_action(p, self._slot_ref(p, move.slot), ev)
+            self._start_action(p, self.slot_ref(p, move.slot), ev)
         elif isinstance(move, mv.PayForAction):
-            action = self._action_of(self.pay_for)
+            action = self.action_of(self.pay_for)
             if move.accept:
                 me["coins"] -= action.pay
                 ev.append(mv.CoinsChanged(p, -action.pay, "the price of the action"))
@@ -292,7 +283,7 @@ class State(GameState):
                     continue
                 long_left = sum(1 for x in free if x != r and sizes[x] >= 4)
                 if left_four <= long_left:
-                    out.append(mv.AssignTask(tid, r))
+                    out.append(mv.AssignTask(p, tid, r))
         return out
 
     def _assign(self, p: int, move: mv.AssignTask, ev: list[Event]) -> None:
@@ -336,6 +327,22 @@ class State(GameState):
         cost = self.data.occupied_fee * len(stack)
         return cost if cost <= self.players[p]["coins"] else None
 
+    def fee_text(self, space: int) -> str:
+        """What moving the Flower to ``space`` costs, in words ("free", "free (Pole)", "3 coins"; "": not allowed)."""
+        return reasons.fee_text(self, space)
+
+    @property
+    def neutral_in_play(self) -> bool:
+        """The neutral Flower takes part: two players, rounds 1 and 2 (BO-T4)."""
+        return self.num_players == 2 and self.round < 3
+
+    def flower_spots(self) -> dict[str, tuple[int, int, int]]:
+        """Every Flower in play -> (column, space, height); column -1 is the start lane (space: the rank)."""
+        return reasons.flower_spots(self)
+
+    def why_not(self, source: Hashable | None, target: Hashable | None = None) -> str:
+        return reasons.why_not(self, source, target)
+
     def walk_cost(self, node: str, player: int | None = None) -> int | None:
         """Coins a paid walk of the player's gardener to ``node`` costs (None: no path)."""
         p = self.current_player if player is None else player
@@ -344,10 +351,10 @@ class State(GameState):
         steps = self.data.garden.distances[self.players[p]["node"]].get(node)
         return None if steps is None else steps * self.data.walk_step_cost
 
-    def _walk_moves(self, me: dict, max_steps: int, paid: bool) -> list[Move]:
-        dist = self.data.garden.distances[me["node"]]
+    def _walk_moves(self, p: int, max_steps: int, paid: bool) -> list[Move]:
+        dist = self.data.garden.distances[self.players[p]["node"]]
         step = self.data.walk_step_cost if paid else 0
-        return [mv.WalkGardener(n, d * step) for n, d in sorted(dist.items()) if 1 <= d <= max_steps]
+        return [mv.WalkGardener(p, n, d * step) for n, d in sorted(dist.items()) if 1 <= d <= max_steps]
 
     def _move_flower(self, p: int, move: mv.MoveFlower, ev: list[Event]) -> None:
         me = self.players[p]
@@ -357,12 +364,12 @@ class State(GameState):
         if pole:
             me["pole"] -= 1
         me["coins"] -= move.cost
-        stack.append(p)
+        stack.append(K.flower_key(p))
         ev.append(mv.FlowerMoved(p, self.column, move.space, move.cost, pole))
         self.context = "flower"
         if occupied:
             self.todo = []
-            self._start_action(p, self._slot_ref(p, "tile"), ev)
+            self._start_action(p, self.slot_ref(p, "tile"), ev)
         else:
             self.todo = ["space", "tile"]
             self.stage = "order"
@@ -381,20 +388,23 @@ class State(GameState):
         tile = getattr(self.data.tile[self.tile_at(column, space)], self.tile_side)
         return self.data.columns[column].spaces[space].action, tile
 
-    def _slot_ref(self, p: int, slot: str) -> list:
+    def slot_ref(self, p: int, slot: str) -> list:
         """A reference to the action of the player's Flower space (``space``) or its tile (``tile``)."""
-        space = self._flower_space(p)
+        space = self.flower_space(p)
         if slot == "space":
             return ["space", self.column, space]
         return ["tile", self.tile_at(self.column, space), self.tile_side]
 
-    def _flower_space(self, p: int) -> int:
+    def flower_space(self, p: int) -> int:
+        """The space of the current column the player's Flower stands on."""
+        flower = K.flower_key(p)
         for space, stack in enumerate(self.board[self.column]):
-            if p in stack:
+            if flower in stack:
                 return space
         raise LookupError(f"player {p} has no Flower in column {self.column}")
 
-    def _action_of(self, ref: list) -> Action:
+    def action_of(self, ref: list) -> Action:
+        """The action a reference names: ``["space", column, space]``, ``["tile", id, side]``, ``["card", id]``."""
         if ref[0] == "space":
             return self.data.columns[ref[1]].spaces[ref[2]].action
         if ref[0] == "tile":
@@ -402,7 +412,7 @@ class State(GameState):
         return Action(self.data.card[ref[1]].effects)
 
     def _start_action(self, p: int, ref: list, ev: list[Event]) -> None:
-        action = self._action_of(ref)
+        action = self.action_of(ref)
         me = self.players[p]
         ev.append(mv.ActionStarted(p, ref[0], effect_text(action.effects, action.pay)))
         if action.pay:
@@ -417,7 +427,7 @@ class State(GameState):
 
     def _run(self, ev: list[Event]) -> None:
         """Carry out effects from the front of the queue until one needs a decision or the queue is empty."""
-        p = self.current_player
+        p = self.mover
         me = self.players[p]
         while self.queue:
             item = self.queue[0]
@@ -439,13 +449,13 @@ class State(GameState):
         self._after_queue(ev)
 
     def _after_queue(self, ev: list[Event]) -> None:
-        p = self.current_player
+        p = self.mover
         if self.context == "card":
             self.context = ""
             self.stage = "prep"
         elif self.context == "flower" and self.todo:
             slot = self.todo.pop()
-            self._start_action(p, self._slot_ref(p, slot), ev)
+            self._start_action(p, self.slot_ref(p, slot), ev)
         else:
             self._end_turn(ev)
 
@@ -507,7 +517,7 @@ class State(GameState):
 
     def _order_from(self, column: int) -> list[int]:
         """Turn order from a column: top space first; on a shared space the Flower on top goes first (BO-T5)."""
-        return [seat for stack in self.board[column] for seat in reversed(stack) if seat != NEUTRAL]
+        return [K.flower_seat(key) for stack in self.board[column] for key in reversed(stack) if key != NEUTRAL_FLOWER]
 
     # -- the garden ----------------------------------------------------------------------------------------
 
@@ -562,8 +572,9 @@ class State(GameState):
 
     # -- tracks --------------------------------------------------------------------------------------------
 
-    def _track_moves(self, me: dict, track_id: str, allowed: int) -> list[mv.TrackMove]:
+    def _track_moves(self, p: int, track_id: str, allowed: int) -> list[mv.TrackMove]:
         """Every (end space, steps) a move may take; paths end at the last space (BO-K3..K6)."""
+        me = self.players[p]
         track = self.data.track[track_id]
         last = len(track.spaces) - 1
         coins = me["coins"]
@@ -591,7 +602,7 @@ class State(GameState):
         for (to, steps_taken), paid in sorted(best.items()):
             extra = max(0, steps_taken - allowed) * self.data.extra_step_cost
             refund = max(0, allowed - steps_taken) * self.data.short_step_refund
-            out.append(mv.TrackMove(track_id, track.spaces[to].id, steps_taken, refund - paid - extra))
+            out.append(mv.TrackMove(p, track_id, track.spaces[to].id, steps_taken, refund - paid - extra))
         return out
 
     def _track_move(self, p: int, move: mv.TrackMove, ev: list[Event]) -> None:
@@ -608,7 +619,7 @@ class State(GameState):
                 if self.prizes:
                     prize = self.prizes.pop(0)
                     me["prizes"].append(prize)
-                    ev.append(mv.PrizeTaken(p, move.track, prize))
+                    ev.append(mv.PrizeTaken(p, move.track, self.data.prize_value(prize), prize))
             end = 0
             ev.append(mv.TrackRestarted(p, move.track))
         me["track"][move.track] = end
@@ -626,6 +637,10 @@ class State(GameState):
             out.append(g.column_points[c][max(levels) - 1] if all(levels) else 0)
         return out
 
+    def prize_points(self, player: int) -> int:
+        """The points of the prize tokens a player has taken."""
+        return sum(self.data.prize_value(key) for key in self.players[player]["prizes"])
+
     def animal_points(self, player: int) -> int:
         scale = self.data.animal_points
         return scale[min(self.players[player]["animals"], len(scale) - 1)]
@@ -636,7 +651,7 @@ class State(GameState):
         for p, me in enumerate(self.players):
             parts = {
                 PART_TASKS: me["tasks"],
-                PART_PRIZES: sum(me["prizes"]),
+                PART_PRIZES: self.prize_points(p),
                 PART_BONUS: me["bonus"],
                 PART_ANIMALS: self.animal_points(p),
                 PART_COLUMNS: sum(self.column_points(p)),
@@ -646,144 +661,60 @@ class State(GameState):
             sheets.append(ScoreSheet(sum(parts.values()), parts, tiebreak))
         return sheets
 
-    # -- saving, views and hidden information ---------------------------------------------------------------
+    # -- keys, copies, views and hidden information (the work is done in views.py) ---------------------------
 
-    _FIELDS = (
-        "num_players",
-        "round",
-        "column",
-        "order",
-        "idx",
-        "stage",
-        "board",
-        "tiles",
-        "players",
-        "deck",
-        "discard",
-        "task_piles",
-        "prizes",
-        "supply",
-        "queue",
-        "todo",
-        "context",
-        "pay_for",
-        "walked",
-        "carded",
-        "tasks_public",
-    )
+    def all_cards(self) -> Counter[str]:
+        """Every garden card, special task tile and prize token, wherever it lies: each key exactly once."""
+        out: Counter[str] = Counter(self.deck)
+        out.update(self.discard)
+        out.update(self.prizes)
+        for pile in self.task_piles.values():
+            out.update(pile)
+        for me in self.players:
+            out.update(me["hand"])
+            out.update(me["prizes"])
+            out.update(me["task_hand"])
+            out.update(t for t in me["specials"] if t)
+        return out
 
     def to_dict(self) -> dict[str, Any]:
-        out = {name: getattr(self, name) for name in self._FIELDS}
-        out = pickle.loads(pickle.dumps(out, pickle.HIGHEST_PROTOCOL))
-        out["rng"] = rng_to_json(self.rng)
-        return out
+        return self.envelope({**views.copy_fields(self), "rng": rng_to_json(self.rng)})
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], game_data: GameData | None = None) -> State:
-        state = cls(game_data or load_data(), data["num_players"], rng_from_json(data["rng"]))
-        copied = pickle.loads(pickle.dumps(data, pickle.HIGHEST_PROTOCOL))
-        for name in cls._FIELDS:
-            setattr(state, name, copied[name])
-        return state
+        data = cls.unwrap(data)
+        return views.build(cls, data, data["rng"], game_data or load_data())
 
-    def copy(self) -> State:
-        """A fast deep copy (the game data is shared, it never changes)."""
-        clone = State.__new__(State)
-        clone.data = self.data
-        fields = pickle.loads(pickle.dumps([getattr(self, n) for n in self._FIELDS], pickle.HIGHEST_PROTOCOL))
-        for name, value in zip(self._FIELDS, fields, strict=True):
-            setattr(clone, name, value)
-        clone.rng = random.Random.__new__(random.Random)  # skips seeding from the OS: setstate overwrites it
-        clone.rng.setstate(self.rng.getstate())
-        return clone
+    def clone(self) -> State:
+        """A fast deep copy for search (the game data is shared: it never changes)."""
+        return views.clone(self)
 
     def view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see: other hands, the deck and undrawn tasks only as counts.
 
         While special tasks are being placed, other players' drawn tasks and their rows stay hidden.
         """
-        out = self.to_dict()
-        del out["rng"]
-        out["viewer"] = player
-        out["deck"] = None
-        out["deck_count"] = len(self.deck)
-        out["task_piles"] = None
-        out["task_pile_counts"] = {k: len(v) for k, v in self.task_piles.items()}
-        out["pending"] = None if self.pending is None else dataclasses.asdict(self.pending)
-        for p, me in enumerate(out["players"]):
-            me["hand_count"] = len(me["hand"])
-            if p != player:
-                me["hand"] = None
-                if not self.tasks_public:
-                    me["task_hand"] = None
-                    me["specials_placed"] = sum(1 for t in me["specials"] if t)
-                    me["specials"] = None
-        return out
+        return views.make_view(self, player)
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], rng: random.Random, game_data: GameData | None = None) -> State:
+    def from_view(cls, view: dict[str, Any], rng: random.Random, data: GameData | None = None) -> State:
         """A full state that agrees with ``view``; the hidden cards and tasks are dealt at random."""
-        data = game_data or load_data()
-        viewer = view["viewer"]
-        raw = {name: view[name] for name in cls._FIELDS}
-        raw["rng"] = rng_to_json(random.Random(rng.getrandbits(64)))
-        state = cls.from_dict(raw, data)
-        for me in state.players:
-            me.pop("hand_count", None)
-            me.pop("specials_placed", None)
-        known = Counter(state.discard)
-        if viewer is not None:
-            known.update(state.players[viewer]["hand"])
-        pool = list((Counter(data.deck()) - known).elements())
-        rng.shuffle(pool)
-        for p, me in enumerate(state.players):
-            if p != viewer:
-                count = view["players"][p]["hand_count"]
-                me["hand"], pool = pool[:count], pool[count:]
-        state.deck = pool
-        state.task_piles = state._sample_tasks(view, viewer, rng)
-        return state
+        return views.from_view(cls, view, rng, data or load_data())
 
-    def _sample_tasks(self, view: dict[str, Any], viewer: int | None, rng: random.Random) -> dict[str, list[str]]:
-        """Deal hidden special tasks consistently: each player holds 2 four-flower and 3 other tasks."""
-        data = self.data
-        seen = set()
-        for me in self.players:
-            if me["specials"] is not None:
-                seen.update(t for t in me["specials"] if t)
-                seen.update(me["task_hand"])
-        piles = {
-            "four": [t.id for t in data.special_tasks if len(t.plants) >= 4 and t.id not in seen],
-            "other": [t.id for t in data.special_tasks if len(t.plants) < 4 and t.id not in seen],
-        }
-        for pile in piles.values():
-            rng.shuffle(pile)
-        sizes = data.row_size
-        for p, me in enumerate(self.players):
-            if me["specials"] is not None:
-                continue
-            fours = [piles["four"].pop() for _ in range(data.special_four_per_player)]
-            others = [piles["other"].pop() for _ in range(data.special_other_per_player)]
-            long_rows = [r for r, s in enumerate(sizes) if s >= 4]
-            rng.shuffle(long_rows)
-            rows = long_rows[: len(fours)]
-            rest = [r for r in range(len(sizes)) if r not in rows]
-            rng.shuffle(rest)
-            specials = [""] * len(sizes)
-            for tid, r in zip(fours + others, rows + rest, strict=True):
-                specials[r] = tid
-            placed = [r for r in range(len(sizes)) if specials[r]]
-            rng.shuffle(placed)
-            keep = view["players"][p].get("specials_placed", 0)
-            me["task_hand"] = sorted(specials[r] for r in placed[keep:])
-            for r in placed[keep:]:
-                specials[r] = ""
-            me["specials"] = specials
-        return piles
+    def upgrade_move(self, raw: dict[str, Any], version: int) -> Move:
+        """A move of a format-1 save (before keys) as the legal move it means now (see views.upgrade_move)."""
+        if version >= 2:
+            return self.codec.decode(raw)
+        return self.codec.decode(views.upgrade_move(self, raw))
 
 
 def _contains(have: Counter, need: tuple[int, ...]) -> bool:
     return all(have[level] >= n for level, n in Counter(need).items())
+
+
+def _by_card(key: str) -> tuple[str, str]:
+    """Hand order: by card id, then copy (as the hand is shown)."""
+    return K.card_id(key), key
 
 
 def new_game(num_players: int, seed: int, options: dict | None = None, data: GameData | None = None) -> State:

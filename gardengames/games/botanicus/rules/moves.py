@@ -13,14 +13,13 @@ from typing import ClassVar
 
 from gardengames.engine.data import DataError
 from gardengames.engine.state import Event, Move
+from gardengames.engine.text import join_words, plural
+from gardengames.engine.text import seat_name as _name
 
+from . import keys as K
 from .content import LEVEL_NAMES
 
 TRACK_NAMES = {"money": "Money", "wheelbarrow": "Wheelbarrow", "shovel": "Shovel"}
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def coins_text(n: int) -> str:
@@ -44,22 +43,19 @@ def space_text(space: str) -> str:
 
 
 def card_text(card: str) -> str:
-    """A garden card's printed name (the id if the data cannot be read)."""
+    """A garden card's printed name, from its key or its id (the id if the data cannot be read)."""
     from .content import load_data
 
+    cid = K.card_id(card)
     try:
-        found = {c.id: c.name for c in load_data().cards}.get(card)
+        found = {c.id: c.name for c in load_data().cards}.get(cid)
     except DataError:  # a log line never fails: the id will do
         found = None
-    return found or card
+    return found or cid
 
 
 def _bed(row: int, col: int) -> str:
     return f"row {row + 1}, column {col + 1}"
-
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
 
 
 # -- moves ----------------------------------------------------------------------------------------------
@@ -69,8 +65,17 @@ def _name(names: Sequence[str], seat: int) -> str:
 class AssignTask(Move):
     """At the start: put one of your drawn special tasks on a garden row (BO-K1)."""
 
+    player: int
     task: str
     row: int
+
+    @property
+    def source_key(self) -> str:
+        return self.task
+
+    @property
+    def target_key(self) -> str:
+        return K.row_key(self.player, self.row)
 
     def describe(self, names: Sequence[str]) -> str:
         return f"puts a special task on row {self.row + 1}"
@@ -80,7 +85,16 @@ class AssignTask(Move):
 class PlaceNeutral(Move):
     """Two players: the second player of the turn puts the neutral Flower on a space of the new column."""
 
+    column: int
     space: int
+
+    @property
+    def source_key(self) -> str:
+        return K.NEUTRAL_FLOWER
+
+    @property
+    def target_key(self) -> str:
+        return K.space_key(self.column, self.space)
 
     def describe(self, names: Sequence[str]) -> str:
         return f"puts the neutral Flower on space {self.space + 1}"
@@ -90,8 +104,17 @@ class PlaceNeutral(Move):
 class WalkGardener(Move):
     """Walk the gardener to a footprint spot; ``cost`` is the coins paid (0 for a free move)."""
 
+    player: int
     node: str
     cost: int
+
+    @property
+    def source_key(self) -> str:
+        return K.gardener_key(self.player)
+
+    @property
+    def target_key(self) -> str:
+        return K.node_key(self.player, self.node)
 
     def describe(self, names: Sequence[str]) -> str:
         paid = f" for {_coins(self.cost)}" if self.cost else " for free"
@@ -100,9 +123,17 @@ class WalkGardener(Move):
 
 @dataclass(frozen=True)
 class PlayCard(Move):
-    """Pay a card's cost and carry out its action (BO-T2)."""
+    """Pay a card's cost and carry out its action (BO-T2); ``card`` is the key of the copy played."""
 
     card: str
+
+    @property
+    def source_key(self) -> str:
+        return self.card
+
+    @property
+    def target_key(self) -> str:
+        return K.PLAY_ZONE
 
     def describe(self, names: Sequence[str]) -> str:
         return f"plays {card_text(self.card)}"
@@ -110,9 +141,17 @@ class PlayCard(Move):
 
 @dataclass(frozen=True)
 class SellCard(Move):
-    """Sell a card for its value instead of using it (BO-T2)."""
+    """Sell a card for its value instead of using it (BO-T2); ``card`` is the key of the copy sold."""
 
     card: str
+
+    @property
+    def source_key(self) -> str:
+        return self.card
+
+    @property
+    def target_key(self) -> str:
+        return K.SELL_ZONE
 
     def describe(self, names: Sequence[str]) -> str:
         return f"sells {card_text(self.card)}"
@@ -122,8 +161,18 @@ class SellCard(Move):
 class MoveFlower(Move):
     """Put your Flower on a space of the next column; ``cost`` is the fee for an occupied space (BO-T3/T4)."""
 
+    player: int
+    column: int
     space: int
     cost: int
+
+    @property
+    def source_key(self) -> str:
+        return K.flower_key(self.player)
+
+    @property
+    def target_key(self) -> str:
+        return K.space_key(self.column, self.space)
 
     def describe(self, names: Sequence[str]) -> str:
         paid = f", paying {_coins(self.cost)}" if self.cost else ""
@@ -132,9 +181,20 @@ class MoveFlower(Move):
 
 @dataclass(frozen=True)
 class ChooseAction(Move):
-    """Which of the two actions of an empty space comes first: ``space`` or ``tile`` (BO-T4)."""
+    """Which of the two actions of an empty space comes first: ``space`` or ``tile`` (BO-T4).
+
+    ``column`` and ``space`` say where the Flower stands: the move is made by clicking that space or its tile.
+    """
 
     slot: str
+    column: int
+    space: int
+
+    @property
+    def source_key(self) -> str:
+        if self.slot == "space":
+            return K.space_key(self.column, self.space)
+        return K.tile_key(self.column, self.space // 2)
 
     def describe(self, names: Sequence[str]) -> str:
         return "takes the space's action first" if self.slot == "space" else "takes the tile's action first"
@@ -152,11 +212,20 @@ class PayForAction(Move):
 
 @dataclass(frozen=True)
 class Plant(Move):
-    """Put a plant of ``level`` in a bed diagonal to the gardener (BO-B2)."""
+    """Put a plant of ``level`` in a bed diagonal to the gardener (BO-B2): from the supply into the bed."""
 
+    player: int
     row: int
     col: int
     level: int
+
+    @property
+    def source_key(self) -> str:
+        return K.supply_key(self.level)
+
+    @property
+    def target_key(self) -> str:
+        return K.bed_key(self.player, self.row, self.col)
 
     def describe(self, names: Sequence[str]) -> str:
         return f"plants a {LEVEL_NAMES[self.level]} flower in {_bed(self.row, self.col)}"
@@ -164,10 +233,15 @@ class Plant(Move):
 
 @dataclass(frozen=True)
 class Water(Move):
-    """Lift the plant in a bed diagonal to the gardener one level (BO-B3)."""
+    """Lift the plant in a bed diagonal to the gardener one level (BO-B3): a click on the plant."""
 
+    player: int
     row: int
     col: int
+
+    @property
+    def source_key(self) -> str:
+        return K.plant_key(self.player, self.row, self.col)
 
     def describe(self, names: Sequence[str]) -> str:
         return f"waters the plant in {_bed(self.row, self.col)}"
@@ -177,13 +251,23 @@ class Water(Move):
 class TrackMove(Move):
     """Move ``steps`` steps on a track, ending on ``space``; ``coins`` is the net coin change.
 
-    Negative ``coins``: extra steps (3 each) and shortcuts paid; positive: steps not taken (1 each).
+    Negative ``coins``: extra steps (3 each) and shortcuts paid; positive: steps not taken (1 each). Two moves
+    may end on the same space (along a shortcut or not): a real choice, with different steps and coins.
     """
 
+    player: int
     track: str
     space: str
     steps: int
     coins: int
+
+    @property
+    def source_key(self) -> str:
+        return K.marker_key(self.player, self.track)
+
+    @property
+    def target_key(self) -> str:
+        return K.track_space_key(self.track, self.space)
 
     def describe(self, names: Sequence[str]) -> str:
         money = ""
@@ -197,9 +281,13 @@ class TrackMove(Move):
 
 @dataclass(frozen=True)
 class ChooseTrack(Move):
-    """Last round: the track on which to take the final action (BO-R2)."""
+    """Last round: the track on which to take the final action (BO-R2): a click on the track."""
 
     track: str
+
+    @property
+    def source_key(self) -> str:
+        return K.track_key(self.track)
 
     def describe(self, names: Sequence[str]) -> str:
         return f"chooses the {TRACK_NAMES.get(self.track, self.track)} track for the last action"
@@ -460,9 +548,12 @@ class TrackRestarted(Event):
 
 @dataclass(frozen=True)
 class PrizeTaken(Event):
+    """The first finish of a track: the top prize token (``prize``, its key) worth ``points``."""
+
     player: int
     track: str
     points: int
+    prize: str
 
     def describe(self, names: Sequence[str]) -> str:
         track = TRACK_NAMES.get(self.track, self.track)
@@ -495,7 +586,7 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        who = " and ".join(_name(names, p) for p in self.winners)
+        who = join_words([_name(names, p) for p in self.winners])
         return f"The game is over: {who} wins" + ("" if len(self.winners) == 1 else " (shared)")
 
 
@@ -525,10 +616,44 @@ EVENT_CLASSES: tuple[type[Event], ...] = (
     GameEnded,
 )
 
-__all__ = [
+__all__ = [  # written out (not built from the class lists) so type checkers see every name
     "EVENT_CLASSES",
     "MOVE_CLASSES",
     "TRACK_NAMES",
-    *(cls.__name__ for cls in MOVE_CLASSES),
-    *(cls.__name__ for cls in EVENT_CLASSES),
+    "AssignTask",
+    "PlaceNeutral",
+    "WalkGardener",
+    "PlayCard",
+    "SellCard",
+    "MoveFlower",
+    "ChooseAction",
+    "PayForAction",
+    "Plant",
+    "Water",
+    "TrackMove",
+    "ChooseTrack",
+    "Pass",
+    "TasksRevealed",
+    "TurnStarted",
+    "NeutralPlaced",
+    "GardenerMoved",
+    "CardPlayed",
+    "CardSold",
+    "CardDrawn",
+    "DeckShuffled",
+    "FlowerMoved",
+    "ActionStarted",
+    "ActionSkipped",
+    "CoinsChanged",
+    "PointsScored",
+    "PolePositionTaken",
+    "Planted",
+    "Watered",
+    "TaskCompleted",
+    "TrackMoved",
+    "TrackRestarted",
+    "PrizeTaken",
+    "AnimalAdded",
+    "RoundEnded",
+    "GameEnded",
 ]
