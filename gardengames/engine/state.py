@@ -195,9 +195,9 @@ class GameState(ABC):
     def is_over(self) -> bool: ...
 
     @property
+    @abstractmethod
     def prompt(self) -> Prompt | None:
         """What the current player is asked now; ``None`` once the game is over."""
-        raise NotImplementedError(f"{type(self).__name__} must say what it asks (prompt)")
 
     @abstractmethod
     def legal_moves(self) -> list[Move]: ...
@@ -226,9 +226,9 @@ class GameState(ABC):
             return cls.from_dict(copy.deepcopy(view))
         raise NotImplementedError(f"{cls.__name__} hides information and must say how to deal it (from_view)")
 
+    @abstractmethod
     def all_cards(self) -> Counter[str]:
         """Every physical card key in the game, wherever it lies (hands, decks, tables, discards)."""
-        raise NotImplementedError(f"{type(self).__name__} must count its cards (all_cards)")
 
     def why_not(self, source: Hashable | None, target: Hashable | None = None) -> str:
         """Why no legal move picks up ``source`` (and lands on ``target``, when given), in words for the

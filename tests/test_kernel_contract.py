@@ -1,0 +1,110 @@
+"""The kernel contract (engine/state.py), held by every game the same way, so the UI, the bots, saves and
+tests drive any game through one API and never probe for what a game happens to offer."""
+
+import json
+import random
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from gardengames import games
+from gardengames.engine.state import VIEWER, GameState, Move, Prompt, WrongState
+
+GAME_IDS = list(games.GAMES)
+ROOT = Path(__file__).resolve().parent.parent / "gardengames"
+
+
+def played(game_id, seed, steps):
+    """A game a few random moves in, and the states along the way."""
+    info = games.GAMES[game_id]
+    players = 1 if info.solitaire else 3
+    state = info.rules.new_game(players, seed, info.default_options())
+    rng = random.Random(seed)
+    seen = [state.clone()]
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_moves()))
+        seen.append(state.clone())
+    return state, seen
+
+
+def declares(cls, name):
+    return any(name in vars(c) for c in cls.__mro__ if c is not GameState and issubclass(c, GameState))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_game_declares_every_part_of_the_contract(game_id):
+    state, _ = played(game_id, 1, 0)
+    cls = type(state)
+    for name in ("prompt", "all_cards", "clone", "why_not", "to_dict", "from_dict"):
+        assert declares(cls, name), f"{cls.__module__}.{cls.__name__} does not declare {name}"
+    assert declares(cls, "from_view") or cls.perfect_information
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_prompt_views_and_envelope_along_random_play(game_id):
+    _, states = played(game_id, 7, 120)
+    for state in states:
+        prompt = state.prompt
+        if state.is_over:
+            assert prompt is None
+            continue
+        assert isinstance(prompt, Prompt) and prompt.player == state.current_player and prompt.text
+        json.dumps(prompt.to_json())
+        for p in (None, *range(state.num_players)):
+            view = state.view(p)
+            assert view[VIEWER] == p and view["game"] == state.game_id
+        data = state.to_dict()
+        assert data["game"] == state.game_id and data["version"] == type(state).state_version
+        with pytest.raises(WrongState):
+            type(state).from_dict({**data, "game": "another"})
+        with pytest.raises(WrongState):
+            type(state).from_dict({**data, "version": -1})
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_card_has_its_own_key_and_moves_name_keys(game_id):
+    _, states = played(game_id, 11, 150)
+    for state in states:
+        cards = state.all_cards()
+        assert cards and set(Counter(cards).values()) == {1}, "two physical cards share a key"
+        for move in state.legal_moves():
+            for key in (move.source_key, move.target_key):
+                assert key is None or isinstance(key, str), f"{move}: keys are strings (JSON and sprite ids)"
+            assert isinstance(state.why_not(move.source_key, move.target_key), str)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_clone_is_independent_and_unchecked_apply_matches(game_id):
+    _, states = played(game_id, 5, 60)
+    rng = random.Random(3)
+    for state in states[::6]:
+        if state.is_over:
+            continue
+        twin = state.clone()
+        assert twin == state and twin.to_dict() == state.to_dict()
+        move = rng.choice(state.legal_moves())
+        checked = state.clone()
+        events = checked.apply(move)
+        assert twin.apply(move, check=False) == events and twin == checked
+        assert state != checked or not events, "playing a move on a clone changed the original"
+
+
+def test_nothing_outside_a_game_calls_its_private_apply():
+    """Search uses ``apply(move, check=False)``; ``_apply`` is the rules' own business."""
+    offenders = []
+    for path in ROOT.rglob("*.py"):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel == "engine/state.py" or re.match(r"games/\w+/rules(/|\.py)", rel):
+            continue
+        text = path.read_text()
+        if re.search(r"\._apply\(|apply_unchecked|\.snapshot\(\)|\.restore\(", text):
+            offenders.append(rel)
+    assert offenders == []
+
+
+def test_moves_default_to_no_keys():
+    assert Move().source_key is None and Move().target_key is None
