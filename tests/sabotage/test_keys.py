@@ -107,7 +107,9 @@ def test_why_not_gives_the_rule(kit):
     assert st.why_not("bad.01", "plot:1:1") == "That plot already has a bad bug."
     assert st.why_not("tomato.01", "discard:bug") == "It goes on the plant discard pile."
     assert st.why_not("deck:objective") == "You may hold at most two objectives."
-    assert st.why_not("plot:0:0") == "Nothing grows on plot 1." and st.why_not("plot:0:1") == ""
+    on_a_plot = "Drag a card from your hand onto a plot; the dig-up buttons clear a plot."
+    assert st.why_not("plot:0:0") == st.why_not("plot:1:1") == st.why_not("lily.01") == on_a_plot  # clicked alone
+    assert st.why_not("bad.02") == on_a_plot
     assert st.why_not(rules.ROW) == "" and st.why_not(None) == ""
     st.hands[1]["plant"] += st.deck["plant"] + st.discard["plant"]
     st.deck["plant"].clear()

@@ -9,25 +9,20 @@ import pytest
 
 from gardengames import store
 from gardengames.games.sabotage import rules
-from gardengames.session import Seat, Session
-from gardengames.ui.dialogs import CoverScreen
-from gardengames.ui.shell import App
+from gardengames.session import Seat
+from gardengames.ui.dialogs import ConfirmDialog, CoverScreen
 from tests.ui_events import click, drag, key
 
 
-def open_table(seats, rig=None, size=(1280, 720), animation="off", first=0):
-    """A table on a rigged game: ``rig(state)`` arranges the cards before the table first looks."""
-    from gardengames.games.sabotage.table import TableScene
+@pytest.fixture
+def open_sabotage(open_table):
+    """The shared ``open_table`` with this game's defaults: seed 4, the first seat starts."""
 
-    app = App(size, headless=True)
-    app.settings.animation_speed = animation
-    session = Session("sabotage", seats, seed=4, options={"first_player": first})
-    if rig is not None:
-        rig(session.state)
-    scene = TableScene(app, session)
-    app.stack.push(scene)
-    app.step(0.016)
-    return app, scene
+    def opened(seats, rig=None, size=(1280, 720), animation="off", first=0):
+        options = {"first_player": first}
+        return open_table("sabotage", seats, rig=rig, size=size, animation=animation, seed=4, options=options)
+
+    return opened
 
 
 ANN_VS_BASIL = [Seat("Ann", "human", colour=0), Seat("Basil", "computer", "easy", colour=1)]
@@ -45,8 +40,8 @@ def standard_rig(kit):
 
 
 @pytest.fixture
-def table(kit):
-    app, scene = open_table(ANN_VS_BASIL, standard_rig(kit))
+def table(kit, open_sabotage):
+    app, scene = open_sabotage(ANN_VS_BASIL, standard_rig(kit))
     yield app, scene
     app.close()
 
@@ -122,10 +117,10 @@ def test_click_a_face_up_plant_and_a_deck_to_draw(table):
 def test_select_a_card_then_click_the_discard_zone(table):
     app, scene = table
     click(app, scene.sprites["radish.01"].rect.center)
-    assert scene.selected == "radish.01"
+    assert scene.selection.lifted == "radish.01"
     click(app, scene.discard_zone.center)
     assert scene.session.moves[-1] == rules.Discard(0, "radish.01")
-    assert scene.selected is None
+    assert scene.selection.lifted is None
 
 
 def test_buttons_sweep_and_end_turn(table):
@@ -157,14 +152,14 @@ def test_the_other_hand_is_never_on_screen(table):
     assert "salsa" in places  # the viewer's own objective
 
 
-def test_start_of_turn_bite_says_whose_turn_and_who_chooses(kit):
+def test_start_of_turn_bite_says_whose_turn_and_who_chooses(kit, open_sabotage):
     """At the start of the victim's turn the attacker picks the plant; the prompt names both."""
 
     def rig(st):
         standard_rig(kit)(st)
         kit.bug(st, 1, 0, "bad.03", by=0)  # Ann's bug already sits on Basil's mixed plot
 
-    app, scene = open_table(ANN_VS_BASIL, rig)
+    app, scene = open_sabotage(ANN_VS_BASIL, rig)
     try:
         click(app, scene.end_button.rect.center)
         st = scene.state
@@ -178,12 +173,12 @@ def test_start_of_turn_bite_says_whose_turn_and_who_chooses(kit):
         app.close()
 
 
-def test_a_completed_objective_rises_from_its_plot_to_the_player(kit):
+def test_a_completed_objective_rises_from_its_plot_to_the_player(kit, open_sabotage):
     def rig(st):
         standard_rig(kit)(st)
         kit.sow(st, 0, 0, "tomato.02", "radish.02")
 
-    app, scene = open_table(ANN_VS_BASIL, rig, animation="normal")
+    app, scene = open_sabotage(ANN_VS_BASIL, rig, animation="normal")
     try:
         for _ in range(30):
             app.step(0.05)
@@ -201,9 +196,9 @@ def test_a_completed_objective_rises_from_its_plot_to_the_player(kit):
         app.close()
 
 
-def test_cover_screen_between_two_humans_hides_the_hand(kit):
+def test_cover_screen_between_two_humans_hides_the_hand(kit, open_sabotage):
     seats = [Seat("Ann", "human", colour=0), Seat("Bob", "human", colour=1)]
-    app, scene = open_table(seats, standard_rig(kit))
+    app, scene = open_sabotage(seats, standard_rig(kit))
     try:
         assert isinstance(app.stack.top, CoverScreen)
         assert scene.viewer is None and "salsa" not in scene.card_places()
@@ -223,9 +218,9 @@ def test_cover_screen_between_two_humans_hides_the_hand(kit):
 
 
 @pytest.mark.parametrize(("players", "size"), [(2, (1280, 720)), (3, (1280, 720)), (4, (1600, 900))])
-def test_every_place_is_on_screen_and_gardens_do_not_overlap(players, size):
+def test_every_place_is_on_screen_and_gardens_do_not_overlap(players, size, open_sabotage):
     seats = [Seat(f"P{i}", "computer", "easy", colour=i) for i in range(players)]
-    app, scene = open_table(seats, size=size)
+    app, scene = open_sabotage(seats, size=size)
     try:
         screen = pygame.Rect(0, 0, *size)
         for place in scene.card_places().values():
@@ -239,19 +234,15 @@ def test_every_place_is_on_screen_and_gardens_do_not_overlap(players, size):
         app.close()
 
 
-def test_whole_game_with_computers_reaches_the_score_screen():
-    from gardengames.games.sabotage.table import TableScene
+def test_whole_game_with_computers_reaches_the_score_screen(open_table):
     from gardengames.ui.score import ScoreScene
 
-    app = App((1280, 720), headless=True)
-    app.settings.animation_speed = "off"
+    seats = [Seat("Ann", "human", colour=0)] + [
+        Seat(n, "computer", "easy", colour=i) for i, n in enumerate(["Basil", "Clover"], 1)
+    ]
+    app, scene = open_table("sabotage", seats, seed=9)
+    session = scene.session
     try:
-        seats = [Seat("Ann", "human", colour=0)] + [
-            Seat(n, "computer", "easy", colour=i) for i, n in enumerate(["Basil", "Clover"], 1)
-        ]
-        session = Session("sabotage", seats, seed=9)
-        scene = TableScene(app, session)
-        app.stack.push(scene)
         while not session.state.is_over:
             scene.play(session.computer_move())
             if len(session.moves) % 5 == 0:
@@ -287,14 +278,137 @@ def test_every_key_a_move_names_is_on_the_table(table):
     check()
 
 
-def test_a_refused_button_says_the_rule(kit):
+def test_a_refused_button_says_the_rule(kit, open_sabotage):
     def rig(st):
         standard_rig(kit)(st)
         kit.give(st, 0, "coleslaw")  # a second objective: the hand is full
 
-    app, scene = open_table(ANN_VS_BASIL, rig)
+    app, scene = open_sabotage(ANN_VS_BASIL, rig)
     try:
         scene.draw_objective()
         assert scene.message == "You may hold at most two objectives." and not scene.session.moves
     finally:
         app.close()
+
+
+# ---- the shared interaction layer ---------------------------------------------------------------------------
+
+
+def test_escape_puts_a_lifted_card_down_before_it_asks_to_leave(table):
+    app, scene = table
+    click(app, scene.sprites["tomato.01"].rect.center)
+    assert scene.selection.lifted == "tomato.01"
+    key(app, pygame.K_ESCAPE)
+    assert scene.selection.lifted is None and app.stack.top is scene  # no "Leave this game?" yet
+    assert not scene.session.moves
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_tab_lifts_the_arrows_point_and_enter_plays(table):
+    app, scene = table
+    for _ in range(len(scene.selection.index.sources)):
+        key(app, pygame.K_TAB)
+        if scene.selection.lifted == "tomato.01":
+            break
+    assert scene.selection.lifted == "tomato.01"
+    targets = scene.drag_targets("tomato.01")
+    assert set(targets) == {"plot:0:0", "plot:0:1", "discard:plant", "discard-zone"}
+    for _ in range(len(targets)):
+        key(app, pygame.K_RIGHT)
+        if scene.selection.focus == "plot:0:1":
+            break
+    assert scene.selection.focus == "plot:0:1"
+    key(app, pygame.K_RETURN)
+    assert scene.session.moves == [rules.Plant(0, "tomato.01", 1)]
+    assert scene.selection.lifted is None
+
+
+def test_a_face_up_card_lifted_with_tab_is_drawn_with_enter(table):
+    app, scene = table
+    card = scene.state.row["bug"][0]
+    while scene.selection.lifted != card:
+        key(app, pygame.K_TAB)
+    assert scene.drag_targets(card) is None  # no place to point at: Enter takes it
+    key(app, pygame.K_RETURN)
+    assert scene.session.moves == [rules.DrawBug(0, card)]
+
+
+def test_a_refused_click_flashes_the_rules_reason(table):
+    app, scene = table
+    click(app, scene.sprites["carrot.01"].rect.center)  # a plant on Basil's plot
+    assert not scene.session.moves
+    assert scene.message == scene.state.why_not("carrot.01")
+    assert scene.message == "Drag a card from your hand onto a plot; the dig-up buttons clear a plot."
+    scene.message = ""
+    click(app, scene.plot_rect(0, 0).center)  # an empty plot of Ann's, nothing lifted
+    assert scene.message == scene.state.why_not("plot:0:0") != ""
+
+
+def test_a_refused_deck_click_says_the_rule(kit, open_sabotage):
+    def rig(st):
+        standard_rig(kit)(st)
+        kit.give(st, 0, "coleslaw")  # a second objective: the hand is full
+
+    app, scene = open_sabotage(ANN_VS_BASIL, rig)
+    try:
+        click(app, scene.deck_rects["objective"].center)
+        assert not scene.session.moves
+        assert scene.message == scene.state.why_not("deck:objective") == "You may hold at most two objectives."
+    finally:
+        app.close()
+
+
+def test_a_card_keeps_its_sprite_from_hand_to_plot_and_from_row_to_hand(table):
+    app, scene = table
+    tomato = scene.sprites["tomato.01"]
+    drag(app, tomato.rect.center, scene.plot_rect(0, 0).center)
+    assert scene.sprites["tomato.01"] is tomato and tomato.rect == scene.spot_rect(0, 0, 0)
+    card = scene.state.row["plant"][0]
+    face_up = scene.sprites[card]
+    click(app, face_up.rect.center)
+    assert scene.session.moves[-1] == rules.DrawPlant(0, card)
+    app.step(0.016)
+    assert scene.sprites[card] is face_up and scene.where[card][0] == "hand"
+
+
+def test_a_face_up_card_dragged_onto_the_hand_is_drawn(table):
+    app, scene = table
+    card = scene.state.row["bug"][1]
+    drag(app, scene.sprites[card].rect.center, scene.hand_rect.center)
+    assert scene.session.moves == [rules.DrawBug(0, card)]
+    assert card in scene.state.hands[0]["bug"]
+
+
+def test_a_complete_question_is_answered_by_clicking(kit, open_sabotage):
+    """Two objectives complete on one plot: a click on the plot says which to choose, a click on one completes it."""
+
+    def rig(st):
+        kit.empty_hands(st)
+        kit.give(st, 0, "salad-bowl", "sunny-side", "tomato.01")
+        kit.sow(st, 0, 0, "lettuce.01", "sunflower.01")
+
+    app, scene = open_sabotage(ANN_VS_BASIL, rig)
+    try:
+        drag(app, scene.sprites["tomato.01"].rect.center, scene.plot_rect(0, 0).center)
+        assert scene.state.prompt.kind == "complete"
+        assert "(click a glowing objective)" in scene.prompt_text()[0]
+        click(app, scene.sprites["tomato.01"].rect.center)  # anywhere on the plot
+        assert scene.message == scene.state.why_not(None, "plot:0:0")
+        assert "click the one to complete first" in scene.message
+        assert scene.session.moves[-1] == rules.Plant(0, "tomato.01", 0)
+        click(app, scene.sprites["salad-bowl"].rect.center)
+        assert scene.session.moves[-1] == rules.CompleteObjective(0, "salad-bowl", 0)
+    finally:
+        app.close()
+
+
+def test_the_plant_a_bad_bug_eats_can_be_chosen_with_tab_and_enter(table):
+    app, scene = table
+    drag(app, scene.sprites["bad.01"].rect.center, scene.plot_rect(1, 0).center)
+    assert scene.state.prompt.kind == "eat"
+    while scene.selection.lifted != "lettuce.03":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert scene.session.moves[-1] == rules.EatPlant(0, 1, 0, "lettuce.03")
+    assert scene.state.plots[1][0]["plants"] == ["carrot.01"]

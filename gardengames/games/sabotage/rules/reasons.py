@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from .content import MAX_OBJECTIVES_IN_HAND, PLOT_SIZE, deck_key, kind_of_key, parse_plot_key, plot_name
+from .content import MAX_OBJECTIVES_IN_HAND, PLOT_SIZE, deck_key, kind_of_key, parse_plot_key
 
 if TYPE_CHECKING:
     from .game import State
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 ROW = "row:plant"  # the plant row as a whole: what the sweep button acts on
 TWO_ON_ONE_PLOT = "Two objectives can complete on that plot: click the one to complete first."
 ANSWER_FIRST = "Answer the question first."
+ON_A_PLOT = "Drag a card from your hand onto a plot; the dig-up buttons clear a plot."
 
 
 def why_not(st: State, source: Hashable | None, target: Hashable | None = None) -> str:
@@ -57,15 +58,19 @@ def _no_action(st: State, source: str, target: Hashable | None) -> str:
         return "The objective deck and its discards are empty."
     if source == ROW:
         return "" if st.can_sweep() else "The plant row cannot be swept now."
-    where = parse_plot_key(source)
-    if where is not None:  # a plot on its own: what its dig-up button does
-        owner, plot = where
-        if owner == st.turn and not st.plots[owner][plot]["plants"]:  # else it has plants to dig up
-            return f"Nothing grows on {plot_name(plot)}."
-        return ""
+    if parse_plot_key(source) is not None or _on_a_plot(st, source):  # a plot, or a card on one, clicked
+        return ON_A_PLOT
     if source in st.hands[st.turn][kind_of_key(source)]:
         return _no_drop(st, source, target)
     return ""
+
+
+def _on_a_plot(st: State, card: str) -> bool:
+    return any(
+        card in plot["plants"] or card in (plot["good"], plot["bad"], plot["pesticide"])
+        for mine in st.plots
+        for plot in mine
+    )
 
 
 def _no_drop(st: State, card: str, target: Hashable | None) -> str:

@@ -1,0 +1,240 @@
+"""The Garden Sabotage! table: the market along the top, one garden per player in the middle, the hand of the
+player at the screen along the bottom, and the turn panel with the action buttons and the log on the right.
+
+Every way to play comes from the shared interaction layer and the keys the moves name: drag a plant onto one
+of your plots, a bad bug onto another gardener's plot, a good bug or a pesticide onto your own, a hand card
+onto a discard pile (or the discard zone at the end of the hand); or click a card, then a glowing place; or
+Tab / arrows / Enter. Click a face-up card or a deck to draw (or drag a face-up card onto your hand; P and B
+draw blind). A question is answered by clicking: the glowing plant a bad bug eats, the glowing objective to
+complete first. Sweep, Objective, Dig up and End turn are buttons. Every legality question goes to the rules.
+
+``layout`` says where everything lies, ``faces`` draws the cards, ``panels`` the rest of the table; this
+module is the input and what the table shows when something happens.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gardengames.engine.state import Event, Move
+from gardengames.games.sabotage import rules
+from gardengames.session import Session
+from gardengames.ui import theme
+from gardengames.ui.drag import Target
+from gardengames.ui.widgets import Button
+
+from .layout import DISCARD_ZONE
+from .panels import Panels
+
+if TYPE_CHECKING:
+    from gardengames.ui.shell import App
+
+__all__ = ["TableScene"]
+
+DRAW_KEYS = {pygame.K_p: rules.DrawPlant, pygame.K_b: rules.DrawBug}  # draw blind from the plant / bug deck
+MUNCH = (255, 170, 150)
+GOOD_BUG = (190, 240, 160)
+
+
+class TableScene(Panels):
+    def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
+        self._backs = 0  # face-down cards flown into hidden hands so far (each gets its own short-lived key)
+        super().__init__(app, session, spectator)
+        buttons: list[tuple[str, Callable[[], Any], int | None, str]] = [
+            ("Sweep row", self.sweep, pygame.K_s, "Discard the four face-up plants for four new ones (S)"),
+            ("Objective", self.draw_objective, pygame.K_o, "Draw an objective card; you may hold two (O)"),
+            *(
+                (
+                    f"Dig up {i + 1}",
+                    functools.partial(self.dig_up, i),
+                    None,
+                    f"Throw away every plant on your plot {i + 1}",
+                )
+                for i in range(rules.PLOTS)
+            ),
+            ("End turn", self.end_turn, pygame.K_e, "Give up the actions you have left (E)"),
+        ]
+        self.action_buttons = [
+            self.widgets.add(Button(label, action, hotkey=hotkey, tooltip=tip))
+            for label, action, hotkey, tip in buttons
+        ]
+        self.sweep_button, self.objective_button, *self.dig_buttons, self.end_button = self.action_buttons
+
+    def layout_table(self, size: tuple[int, int]) -> None:
+        """The turn panel under its counter: the action buttons two by two, End turn across, then the log."""
+        super().layout_table(size)
+        s = self.scale
+        p = self.panel
+        gap = int(6 * s)
+        y = self.panel_top
+        half = (p.w - gap) // 2
+        bh = int(34 * s)
+        for i, button in enumerate([self.sweep_button, self.objective_button, *self.dig_buttons]):
+            button.rect = pygame.Rect(p.x + (i % 2) * (half + gap), y + (i // 2) * (bh + gap), half, bh)
+        y += 2 * (bh + gap)
+        self.end_button.rect = pygame.Rect(p.x, y, p.w, bh)
+        y += bh + int(12 * s)
+        self._log_rect = pygame.Rect(p.x, y, p.w, p.bottom - y)
+        self.result_button.rect = pygame.Rect(0, 0, int(190 * s), int(44 * s))
+        self.result_button.rect.center = (self.main.centerx, self.prompt_rect.centery)
+
+    # ---- input: the shared layer, plus what the mouse always could do here ----------------------------------
+    def drag_targets(self, key: Hashable) -> dict[Hashable, Target] | None:
+        """The base's targets (the places the legal moves picking ``key`` up land on), and two more for the
+        mouse: a discard also drops on the zone at the end of the hand, and a face-up card, which a click
+        draws, may be dragged onto the hand as well. A face-up card lifted with Tab is drawn with Enter, so
+        it has no target then."""
+        targets = super().drag_targets(key) or {}
+        discard = next((t for k, t in targets.items() if str(k).startswith("discard:")), None)
+        if discard is not None:
+            targets[DISCARD_ZONE] = Target(self.discard_zone, discard.move, "discard")
+        draws = [m for m in self.selection.index.direct(key) if isinstance(m, (rules.DrawPlant, rules.DrawBug))]
+        if draws and key in self.sprites and key != self.selection.lifted and self.viewer is not None:
+            targets[rules.hand_key(self.viewer)] = Target(self.hand_rect, draws[0], "take it")
+        return targets or None
+
+    def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
+        """The base's click, with the two shortcuts the "complete" question always had here: an objective
+        that can complete on one plot only completes when clicked, and a click anywhere on a plot where one
+        objective can complete completes it (where two can, the rules say to click one first). An objective
+        with more than one plot is lifted as usual; then a click on a glowing plot completes it."""
+        st, index = self.state, self.selection.index
+        if st.question is not None and st.question["kind"] == "complete" and self.selection.lifted is None:
+            own = index.by_source.get(key, []) if key is not None else []
+            if len(own) == 1:
+                self.play(own[0])
+                return True
+            plot = self.plot_at(st.turn, pos)
+            landing = [m for m in index.legal if plot is not None and m.target_key == plot]
+            if not own and len(landing) == 1:
+                self.play(landing[0])
+                return True
+            if not own and landing:
+                self.refuse(None, plot)
+                return True
+        return super().click(pos, key)
+
+    def _generic_input(self) -> bool:
+        """The click above only adds the question's shortcuts to the base's; Tab, the arrows and Enter stay
+        the base's."""
+        return True
+
+    def _keys(self, event: pygame.event.Event) -> bool:
+        """P and B draw blind from the plant and bug decks."""
+        if self.my_turn and event.key in DRAW_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self._try(DRAW_KEYS[event.key](self.state.turn))
+            return True
+        return super()._keys(event)
+
+    def _try(self, move: Move) -> bool:
+        if move in self.state.legal_moves():
+            self.play(move)
+            return True
+        self.refuse(move.source_key, move.target_key)
+        return False
+
+    def refuse(self, source: Hashable | None, target: Hashable | None = None) -> None:
+        """Say why nothing happened, in the rules' words."""
+        reason = self.state.why_not(source, target)
+        if reason:
+            self.flash(reason)
+        self.app.audio.play("error")
+
+    def _do(self, kind: type, source: Hashable | None, **fields: Any) -> None:
+        """A button's action: the matching legal move, if there is one (``source``: what the button acts on)."""
+        if not self.my_turn:
+            return
+        for move in self.state.legal_moves():
+            if isinstance(move, kind) and all(getattr(move, k) == v for k, v in fields.items()):
+                self.play(move)
+                return
+        self.refuse(source)
+
+    def sweep(self) -> None:
+        self._do(rules.Sweep, rules.ROW)
+
+    def draw_objective(self) -> None:
+        self._do(rules.DrawObjective, rules.deck_key("objective"))
+
+    def dig_up(self, plot: int) -> None:
+        self._do(rules.DigUp, None, plot=plot)  # (the button is lit only when there is something to dig up)
+
+    def end_turn(self) -> None:
+        self._do(rules.EndTurn, None)
+
+    # ---- what happened: flying cards, floating points, and the sound each asks for ---------------------------
+    def event_handlers(self) -> dict[type[Event], Callable[[Any], str | None]]:
+        return {
+            rules.CardDrawn: self._drawn,
+            rules.Reshuffled: lambda event: "shuffle",
+            rules.Swept: lambda event: "shuffle",
+            rules.Planted: functools.partial(self._from_hand, sound="grow"),
+            rules.BugPlaced: functools.partial(self._from_hand, sound="bug"),
+            rules.Discarded: functools.partial(self._from_hand, sound="place"),
+            rules.PlantEaten: self._eaten,
+            rules.ObjectiveCompleted: self._completed,
+            rules.DugUp: lambda event: "harvest",
+            rules.FinalRoundStarted: self._final_round,
+        }
+
+    def _drawn(self, event: rules.CardDrawn) -> str:
+        """A card the screen shows slides into the hand (from the deck, or from the row by itself); one going
+        into a hand the screen does not show flies to that gardener's name, face down if it came from the deck."""
+        if event.player == self.viewer:
+            if event.slot == rules.DECK:
+                self.appear_at(event.card, self.deck_rects[event.deck])
+            return "draw"
+        if self.app.animation_factor > 0:
+            key: Hashable = event.card
+            if event.slot == rules.DECK:
+                self._backs += 1
+                key = ("back", self._backs)
+                self.appear_at(key, self.deck_rects[event.deck])
+            self.leave_to(key, self.hand_spot(event.player), "row")
+        return "draw"
+
+    def _from_hand(self, event: rules.Planted | rules.BugPlaced | rules.Discarded, sound: str) -> str:
+        """A card played from a hand the screen does not show comes from that gardener's name."""
+        if event.player != self.viewer:
+            self.appear_at(event.card, self.hand_spot(event.player))
+        return sound
+
+    def _eaten(self, event: rules.PlantEaten) -> str:
+        self.float_text("munch!", self.plot_rect(event.owner, event.plot).center, MUNCH)
+        return "munch"
+
+    def _completed(self, event: rules.ObjectiveCompleted) -> str:
+        """The objective rises from the plot it grew on to the gardener's completed objectives (a hand card
+        keeps its sprite: it starts from the plot)."""
+        plot = self.plot_rect(event.player, event.plot)
+        start = self.spot_rect(event.player, event.plot, 1)
+        sprite = self.sprites.get(event.objective)
+        if sprite is not None:
+            sprite.rect = pygame.Rect(start)
+        else:
+            self.appear_at(event.objective, start)
+        self.float_text(f"+{self.cat.objective[event.objective].points}", plot.center, theme.GLOW)
+        if event.good_bug:
+            below = (plot.centerx, plot.centery + int(26 * self.scale))
+            self.float_text(f"+{self.state.data.scoring.good_bug} good bug", below, GOOD_BUG)
+        return "objective"
+
+    def _final_round(self, event: rules.FinalRoundStarted) -> str:
+        self.flash(f"{self.session.names[event.player]} takes the golden watering can: final round!")
+        return "water"
+
+    # ---- per frame -------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        legal = self.selection.index.legal if self.my_turn and self.state.question is None else []
+        kinds = {type(m) for m in legal}
+        self.sweep_button.enabled = rules.Sweep in kinds
+        self.objective_button.enabled = rules.DrawObjective in kinds
+        for i, button in enumerate(self.dig_buttons):
+            button.enabled = any(isinstance(m, rules.DigUp) and m.plot == i for m in legal)
+        self.end_button.enabled = rules.EndTurn in kinds
+        self.undo_button.visible = self.redo_button.visible = not self.spectator

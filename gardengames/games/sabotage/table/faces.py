@@ -1,0 +1,199 @@
+"""The faces of the Garden Sabotage! cards (plants, bugs, objectives, the golden can) at any size, and the
+text of the zoom view: what a card does and, where it lies, whose it is and what it is worth."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import lru_cache
+
+import pygame
+
+from gardengames.games.sabotage import rules
+from gardengames.ui import assets, theme
+from gardengames.ui.cards import card_back, card_base, text_band
+
+from .layout import CAN, Layout
+
+BAND_TOP = 0.72  # the calm parchment band the art leaves at the foot of plant, bug and can cards
+BUG_TITLES = {"good": "Good bug", "bad": "Bad bug", "pesticide": "Pesticide"}
+BUG_TEXT = {  # {bonus}: the good bug's points from the data file
+    "good": "Put it on one of your own plots. When an objective is completed on that plot, the good bug goes "
+    "under it and earns {bonus} more points at the end. Some objectives ask for one.",
+    "bad": "Set it on another gardener's plot (not one guarded by pesticide). It eats a plant there at once and "
+    "another at the start of each of their turns, until it is sprayed. A plot with a bad bug completes nothing.",
+    "pesticide": "Swap it for the bad bug on one of your plots: the bug is thrown away, and the plot is safe from "
+    "new bad bugs until the start of your next turn.",
+}
+
+
+class Faces(Layout):
+    """Card faces and the zoom's words."""
+
+    def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface:
+        if isinstance(key, tuple):
+            return card_back(size)
+        card = str(key)
+        if card == CAN:
+            face = card_base(size, "sabotage/golden_can.svg", border=theme.GOLD)
+            if size[0] >= 70:
+                text_band(
+                    face,
+                    BAND_TOP,
+                    "Golden can",
+                    f"+{self.state.data.scoring.golden_can} points" if size[0] >= 110 else "",
+                )
+            return face
+        if card in self.cat.plant_of:
+            return self._plant_face(card, size)
+        if card in self.cat.bug_kind:
+            kind = self.cat.bug_kind[card]
+            face = card_base(size, f"sabotage/{kind}.svg")
+            if size[0] >= 56:
+                text_band(face, BAND_TOP, BUG_TITLES[kind], self.bug_text(kind) if size[0] >= 200 else "")
+            return face
+        return self._objective_face(card, size)
+
+    def bug_text(self, kind: str) -> str:
+        """What a bug card does, with the good bug's bonus read from the data."""
+        return BUG_TEXT[kind].format(bonus=self.state.data.scoring.good_bug)
+
+    def _plant_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        plant = self.plant_info[self.cat.plant_of[card]]
+        w, h = size
+        face = card_base(size, f"sabotage/{plant.id}.svg", border=theme.darken(plant.colour, 0.45))
+        if w >= 72:
+            text_band(face, BAND_TOP, plant.name, f"{plant.symbol.capitalize()} symbol" if w >= 150 else "")
+        else:  # too small for a name: the symbol, big, where the name would be
+            band = h - int(h * BAND_TOP)
+            icon = int(min(band * 0.92, w * 0.62))
+            img = assets.svg(f"sabotage/icon-{plant.id}.svg", (icon, icon))
+            face.blit(img, img.get_rect(center=(w // 2, h - band // 2 - max(1, h // 80))))
+        return face
+
+    def _objective_face(self, oid: str, size: tuple[int, int]) -> pygame.Surface:
+        """The objective frame with its name on the ribbon, the wanted plants (and good bug) as icons in the
+        middle, and the points on the rosette: readable at a glance even small."""
+        obj = self.cat.objective[oid]
+        w, h = size
+        face = card_base(size, "sabotage/objective.svg", border=theme.GOLD)
+        u, v = w / 250, h / 350  # one unit of the art's 250 x 350 viewBox, across and down
+        small = w < 80
+        if not small:
+            px = theme.fit_text(obj.name, max(8, int(19 * u)), int(176 * u), bold=True)
+            theme.text(face, obj.name, (w // 2, round(52 * v)), px, theme.PAPER, bold=True, anchor="center")
+        # The wanted plants: a row of icons, and a second row for the good bug.
+        n = len(obj.plants)
+        top, bottom = (30 * v, 250 * v) if small else (84 * v, 256 * v)
+        rows = 2 if obj.good_bug else 1
+        gap = 4 * u
+        icon = int(min((w - 30 * u - (n - 1) * gap) / max(2, n), (bottom - top - (rows + 1) * gap) / rows))
+        spare = (bottom - top - rows * icon) / (rows + 1)
+        y = top + spare
+        x0 = (w - n * icon - (n - 1) * gap) / 2
+        for k, plant in enumerate(obj.plants):
+            img = assets.svg(f"sabotage/icon-{plant}.svg", (icon, icon))
+            face.blit(img, (round(x0 + k * (icon + gap)), round(y)))
+        if obj.good_bug:
+            y2 = y + icon + spare
+            img = good_bug_icon(icon)
+            face.blit(img, img.get_rect(midtop=(w // 2, round(y2))))
+            theme.text(
+                face,
+                "+",
+                (w // 2 - icon // 2 - 1, round(y2 + icon / 2)),
+                max(9, int(icon * 0.55)),
+                theme.LEAF_DARK,
+                bold=True,
+                anchor="midright",
+            )
+        # The points on the rosette (a bigger rosette of our own on small cards, so they stay readable).
+        cy = round(288 * v)
+        r = int(w * 0.17) if small else int(20 * u)
+        if small:
+            cy = h - r - max(2, int(5 * v))
+            pygame.draw.circle(face, theme.GOLD, (w // 2, cy), r + max(1, r // 5))
+            pygame.draw.circle(face, (251, 245, 230), (w // 2, cy), r)
+            pygame.draw.circle(face, theme.INK, (w // 2, cy), r + max(1, r // 5), 1)
+        px = max(9, int(r * 1.25))
+        theme.text(face, str(obj.points), (w // 2, cy + 1), px, theme.INK, bold=True, anchor="center")
+        return face
+
+    def card_info(self, key: Hashable) -> tuple[str, str] | None:
+        if isinstance(key, tuple):
+            return None
+        st = self.state
+        names = self.session.names
+        card = str(key)
+        if card == CAN:
+            bonus = st.data.scoring.golden_can
+            holder = f" {names[st.golden_can]} holds it." if st.golden_can is not None else ""
+            return "Golden watering can", (
+                f"The first gardener to complete {rules.OBJECTIVES_TO_FINISH} objectives "
+                f"takes it: +{bonus} points. Then everyone else has one last turn."
+                f"{holder}"
+            )
+        spot = self.where.get(card, ())
+        place = ""
+        if spot[:1] == ("plot",):
+            place = f"\n\nOn {names[spot[1]]}'s plot {spot[2] + 1}."
+        if card in self.cat.plant_of:
+            plant = self.plant_info[self.cat.plant_of[card]]
+            wanted = ""
+            if self.viewer is not None:
+                mine = [
+                    self.cat.objective[o].name
+                    for o in st.hands[self.viewer]["objective"]
+                    if plant.id in self.cat.objective[o].plants
+                ]
+                if mine:
+                    wanted = f"\n\nWanted by your objective{'s' if len(mine) > 1 else ''}: {', '.join(mine)}."
+            return plant.name, (
+                f"A plant card: {plant.name} ({plant.symbol} symbol), one of {plant.count} in the "
+                f"game. Plant it on one of your plots; a plot holds three.{place}{wanted}"
+            )
+        if card in self.cat.bug_kind:
+            kind = self.cat.bug_kind[card]
+            extra = ""
+            if spot[:1] == ("plot",):
+                plot = st.plots[spot[1]][spot[2]]
+                if kind == "bad" and plot["by"] is not None:
+                    extra = f" {names[plot['by']]} set it there and chooses what it eats."
+                elif kind == "pesticide":
+                    extra = f" It guards the plot until {names[spot[1]]}'s next turn."
+            if spot[:1] == ("done",):
+                under = self.cat.objective[spot[2]].name
+                extra = f"\n\nUnder {names[spot[1]]}'s {under}: {st.data.scoring.good_bug} more points at the end."
+            return BUG_TITLES[kind], self.bug_text(kind) + place + extra
+        obj = self.cat.objective.get(card)
+        if obj is None:
+            return None
+        need = ", ".join(self.plant_info[p].name for p in obj.plants)
+        bug = " plus a good bug" if obj.good_bug else ""
+        bonus = st.data.scoring.good_bug
+        if spot[:1] == ("done",):
+            entry = next(c for c in st.completed[spot[1]] if c["objective"] == card)
+            got = (
+                f"with a good bug under it: {obj.points} + {bonus} points"
+                if entry["good_bug"]
+                else (f"{obj.points} points")
+            )
+            return obj.name, f"Needs on one plot: {need}{bug}.\n\nCompleted by {names[spot[1]]}, {got}."
+        return obj.name, (
+            f"Needs on one plot: {need}{bug}.\n\nWorth {obj.points} points, and {bonus} more if a "
+            "good bug goes under it. It completes by itself as soon as a plot of yours (with no bad "
+            "bug) holds what it asks for."
+        )
+
+
+@lru_cache(maxsize=32)
+def good_bug_icon(px: int) -> pygame.Surface:
+    """A round good-bug icon to match the plant icons: the ladybird badge cut from the good bug card's corner
+    (the art draws it at (38, 38), radius 26, on the 250 x 350 card)."""
+    unit = px / 52
+    art = assets.svg("sabotage/good.svg", (round(250 * unit), round(350 * unit)))
+    icon = pygame.Surface((px, px), pygame.SRCALPHA)
+    icon.blit(art, (-round(12 * unit), -round(12 * unit)))
+    mask = pygame.Surface((px, px), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (px // 2, px // 2), px // 2)
+    icon.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return icon

@@ -1,0 +1,319 @@
+"""What the Garden Sabotage! table draws around and over the cards: the market's decks, piles and labels, each
+gardener's board and header, the hand area with its discard zone, the turn counter, the glow of a question's
+answers and the prompt line."""
+
+from __future__ import annotations
+
+import pygame
+
+from gardengames.engine.text import join_words, plural
+from gardengames.games.sabotage import rules
+from gardengames.ui import assets, theme
+from gardengames.ui.cards import card_back, slot_outline
+from gardengames.ui.drag import glow_rect
+from gardengames.ui.effects import pulse
+
+from .faces import Faces
+from .layout import PLOT_X, SIGN
+
+DECK_WORDS = {"plant": "plants", "bug": "bugs", "objective": "objectives"}
+
+
+class Panels(Faces):
+    """Everything drawn that is not a card."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.text(surface, "Garden Sabotage!", (int(14 * s), int(10 * s)), int(26 * s), theme.PAPER, bold="title")
+        self._draw_market(surface)
+        for q in range(self.state.num_players):
+            self._draw_garden(surface, q)
+        self._draw_hand_area(surface)
+        self._draw_counter(surface)
+        self.log.draw(surface, self.log_rect, s, "Log")
+
+    def _label(self, surface: pygame.Surface, text: str, x0: int, x1: int, y: int) -> None:
+        px = theme.fit_text(text, int(15 * self.scale), x1 - x0, bold=True)
+        theme.text(surface, text, ((x0 + x1) // 2, y), px, theme.PAPER, bold=True, anchor="midbottom")
+
+    def _draw_market(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        st = self.state
+        y = self.deck_rects["plant"].y - int(2 * s)
+        labels = ["Plants", "Bugs", "Objectives", "Discard piles", "Golden can"]
+        for text, (x0, x1) in zip(labels, self.market_groups, strict=True):
+            self._label(surface, text, x0, x1, y)
+        for deck, rect in self.deck_rects.items():
+            slot_outline(surface, rect, s)
+            count = len(st.deck[deck])
+            if count:
+                back = card_back(rect.size)
+                for i in range(min(3, (count + 9) // 10) - 1, -1, -1):
+                    surface.blit(back, rect.move(-i * 2, -i * 2))
+            self._badge(surface, str(count), rect.midbottom)
+        for rects in self.row_rects.values():
+            for rect in rects:
+                slot_outline(surface, rect, s)
+        for deck, rect in self.discard_rects.items():
+            slot_outline(surface, rect, s)
+            if not st.discard[deck]:
+                word = DECK_WORDS[deck]
+                px = theme.fit_text(word, int(13 * s), rect.w - 4)
+                theme.text(surface, word, rect.center, px, (255, 255, 255, 150), anchor="center")
+        can = self.can_rect
+        slot_outline(surface, can, s)
+        if st.golden_can is not None:
+            taken = self.session.names[st.golden_can]
+            above = (can.centerx, can.centery - int(4 * s))
+            theme.text(surface, "taken by", above, int(12 * s), theme.PAPER_DARK, anchor="midbottom")
+            px = theme.fit_text(taken, int(14 * s), can.w - 4, bold=True)
+            theme.text(surface, taken, can.center, px, theme.GOLD, bold=True, anchor="midtop")
+
+    def _badge(self, surface: pygame.Surface, text: str, pos: tuple[int, int], corner: bool = False) -> None:
+        """A small count at the foot of a deck (``pos`` its midbottom), or on a pile's top right ``corner``."""
+        s = self.scale
+        img = theme.font(int(14 * s), True).render(text, True, theme.INK)
+        rect = img.get_rect().inflate(int(10 * s), int(4 * s))
+        if corner:
+            rect.topright = (pos[0] + int(4 * s), pos[1] - int(4 * s))
+        else:
+            rect.center = (pos[0], pos[1] - int(11 * s))
+        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, theme.INK_SOFT, rect, 1, border_radius=rect.h // 2)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def _draw_garden(self, surface: pygame.Surface, q: int) -> None:
+        s = self.scale
+        st = self.state
+        seat = self.session.seats[q]
+        colour = theme.SEAT_COLOURS[seat.colour % len(theme.SEAT_COLOURS)]
+        cell = self.cells[q]
+        playing = not st.is_over and st.turn == q
+        layer = pygame.Surface(cell.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (20, 30, 20, 90 if not playing else 130), layer.get_rect(), border_radius=int(10 * s))
+        surface.blit(layer, cell)
+        if playing:
+            pygame.draw.rect(surface, colour, cell, max(2, int(3 * s)), border_radius=int(10 * s))
+        hdr = self.headers[q]
+        cy = hdr.y + int(12 * s)
+        pygame.draw.circle(surface, colour, (hdr.x + int(8 * s), cy), int(7 * s))
+        pygame.draw.circle(surface, theme.PAPER, (hdr.x + int(8 * s), cy), int(7 * s), max(1, int(s)))
+        self._draw_header(surface, q, cy)
+        board = self.boards[q]
+        surface.blit(assets.svg("sabotage/board.svg", board.size), board)
+        for i, plot in enumerate(st.plots[q]):
+            sx, sy, sw, sh = SIGN
+            sign = self.board_rect(q, PLOT_X[i] + sx, sy, sw, sh)
+            label = f"Plot {i + 1}" + (f" · {len(plot['plants'])}/{rules.PLOT_SIZE}" if plot["plants"] else "")
+            px = theme.fit_text(label, max(9, int(sign.h * 0.55)), sign.w - 4, bold=True)
+            theme.text(surface, label, sign.center, px, theme.INK, bold=True, anchor="center")
+            bed = self.board_rect(q, PLOT_X[i], 56, 276, 232)
+            if plot["bad"] is not None:
+                pygame.draw.rect(surface, (210, 70, 60), bed, max(2, int(3 * s)), border_radius=int(8 * s))
+            elif plot["pesticide"] is not None:
+                pygame.draw.rect(surface, (120, 190, 230), bed, max(2, int(3 * s)), border_radius=int(8 * s))
+        strip = self.done_areas[q]
+        if not st.completed[q] and st.golden_can != q:
+            text = "Completed objectives"
+            px = theme.fit_text(text, int(13 * s), strip.w - int(8 * s))
+            theme.text(
+                surface, text, (strip.x + int(4 * s), strip.y + int(4 * s)), px, (220, 220, 200), anchor="topleft"
+            )
+
+    def _header_parts(self, q: int, short: int = 0) -> tuple[str, ...]:
+        """Name, points, objectives done, hand size: ``short`` 0 to 3 says how tersely."""
+        st = self.state
+        seat = self.session.seats[q]
+        n_p, n_b, n_o = (len(st.hands[q][k]) for k in rules.KINDS)
+        name = seat.name + ("" if seat.is_human or short else " (computer)")
+        done = len(st.completed[q])
+        plants, bugs = plural(n_p, "plant"), plural(n_b, "bug")
+        hand = (
+            f"hand: {plants}, {bugs}, {plural(n_o, 'objective')}" if short < 2 else f"hand {plants}, {bugs}, {n_o} obj."
+        )
+        goal = rules.OBJECTIVES_TO_FINISH
+        return (
+            name,
+            f"{st.totals()[q]} pts",
+            f"{done} of {goal} objectives" if short < 3 else f"{done}/{goal} done",
+            hand,
+        )
+
+    def _draw_header(self, surface: pygame.Surface, q: int, cy: int) -> None:
+        """Name and points, then objectives done and hand size: on one line in the tersest wording needed, or
+        on two lines where the cell has height to spare."""
+        s = self.scale
+        hdr = self.headers[q]
+        parts = self._header_parts(q)
+        if self.header_lines == 1:
+            for short in range(4):
+                parts = self._header_parts(q, short)
+                if self.header_width(parts) <= hdr.w:
+                    break
+        name, score, done, hand = parts
+        gap = int(10 * s)
+        px = theme.fit_text(name, int(16 * s), hdr.w // 2, bold=True)
+        r = theme.text(surface, name, (hdr.x + int(20 * s), cy), px, theme.PAPER, bold=True, anchor="midleft")
+        r = theme.text(surface, score, (r.right + gap, cy), int(16 * s), theme.GLOW, bold=True, anchor="midleft")
+        if self.header_lines == 1:
+            r = theme.text(surface, done, (r.right + gap, cy), int(13 * s), theme.PAPER_DARK, anchor="midleft")
+        else:
+            cy += int(22 * s)
+            r = theme.text(surface, done, (hdr.x + int(4 * s), cy), int(13 * s), theme.PAPER_DARK, anchor="midleft")
+        px = theme.fit_text(hand, int(13 * s), hdr.right - r.right - gap)
+        theme.text(surface, hand, (hdr.right, cy), px, theme.PAPER_DARK, anchor="midright")
+
+    def _draw_hand_area(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        st = self.state
+        y = self.hand_rect.y + int(16 * s)
+        zone = self.discard_zone
+        slot_outline(surface, zone, s, (255, 255, 255, 90))
+        for word, dy, px, colour, bold in (
+            ("Discard", -8, 15, theme.PAPER, True),
+            ("drop a card", 10, 12, theme.PAPER_DARK, False),
+        ):
+            at = (zone.centerx, zone.centery + int(dy * s))
+            theme.text(surface, word, at, int(px * s), colour, bold=bold, anchor="center")
+        if self.viewer is None:
+            who = st.current_player if st.current_player is not None else st.turn
+            text = f"{self.session.names[who]}'s hand is hidden"
+            theme.text(surface, text, (self.hand_rect.x, y), int(15 * s), theme.PAPER, bold=True, anchor="bottomleft")
+            back = card_back(self.hand_card)
+            count = sum(len(v) for v in st.hands[who].values())
+            for n in range(min(count, 8)):
+                surface.blit(back, (self.hand_rect.x + n * int(24 * s), self.hand_rect.bottom - self.hand_card[1]))
+            return
+        hand = st.hands[self.viewer]
+        if not any(hand.values()):
+            text = f"{self.session.names[self.viewer]}'s hand is empty"
+            theme.text(surface, text, (self.hand_rect.x, y), int(15 * s), theme.PAPER, bold=True, anchor="bottomleft")
+            return
+        self.hand_places(hand)
+        held = f"{len(hand['objective'])} of {rules.MAX_OBJECTIVES_IN_HAND}"
+        names = {"plant": "Plants", "bug": "Bugs", "objective": f"Objectives ({held})"}
+        first = True
+        for kind, x0, x1 in self.hand_groups:
+            text = names[kind]
+            if first:
+                text = f"{self.session.names[self.viewer]}'s hand: {text.lower()}"
+                first = False
+            px = theme.fit_text(text, int(15 * s), max(40, x1 - x0 + int(60 * s)), bold=True)
+            theme.text(surface, text, (x0, y), px, theme.PAPER, bold=True, anchor="bottomleft")
+
+    def _draw_counter(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        st = self.state
+        rect = self.counter_rect
+        theme.rounded_panel(surface, rect, theme.PAPER, radius=int(10 * s))
+        pad = int(12 * s)
+        names = self.session.names
+        if st.is_over:
+            winners = st.winners()
+            title = join_words([names[w] for w in winners]) + (" win!" if len(winners) > 1 else " wins!")
+            theme.text(surface, "Game over", (rect.x + pad, rect.y + pad), int(18 * s), theme.INK_SOFT, bold=True)
+            px = theme.fit_text(title, int(24 * s), rect.w - 2 * pad, bold=True)
+            theme.text(surface, title, (rect.x + pad, rect.y + pad + int(28 * s)), px, theme.LEAF_DARK, bold=True)
+            return
+        seat = self.session.seats[st.turn]
+        colour = theme.darken(theme.SEAT_COLOURS[seat.colour % len(theme.SEAT_COLOURS)], 0.2)
+        title = f"{names[st.turn]}'s turn"
+        px = theme.fit_text(title, int(19 * s), rect.w - 2 * pad, bold=True)
+        theme.text(surface, title, (rect.x + pad, rect.y + pad), px, colour, bold=True)
+        y = rect.y + pad + int(30 * s)
+        r = int(9 * s)
+        for i in range(rules.ACTIONS_PER_TURN):
+            c = (rect.x + pad + r + i * (2 * r + int(6 * s)), y + r)
+            if i < st.actions_left:
+                pygame.draw.circle(surface, theme.LEAF, c, r)
+            pygame.draw.circle(surface, theme.INK_SOFT, c, r, max(1, int(2 * s)))
+        at = (rect.x + pad + 3 * (2 * r + int(6 * s)) + int(4 * s), y + r)
+        theme.text(surface, st.actions_text(), at, int(17 * s), theme.INK, bold=True, anchor="midleft")
+        if st.final_round:
+            line = f"Final round ({names[st.trigger]} has the can)" if st.trigger is not None else "Final round"
+            px = theme.fit_text(line, int(15 * s), rect.w - 2 * pad, bold=True)
+            theme.text(
+                surface, line, (rect.x + pad, rect.bottom - pad), px, theme.ACCENT, bold=True, anchor="bottomleft"
+            )
+        else:
+            line = f"First to {rules.OBJECTIVES_TO_FINISH} objectives takes the golden can"
+            px = theme.fit_text(line, int(14 * s), rect.w - 2 * pad)
+            theme.text(surface, line, (rect.x + pad, rect.bottom - pad), px, theme.INK_SOFT, anchor="bottomleft")
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        st = self.state
+        if st.question is not None and not st.is_over and not self.drag.active:
+            self._draw_answers(surface)
+        for deck, rect in self.discard_rects.items():  # over the pile's top card
+            if st.discard[deck]:
+                self._badge(surface, str(len(st.discard[deck])), rect.topright, corner=True)
+        self._draw_prompt(surface)
+
+    def _draw_answers(self, surface: pygame.Surface) -> None:
+        """A question's answers glow: the plants a bad bug may eat; the objectives that may complete first and
+        their plots (once an objective is lifted, the base glows it and its plots)."""
+        s, st, breath = self.scale, self.state, pulse(self.clock)
+        lifted = self.selection.lifted
+        for move in self.selection.index.legal:
+            if isinstance(move, rules.EatPlant) and move.card in self.sprites:
+                glow_rect(surface, self.sprites[move.card].rect, s, pulse=breath)
+            elif isinstance(move, rules.CompleteObjective) and move.objective != lifted:
+                if lifted is None:
+                    glow_rect(surface, self.plot_rect(st.turn, move.plot), s, pulse=breath)
+                if move.objective in self.sprites and self.viewer == st.turn:
+                    glow_rect(surface, self.sprites[move.objective].rect, s, pulse=breath)
+
+    def prompt_text(self) -> tuple[str, tuple[int, int, int]]:
+        """What the player at the screen should do now (or what everyone is waiting for)."""
+        st = self.state
+        names = self.session.names
+        if st.is_over:
+            winners = join_words([names[w] for w in st.winners()])
+            return (
+                f"Game over: {winners} {'win' if len(st.winners()) > 1 else 'wins'}. Press Enter for the scores.",
+                theme.GLOW,
+            )
+        chooser = st.current_player if st.current_player is not None else st.turn
+        prompt = st.prompt_for(names)
+        if prompt is not None and prompt.kind != "play":
+            text = prompt.text
+            if chooser != st.turn:
+                text = f"Start of {names[st.turn]}'s turn. {text}"
+            if self.my_turn:
+                if prompt.kind == "eat":
+                    text += " (click a glowing plant)"
+                elif self.selection.lifted is not None:
+                    text += " (now click a glowing plot)"
+                else:
+                    text += " (click a glowing objective)"
+            elif not self.session.seats[chooser].is_human:
+                text += " ..."
+            return text, theme.GLOW
+        if self.covered or (self.viewer is None and self.session.seats[chooser].is_human):
+            return f"Waiting for {names[chooser]}.", theme.PAPER
+        if not self.session.seats[chooser].is_human or self.spectator:
+            return f"{names[chooser]} is playing ({st.actions_text()}).", theme.PAPER
+        if not self.my_turn:
+            return f"{names[chooser]}'s turn.", theme.PAPER
+        lifted = self.selection.lifted
+        if lifted is not None and self.selection.index.targets(lifted):
+            return ("Click a glowing place for the chosen card (click it again to put it back).", theme.GLOW)
+        if lifted is not None:
+            return ("Press Enter to draw the chosen card, Tab for the next one, Esc to put it back.", theme.GLOW)
+        return (
+            f"{names[chooser]}, {st.actions_text()}: drag a hand card onto a glowing plot or a discard pile, "
+            "or click a face-up card or a deck to draw.",
+            theme.GLOW,
+        )
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        rect = self.prompt_rect
+        if self.result_button.visible:
+            return
+        text, colour = self.prompt_text()
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (20, 28, 18, 170), layer.get_rect(), border_radius=int(8 * s))
+        surface.blit(layer, rect)
+        px = theme.fit_text(text, int(17 * s), rect.w - int(20 * s), bold=True)
+        theme.text(surface, text, (rect.x + int(10 * s), rect.centery), px, colour, bold=True, anchor="midleft")
