@@ -1,21 +1,26 @@
 # Two commands do all set-up on a fresh machine that has only Python:
-#   make play   - create .venv, install, start the game
-#   make test   - create .venv, install, run every test
+#   make play   - create .venv, install what playing needs (pygame-ce, pyyaml, platformdirs), start the game
+#   make test   - create .venv, install that plus the test tools, run every test
 #   make soak   - the long runs of the file fuzzers and the monkey (GARDENGAMES_SOAK=1; not in CI, under an hour)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+PLAY_STAMP := $(VENV)/.play-stamp
 STAMP := $(VENV)/.installed-stamp
 
 .PHONY: play test soak bench lint art sounds dist clean
 
-$(STAMP): pyproject.toml
+$(PLAY_STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	touch $(PLAY_STAMP)
+
+$(STAMP): $(PLAY_STAMP)
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
 
-play: $(STAMP)
+play: $(PLAY_STAMP)
 	$(PY) main.py
 
 test: $(STAMP)
