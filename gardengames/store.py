@@ -16,9 +16,11 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
+
+T = TypeVar("T")
 
 APP_NAME = "GardenGames"
 
@@ -175,6 +177,25 @@ def read_json_file(
     return None
 
 
+def _load_or_default(path: Path, parse: Callable[[Any], T], default: Callable[[], T], notices: list[str]) -> T:
+    """A file the app can do without (settings, statistics): temp files a killed write left in its folder are
+    swept first, and ``default()`` stands in when neither the file nor its backup is usable."""
+    sweep_temp_files(path.parent)
+    found = read_json_file(path, parse, notices)
+    return found if found is not None else default()
+
+
+def _versioned(raw: Any, newest: int) -> dict[str, Any]:
+    """``raw`` as the mapping a versioned file of ours holds; a file a newer app wrote is refused, an older
+    one is read (older files simply lack newer fields)."""
+    if not isinstance(raw, dict):
+        raise FileProblem("the file is not a mapping")
+    version = raw.get("version", 1)
+    if not isinstance(version, int) or version > newest:
+        raise FileProblem(f"field 'version': {version!r} is newer than this app understands")
+    return raw
+
+
 def keep_aside(path: Path, problem: str, notices: list[str]) -> None:
     """Set ``path`` aside and say so in ``notices``: "<name> <problem>; it was kept as <name>.broken-...".
 
@@ -234,11 +255,7 @@ class Settings:
 
     @classmethod
     def parse(cls, raw: Any) -> Settings:
-        if not isinstance(raw, dict):
-            raise FileProblem("the file is not a mapping")
-        version = raw.get("version", 1)
-        if not isinstance(version, int) or version > SETTINGS_VERSION:
-            raise FileProblem(f"field 'version': {version!r} is newer than this app understands")
+        raw = _versioned(raw, SETTINGS_VERSION)
         settings = cls()
         for f in fields(cls):
             if f.name not in raw:
@@ -283,9 +300,7 @@ def settings_path() -> Path:
 
 def load_settings(notices: list[str]) -> Settings:
     """Settings from disk, or defaults (with a notice) when the file is missing or broken."""
-    sweep_temp_files(config_dir())
-    settings = read_json_file(settings_path(), Settings.parse, notices)
-    return settings if settings is not None else Settings()
+    return _load_or_default(settings_path(), Settings.parse, Settings, notices)
 
 
 def save_settings(settings: Settings, notices: list[str] | None = None) -> bool:
@@ -378,12 +393,7 @@ class Stats:
 
     @classmethod
     def parse(cls, raw: Any) -> Stats:
-        if not isinstance(raw, dict):
-            raise FileProblem("the file is not a mapping")
-        version = raw.get("version", 1)
-        if not isinstance(version, int) or version > STATS_VERSION:
-            raise FileProblem(f"field 'version': {version!r} is newer than this app understands")
-        games = raw.get("games", {})
+        games = _versioned(raw, STATS_VERSION).get("games", {})
         if not isinstance(games, dict):
             raise FileProblem("field 'games' should be a mapping")
         return cls({str(k): GameStats.parse(v, str(k)) for k, v in games.items()})
@@ -393,9 +403,7 @@ class Stats:
 
 
 def load_stats(notices: list[str]) -> Stats:
-    sweep_temp_files(data_dir())
-    stats = read_json_file(stats_path(), Stats.parse, notices)
-    return stats if stats is not None else Stats()
+    return _load_or_default(stats_path(), Stats.parse, Stats, notices)
 
 
 def save_stats(stats: Stats, notices: list[str] | None = None) -> bool:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Literal
 
 import pytest
 
-from gardengames.engine.data import DataError, Problem, duplicate_ids, load
+from gardengames.engine.data import DataError, Described, Named, Problem, duplicate_ids, load
 
 
 @dataclass(frozen=True)
@@ -160,3 +160,38 @@ def test_problems_collector_names_file_entry_and_field():
         "x.yaml, field 'hand': cannot be negative",
         "x.yaml: card 'rules', field 'coins': must be at least 1",
     ]
+
+
+@dataclass(frozen=True)
+class Crop(Named):
+    count: int
+
+
+@dataclass(frozen=True)
+class Weather(Described):
+    pass
+
+
+@dataclass(frozen=True)
+class Almanac:
+    crops: tuple[Crop, ...]
+    weather: tuple[Weather, ...]
+
+
+ALMANAC = "crops: [{id: beet, name: Beetroot, count: 2}]\nweather: [{id: sun, name: Sun, text: Grows a plant.}]\n"
+
+
+def test_schemas_extending_named_and_described_build_inherited_fields_first(tmp_path):
+    assert [f.name for f in fields(Crop)] == ["id", "name", "count"]
+    assert [f.name for f in fields(Weather)] == ["id", "name", "text"]
+    book = load(write(tmp_path, ALMANAC), Almanac)
+    assert book.crops == (Crop("beet", "Beetroot", 2),)
+    assert book.weather == (Weather("sun", "Sun", "Grows a plant."),)
+    broken = ALMANAC.replace("name: Beetroot, ", "").replace("text: Grows", "txet: Grows")
+    with pytest.raises(DataError) as info:
+        load(write(tmp_path, broken), Almanac)
+    problems = info.value.problems
+    where = {(p.card, p.field) for p in problems}
+    assert ("beet", "name") in where  # an inherited field is named like any other
+    assert ("sun", "text") in where and ("sun", "txet") in where
+    assert any("did you mean 'text'" in str(p) for p in problems)

@@ -39,6 +39,25 @@ class Problem:
         return f"{where}: {self.message}"
 
 
+@dataclass(frozen=True)
+class Named:
+    """The fields a data file's entries (card types, decks) start with: ``id`` to refer to it, ``name`` to show.
+
+    Schemas extend it so every game's entries are looked up and listed the same way; the builder reads a
+    subclass's fields base first (``dataclasses.fields``), so ``id`` and ``name`` still come first.
+    """
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Described(Named):
+    """A named entry that also carries the rules text its card prints."""
+
+    text: str
+
+
 class Problems(list[Problem]):
     """The problems a game's ``check()`` collects for one file; ``bad`` adds one, naming entry and field."""
 

@@ -31,6 +31,12 @@ WHITE = (255, 255, 255)
 SEAT_COLOURS = [(196, 72, 60), (60, 110, 180), (232, 170, 40), (120, 70, 160)]
 SEAT_COLOUR_NAMES = ["Red", "Blue", "Yellow", "Purple"]
 
+
+def seat_colour(index: int) -> tuple[int, int, int]:
+    """The colour a seat's ``colour`` index stands for, wrapping round so any index draws."""
+    return SEAT_COLOURS[index % len(SEAT_COLOURS)]
+
+
 BASE_SIZE = (1280, 720)
 
 

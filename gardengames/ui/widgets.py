@@ -35,6 +35,12 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, scale: float) -> None: ...
 
+    def track_pointer(self, event: pygame.event.Event) -> bool:
+        """Follow the mouse for ``hover``; True for a left-button press inside the widget (what each acts on)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
+
 
 class Clickable(Widget):
     """A widget that acts on a full click (press and release inside it), a hotkey, or Enter/Space when focused."""
@@ -55,12 +61,10 @@ class Clickable(Widget):
     def handle(self, event: pygame.event.Event) -> bool:
         if not (self.visible and self.enabled):
             return False
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+        if self.track_pointer(event):
             self.pressed = True
             return True
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was, self.pressed = self.pressed, False
             if was and self.rect.collidepoint(event.pos):
                 self.on_click()
@@ -153,9 +157,7 @@ class Choice(Widget):
     def handle(self, event: pygame.event.Event) -> bool:
         if not (self.visible and self.enabled):
             return False
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+        if self.track_pointer(event):
             left, _right = self._arrows()
             self.step(-1 if left.collidepoint(event.pos) else 1)
             return True
@@ -213,9 +215,7 @@ class TextField(Widget):
         self.max_len = max_len
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
-        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
+        return self.track_pointer(event)
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_BACKSPACE:

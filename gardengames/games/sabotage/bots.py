@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from gardengames.engine.search import another_deal, check_request
 from gardengames.engine.state import VIEWER, Move
 
 from .rules import (
@@ -68,10 +69,7 @@ HARD_WORK = 8000  # ...and no new deal once the rollouts would pass this many mo
 
 def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
     """Pick one of ``legal`` for the player whose ``view`` this is."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-    if not legal:
-        raise ValueError("no legal moves to choose from")
+    check_request(level, LEVELS, legal)
     me = view[VIEWER]
     if len(legal) == 1:
         return legal[0]
@@ -440,7 +438,7 @@ def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random
     sums = [0.0] * len(candidates)
     work = 0
     for deal in range(HARD_DEALS):
-        if deal and work + work / deal > HARD_WORK:  # one more deal, as big as the average so far
+        if not another_deal(deal, work, HARD_WORK):
             break
         st = base if deal == 0 else State.from_view(view, rng)
         for j, seq in enumerate(candidates):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from gardengames.engine.search import another_deal, check_request
 from gardengames.engine.state import VIEWER, Move
 from gardengames.games.unbeetable.rules import (
     DECKS,
@@ -67,10 +68,7 @@ HARD_WORK = 18000  # ...and no new deal once the rollouts would pass this many m
 
 def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
     """Pick one of ``legal`` for the player whose ``view`` this is; the same arguments give the same move."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-    if not legal:
-        raise ValueError("no legal move to choose from")
+    check_request(level, LEVELS, legal)
     legal = distinct(legal)
     if len(legal) == 1:
         return legal[0]
@@ -278,7 +276,7 @@ def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random
     totals = [0.0] * len(candidates)
     work = 0
     for sample in range(HARD_SAMPLES):
-        if sample and work + work / sample > HARD_WORK:  # one more deal, as big as the average so far
+        if not another_deal(sample, work, HARD_WORK):
             break
         deal = State.from_view(view, rng)
         for i, move in enumerate(candidates):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gardengames.engine import data as engine_data
-from gardengames.engine.data import Problem, Problems, duplicate_ids
+from gardengames.engine.data import Named, Problem, Problems, duplicate_ids
 from gardengames.engine.text import seat_name
 
 SCHEMA_VERSION = 1
@@ -106,22 +106,18 @@ def parse_plot_key(key: object) -> tuple[int, int] | None:
 
 
 @dataclass(frozen=True)
-class PlantType:
+class PlantType(Named):
     """One kind of plant card; the symbol lets colour-blind players tell the types apart by shape."""
 
-    id: str
-    name: str
     colour: tuple[int, int, int]
     symbol: str
     count: int
 
 
 @dataclass(frozen=True)
-class Objective:
+class Objective(Named):
     """A garden objective: plants (a type may repeat) and maybe a good bug wanted on one plot."""
 
-    id: str
-    name: str
     plants: tuple[str, ...]
     points: int
     good_bug: bool = False
@@ -294,3 +290,48 @@ def plot_name(n: int) -> str:
 def owner_plot(names: Sequence[str], owner: int, plot: int) -> str:
     """``"Bob's plot 2"``."""
     return f"{seat_name(names, owner)}'s {plot_name(plot)}"
+
+
+#: What ``rules`` re-exports: the rulebook's numbers, the schema and the keys (not the log-text helpers).
+__all__ = [
+    "ACTIONS_PER_TURN",
+    "BUG_KINDS",
+    "BUG_NAMES",
+    "DATA_FILE",
+    "DEAL",
+    "DECK",
+    "DEFAULT_MAX_ROUNDS",
+    "GOLDEN_CAN",
+    "KINDS",
+    "MAX_OBJECTIVES_IN_HAND",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "OBJECTIVES_TO_FINISH",
+    "PART_GOLDEN_CAN",
+    "PART_GOOD_BUGS",
+    "PART_OBJECTIVES",
+    "PLOTS",
+    "PLOT_SIZE",
+    "ROW_SIZE",
+    "RULEBOOK_BUGS",
+    "RULEBOOK_OBJECTIVES",
+    "RULEBOOK_PLANTS",
+    "SCHEMA_VERSION",
+    "BugCounts",
+    "Catalogue",
+    "GameData",
+    "Objective",
+    "PlantType",
+    "Scoring",
+    "card_name",
+    "catalogue",
+    "deck_key",
+    "discard_key",
+    "done_key",
+    "hand_key",
+    "kind_of_key",
+    "load_data",
+    "parse_plot_key",
+    "plot_key",
+    "row_key",
+]

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from gardengames.engine.events import TurnPassed
 from gardengames.engine.state import Event, Move
 from gardengames.engine.text import join_words, seat_name
 
@@ -387,15 +388,6 @@ class FinalRoundStarted(Event):
     def describe(self, names: Sequence[str]) -> str:
         who = seat_name(names, self.player)
         return f"{who} completed five objectives and takes the golden watering can: final round!"
-
-
-@dataclass(frozen=True)
-class TurnPassed(Event):
-    reveals: ClassVar[bool] = True
-    player: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)}'s turn"
 
 
 @dataclass(frozen=True)

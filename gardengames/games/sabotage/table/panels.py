@@ -85,8 +85,7 @@ class Panels(Faces):
     def _draw_garden(self, surface: pygame.Surface, q: int) -> None:
         s = self.scale
         st = self.state
-        seat = self.session.seats[q]
-        colour = theme.SEAT_COLOURS[seat.colour % len(theme.SEAT_COLOURS)]
+        colour = theme.seat_colour(self.session.seats[q].colour)
         cell = self.cells[q]
         playing = not st.is_over and st.turn == q
         layer = pygame.Surface(cell.size, pygame.SRCALPHA)
@@ -215,8 +214,7 @@ class Panels(Faces):
             px = theme.fit_text(title, int(24 * s), rect.w - 2 * pad, bold=True)
             theme.text(surface, title, (rect.x + pad, rect.y + pad + int(28 * s)), px, theme.LEAF_DARK, bold=True)
             return
-        seat = self.session.seats[st.turn]
-        colour = theme.darken(theme.SEAT_COLOURS[seat.colour % len(theme.SEAT_COLOURS)], 0.2)
+        colour = theme.darken(theme.seat_colour(self.session.seats[st.turn].colour), 0.2)
         title = f"{names[st.turn]}'s turn"
         px = theme.fit_text(title, int(19 * s), rect.w - 2 * pad, bold=True)
         theme.text(surface, title, (rect.x + pad, rect.y + pad), px, colour, bold=True)

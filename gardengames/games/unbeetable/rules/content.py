@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Literal
 
 from gardengames.engine import data as engine_data
-from gardengames.engine.data import Problem, Problems
+from gardengames.engine.data import Described, Named, Problem, Problems
 
 DATA_FILE = "unbeetable.yaml"
 SCHEMA_VERSION = 1
@@ -36,50 +36,40 @@ AXES = ("row", "column")
 
 
 @dataclass(frozen=True)
-class Species:
+class Species(Named):
     """A vegetable: points scored when harvested in phases 1 (start) to 4 (withered)."""
 
-    id: str
-    name: str
     phases: tuple[int, int, int, int]
     flavour: str
     text: str
 
 
 @dataclass(frozen=True)
-class StartPlant:
+class StartPlant(Named):
     """A start-plant card: a plant of ``species`` with the start symbol, part of the spring deck."""
 
-    id: str
-    name: str
     species: str
     count: int
     text: str
 
 
 @dataclass(frozen=True)
-class ActionCard:
+class ActionCard(Named):
     """One of the nine action cards; its effect is fixed by its id."""
 
-    id: str
-    name: str
     kind: Literal["one-time", "permanent", "weeds"]
     text: str
 
 
 @dataclass(frozen=True)
-class SeasonCard:
-    id: str
-    name: str
-    text: str
+class SeasonCard(Described):
+    """One of the four season cards (key ``"season:<id>"``): drawing it changes the season and its turn action."""
 
 
 @dataclass(frozen=True)
-class Deck:
+class Deck(Named):
     """A seasonal deck: card type id (species or action) -> number of copies."""
 
-    id: str
-    name: str
     cards: dict[str, int]
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from gardengames.engine.events import TurnPassed
 from gardengames.engine.state import Event, Move
 from gardengames.engine.text import join_words, plural, seat_name, signed
 
@@ -253,15 +254,6 @@ class SeasonalActionSkipped(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         return f"{seat_name(names, self.player)} has no plant that can grow this {self.season}"
-
-
-@dataclass(frozen=True)
-class TurnPassed(Event):
-    reveals: ClassVar[bool] = True
-    player: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)}'s turn"
 
 
 @dataclass(frozen=True)

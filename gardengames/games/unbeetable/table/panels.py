@@ -85,7 +85,7 @@ class Panels(Faces):
             for y in range(garden.y, garden.bottom, 512):
                 surface.blit(soil, (x, y))
         surface.set_clip(clip)
-        colour = theme.SEAT_COLOURS[self.session.seats[p].colour % len(theme.SEAT_COLOURS)]
+        colour = theme.seat_colour(self.session.seats[p].colour)
         current = p == st.current_player
         pygame.draw.rect(
             surface,
@@ -109,7 +109,7 @@ class Panels(Faces):
         s = self.scale
         st = self.state
         seat = self.session.seats[p]
-        colour = theme.SEAT_COLOURS[seat.colour % len(theme.SEAT_COLOURS)]
+        colour = theme.seat_colour(seat.colour)
         header = self.headers[p]
         current = p == st.current_player
         theme.rounded_panel(

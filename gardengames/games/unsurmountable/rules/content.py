@@ -14,7 +14,7 @@ from functools import cached_property
 from pathlib import Path
 
 from gardengames.engine import data as engine_data
-from gardengames.engine.data import Problem, Problems
+from gardengames.engine.data import Described, Named, Problem, Problems
 from gardengames.games.unsurmountable import geometry
 from gardengames.games.unsurmountable.geometry import HEIGHT, ROW_NAMES, Slot
 
@@ -90,11 +90,9 @@ class Ability:
 
 
 @dataclass(frozen=True)
-class Card:
+class Card(Named):
     """A mountain card. ``paths`` entries are ``(from point, to point, climbers on that segment)``."""
 
-    id: str
-    name: str
     paths: tuple[tuple[str, str, int], ...]
     features: tuple[str, ...]
     ability: Ability
@@ -132,10 +130,8 @@ class Card:
 
 
 @dataclass(frozen=True)
-class HelicopterCard:
-    id: str
-    name: str
-    text: str
+class HelicopterCard(Described):
+    """The Rescue Helicopter (key ``"helicopter"``): called once a game, it is not a mountain card."""
 
 
 @dataclass(frozen=True)
