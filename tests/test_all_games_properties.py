@@ -24,8 +24,6 @@ def new(info, players, seed, options=None):
     return info.rules.new_game(players, seed, {**info.default_options(), **(options or {})})
 
 
-
-
 @pytest.mark.parametrize("game_id", [g.id for g in GAMES])
 @PROPS
 @given(seed=st.integers(0, 10**9), players=st.integers(1, 4), picker=st.integers(0, 10**9))

@@ -168,7 +168,7 @@ class BaseTable(Scene):
         sole = set(index.targets(index.sources[0])) if len(index.sources) == 1 else set()
         candidates = [key, self.thing_at(pos, index.clickable() | sole), self.thing_at(pos, set(self.place_rects()))]
         tried = [k for k in dict.fromkeys(candidates) if k is not None]
-        if any(self._click_key(k) for k in tried):
+        if any(self.click_key(k) for k in tried):
             return True
         reason = self.session.state.why_not(tried[0]) if tried else ""
         if reason:
@@ -176,8 +176,9 @@ class BaseTable(Scene):
             self.app.audio.play("flyback")
         return bool(reason)
 
-    def _click_key(self, key: Hashable) -> bool:
-        """Lift ``key`` if it has somewhere to go, or play what a click on it alone does; False if nothing."""
+    def click_key(self, key: Hashable) -> bool:
+        """What a click on ``key`` does (lift it if it has somewhere to go, or play what a click on it alone
+        plays); False if nothing. A table adds its own shortcuts here (a bed waters the plant in it)."""
         index = self.selection.index
         if index.targets(key):
             self.selection.lift(key)
@@ -665,12 +666,8 @@ class BaseTable(Scene):
         elif event.key == pygame.K_RETURN and self.session.state.is_over:
             self.finish()
         else:
-            return bool(self.my_turn and self._generic_input() and self._select_by_keys(event))
+            return bool(self.my_turn and self._select_by_keys(event))
         return True
-
-    def _generic_input(self) -> bool:
-        """Whether this table plays through the shared interaction layer (every table, once converted)."""
-        return type(self).click is BaseTable.click
 
     def _select_by_keys(self, event: pygame.event.Event) -> bool:
         """Keyboard play without the move list: Tab lifts the next card that can move (Shift+Tab the one
@@ -730,7 +727,7 @@ class BaseTable(Scene):
                 image = pygame.transform.smoothscale(image, sprite.rect.size)  # growing or shrinking on its way
             rect = image.get_rect(center=sprite.rect.center)
             lift = 2.0 if sprite.move else 1.0
-            draw_shadow(surface, rect, self.scale, lift)
+            self.draw_sprite_shadow(surface, key, rect, lift)
             surface.blit(image, rect)
         self.drag.draw_targets(surface, self.scale, self.clock)
         self._draw_selection(surface)
@@ -754,6 +751,10 @@ class BaseTable(Scene):
         tip = self.widgets.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip[0], tip[1], self.scale)
+
+    def draw_sprite_shadow(self, surface: pygame.Surface, key: Hashable, rect: pygame.Rect, lift: float) -> None:
+        """The shadow under sprite ``key``: a card's by default; a table with round pieces draws its own."""
+        draw_shadow(surface, rect, self.scale, lift)
 
     def _draw_selection(self, surface: pygame.Surface) -> None:
         """The lifted card's lit targets (the keyboard's choice brightest) and a glow around the card itself."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from gardengames.games.botanicus import rules as R
 
 
@@ -100,7 +102,8 @@ def test_final_scoring_columns_coins_and_tie(bo):
     a["coins"] = 8
     sheet = state.scores()[0]
     assert sheet.parts[R.PART_COLUMNS] == data.garden.column_points[0][2]
-    assert sheet.parts[R.PART_COINS] == 2
+    assert sheet.parts[R.coins_part(data.coins_per_point)] == 2
+    assert R.coins_part(data.coins_per_point) == "Coins (3 = 1 point)"  # saves' expected scores name it so
     # Make both totals equal: the player first in the order wins the tie.
     b["bonus"] = sheet.total - state.scores()[1].total + b["bonus"]
     state.stage = "over"
@@ -121,3 +124,12 @@ def test_game_ends_with_scores_event(bo):
     assert ended[0].scores == tuple(s.total for s in state.scores())
     assert list(ended[0].winners) == state.winners()
     assert "wins" in ended[0].describe(["Ann", "Bob", "Cy"])
+
+
+def test_the_coins_score_part_is_named_by_the_datas_coins_per_point(bo):
+    """The category says what the data makes coins worth: 3 in the shipped game, 4 if the data says 4."""
+    state = bo.setup(2, seed=12)
+    assert R.coins_part(3) in state.scores()[0].parts
+    dearer = R.new_game(2, 12, data=dataclasses.replace(state.data, coins_per_point=4))
+    dearer.players[0]["coins"] = 9
+    assert dearer.scores()[0].parts["Coins (4 = 1 point)"] == 2

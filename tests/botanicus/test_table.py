@@ -10,43 +10,41 @@ import pygame
 import pytest
 
 from gardengames.games.botanicus import rules as R
-from gardengames.session import Seat, Session
-from gardengames.ui.dialogs import CoverScreen
-from gardengames.ui.shell import App
+from gardengames.games.botanicus.rules import keys as K
+from gardengames.games.botanicus.rules.reasons import CARD_TOO_LATE, MARKER_CANNOT_STOP
+from gardengames.session import Seat
+from gardengames.ui.dialogs import ConfirmDialog, CoverScreen
+from gardengames.ui.picker import MovePicker
 from tests.ui_events import click, drag, key
 
 ANN_VS_BASIL = [Seat("Ann", "human", colour=0), Seat("Basil", "computer", "easy", colour=1)]
 ANN_BASIL_CLOVER = [*ANN_VS_BASIL, Seat("Clover", "computer", "easy", colour=2)]
 
 
-def open_table(seats, rig=None, size=(1280, 720), animation="off", seed=3, assign=True):
-    """A table on a game past the task placement (``assign``); ``rig(state)`` arranges it before it first looks."""
-    from gardengames.games.botanicus.table import TableScene
+@pytest.fixture
+def open_bo(open_table):
+    """The shared ``open_table`` on a game past the task placement (``assign``: every seat's first choice);
+    ``rig(state)`` arranges it before the table first looks."""
 
-    app = App(size, headless=True)
-    app.settings.animation_speed = animation
-    session = Session("botanicus", seats, seed=seed)
-    while assign and session.state.stage == "assign":
-        session.apply(session.state.legal_moves()[0])
-    if rig is not None:
-        rig(session.state)
-    scene = TableScene(app, session)
-    app.stack.push(scene)
-    app.step(0.016)
-    return app, scene
+    def opened(seats, rig=None, size=(1280, 720), animation="off", seed=3, assign=True):
+        def arrange(st):
+            while assign and st.stage == "assign":
+                st.apply(st.legal_moves()[0])
+            if rig is not None:
+                rig(st)
+
+        return open_table("botanicus", seats, rig=arrange, size=size, animation=animation, seed=seed)
+
+    return opened
 
 
 @pytest.fixture
-def table(bo):
+def table(bo, open_bo):
     """Ann's first turn, the neutral Flower already on space 1: she may walk, use her card, move her Flower."""
-    app, scene = open_table(ANN_VS_BASIL, lambda st: bo.to_prep(st, 0))
+    app, scene = open_bo(ANN_VS_BASIL, lambda st: bo.to_prep(st, 0))
     assert scene.my_turn and scene.state.prompt.kind == "prep"
     yield app, scene
     app.close()
-
-
-def hand_key(scene):
-    return next(k for k in scene.card_places() if scene.kind(k) == "card")
 
 
 def test_drag_the_flower_onto_a_glowing_space_moves_it_and_asks_the_order(table):
@@ -119,8 +117,8 @@ def test_drag_the_gardener_with_the_walks_cost_by_the_pointer(table):
     assert scene.sprites["gardener:0"].rect.center == garden.node_point(scene.node_corner[walk.node])
 
 
-def test_drag_the_plant_from_the_tray_into_a_glowing_bed(bo):
-    app, scene = open_table(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["plant", 3]]))
+def test_drag_the_plant_from_the_tray_into_a_glowing_bed(bo, open_bo):
+    app, scene = open_bo(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["plant", 3]]))
     try:
         st = scene.state
         assert st.prompt.kind == "plant"
@@ -147,13 +145,13 @@ def hand_rig(bo):
     return rig
 
 
-def test_click_a_glowing_plant_to_water_it(bo):
+def test_click_a_glowing_plant_to_water_it(bo, open_bo):
     def rig(st):
         bo.to_prep(st)
         st.players[0]["garden"][2][1] = 1
         bo.queue_effects(st, [["water", 2]])
 
-    app, scene = open_table(ANN_VS_BASIL, rig)
+    app, scene = open_bo(ANN_VS_BASIL, rig)
     try:
         st = scene.state
         assert st.prompt.kind == "water"
@@ -171,11 +169,11 @@ def test_click_a_glowing_plant_to_water_it(bo):
         app.close()
 
 
-def test_the_second_player_drags_the_neutral_flower(bo):
+def test_the_second_player_drags_the_neutral_flower(bo, open_bo):
     def rig(st):
         st.order = [1, 0]  # Basil first this turn: Ann, second, places the neutral Flower
 
-    app, scene = open_table(ANN_VS_BASIL, rig)
+    app, scene = open_bo(ANN_VS_BASIL, rig)
     try:
         st = scene.state
         assert st.prompt.kind == "neutral" and scene.my_turn
@@ -187,12 +185,12 @@ def test_the_second_player_drags_the_neutral_flower(bo):
         app.close()
 
 
-def test_sell_a_card_by_dragging_it_onto_sell(bo):
-    app, scene = open_table(ANN_VS_BASIL, hand_rig(bo))
+def test_sell_a_card_by_dragging_it_onto_sell(bo, open_bo):
+    app, scene = open_bo(ANN_VS_BASIL, hand_rig(bo))
     try:
         st = scene.state
         drag(app, scene.sprites["hedgehog.01"].rect.center, scene.deck_rect.center)  # not a zone
-        assert st.players[0]["hand"] == ["garden-show.01", "hedgehog.01"] and len(scene.session.moves) == 10
+        assert st.players[0]["hand"] == ["garden-show.01", "hedgehog.01"] and scene.session.moves == []
         drag(app, scene.sprites["garden-show.01"].rect.center, scene.sell_zone.center)
         assert scene.session.moves[-1] == R.SellCard("garden-show.01")
         assert st.players[0]["coins"] == 9 and st.players[0]["hand"] == ["hedgehog.01"]
@@ -201,13 +199,13 @@ def test_sell_a_card_by_dragging_it_onto_sell(bo):
         app.close()
 
 
-def test_click_a_card_then_its_play_button_uses_it(bo):
-    app, scene = open_table(ANN_VS_BASIL, hand_rig(bo))
+def test_click_a_card_then_its_play_button_uses_it(bo, open_bo):
+    app, scene = open_bo(ANN_VS_BASIL, hand_rig(bo))
     try:
         st = scene.state
         click(app, scene.sprites["garden-show.01"].rect.center)
-        assert scene.selected == "garden-show.01"
-        assert scene.card_places()[scene.selected].rect.y < scene.sprites["hedgehog.01"].rect.y
+        assert scene.selection.lifted == "garden-show.01"
+        assert scene.key_rect(scene.selection.lifted).y < scene.key_rect("hedgehog.01").y  # raised
         play = next(b for b in scene.choice_buttons if b.visible and "Play" in b.label)
         click(app, play.rect.center)
         assert scene.session.moves[-1] == R.PlayCard("garden-show.01")
@@ -216,8 +214,8 @@ def test_click_a_card_then_its_play_button_uses_it(bo):
         app.close()
 
 
-def test_click_a_glowing_track_space_takes_that_move_with_its_coins(bo):
-    app, scene = open_table(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["track", "money", 3]]))
+def test_click_a_glowing_track_space_takes_that_move_with_its_coins(bo, open_bo):
+    app, scene = open_bo(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["track", "money", 3]]))
     try:
         st = scene.state
         assert st.prompt.kind == "track"
@@ -231,8 +229,8 @@ def test_click_a_glowing_track_space_takes_that_move_with_its_coins(bo):
         app.close()
 
 
-def test_place_the_special_tasks_by_dragging_them_onto_rows_while_others_stay_hidden():
-    app, scene = open_table(ANN_VS_BASIL, assign=False)
+def test_place_the_special_tasks_by_dragging_them_onto_rows_while_others_stay_hidden(open_bo):
+    app, scene = open_bo(ANN_VS_BASIL, assign=False)
     try:
         st = scene.state
         assert st.prompt.kind == "assign" and scene.my_turn
@@ -276,9 +274,9 @@ def test_click_the_glowing_tile_to_take_its_action_first(table):
     assert scene.session.moves[-1] == R.ChooseAction("tile", 0, 3)
 
 
-def test_cover_screen_between_two_humans_hides_the_hand(bo):
+def test_cover_screen_between_two_humans_hides_the_hand(bo, open_bo):
     seats = [Seat("Ann", "human", colour=0), Seat("Bob", "human", colour=1)]
-    app, scene = open_table(seats, lambda st: bo.to_prep(st, 3))
+    app, scene = open_bo(seats, lambda st: bo.to_prep(st, 3))
     try:
         assert isinstance(app.stack.top, CoverScreen)
         assert scene.viewer is None and not any(scene.kind(k) == "card" for k in scene.card_places())
@@ -299,8 +297,8 @@ def test_cover_screen_between_two_humans_hides_the_hand(bo):
         app.close()
 
 
-def test_click_a_small_garden_to_look_closer_and_g_cycles_the_gardens(bo):
-    app, scene = open_table(ANN_BASIL_CLOVER)
+def test_click_a_small_garden_to_look_closer_and_g_cycles_the_gardens(bo, open_bo):
+    app, scene = open_bo(ANN_BASIL_CLOVER)
     try:
         assert scene.focus == 0 and scene.gardens[0].big
         before = len(scene.session.moves)
@@ -319,9 +317,9 @@ def test_click_a_small_garden_to_look_closer_and_g_cycles_the_gardens(bo):
 
 
 @pytest.mark.parametrize(("players", "size"), [(2, (1280, 720)), (3, (1280, 720)), (4, (1280, 720)), (4, (1600, 900))])
-def test_every_piece_is_on_screen_and_the_areas_do_not_overlap(players, size):
+def test_every_piece_is_on_screen_and_the_areas_do_not_overlap(players, size, open_bo):
     seats = [Seat(f"P{i}", "computer", "easy", colour=i) for i in range(players)]
-    app, scene = open_table(seats, size=size)
+    app, scene = open_bo(seats, size=size)
     try:
         screen = pygame.Rect(0, 0, *size)
         for key_, place in scene.card_places().items():
@@ -346,11 +344,11 @@ def test_hover_help_explains_a_space_and_a_track_space(table):
     assert "Shovel" in text and "prize" in text
 
 
-def test_a_whole_game_with_computer_players_reaches_the_score_screen():
+def test_a_whole_game_with_computer_players_reaches_the_score_screen(open_bo):
     from gardengames.ui.score import ScoreScene
 
     seats = [Seat("Ann", "computer", "easy", colour=0), Seat("Basil", "computer", "easy", colour=1)]
-    app, scene = open_table(seats, assign=False, seed=8)
+    app, scene = open_bo(seats, assign=False, seed=8)
     try:
         session = scene.session
         while not session.state.is_over:
@@ -364,19 +362,20 @@ def test_a_whole_game_with_computer_players_reaches_the_score_screen():
         lines = app.stack.top.extra_lines
         assert lines[0].startswith("Ann: columns") and lines[1].startswith("Basil: columns") and len(lines) == 2
         parts = set(session.state.scores()[0].parts)
-        assert {R.PART_TASKS, R.PART_COLUMNS, R.PART_ANIMALS, R.PART_COINS, R.PART_PRIZES} <= parts
+        coins = R.coins_part(session.state.data.coins_per_point)
+        assert {R.PART_TASKS, R.PART_COLUMNS, R.PART_ANIMALS, coins, R.PART_PRIZES} <= parts
         app.render_still()
     finally:
         app.close()
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_every_move_names_keys_the_table_shows(players):
+def test_every_move_names_keys_the_table_shows(players, open_bo):
     """The keys each legal move names (what it picks up, where it lands) are the table's own: a sprite from
     ``card_places`` or a rect from ``place_rects``, at every decision of a whole game; no two moves share both
     keys unless they are a real further choice (two ways along a track to one space)."""
     seats = [Seat("Ann", "human", colour=0)] + [Seat(f"C{i}", "computer", "easy", colour=i) for i in range(1, players)]
-    app, scene = open_table(seats, assign=False, seed=21)
+    app, scene = open_bo(seats, assign=False, seed=21)
     rng = random.Random(4)
     try:
         session = scene.session
@@ -402,3 +401,177 @@ def test_every_move_names_keys_the_table_shows(players):
         assert {"AssignTask", "MoveFlower", "WalkGardener", "ChooseAction", "Plant", "TrackMove"} <= checked
     finally:
         app.close()
+
+
+# ---- the shared interaction layer: Esc, the keyboard, refusals, one sprite per piece, the choice picker ---------
+
+
+def test_escape_puts_a_lifted_flower_down_before_it_asks_to_leave(table):
+    app, scene = table
+    flower = R.flower_key(0)
+    click(app, scene.sprites[flower].rect.center)
+    assert scene.selection.lifted == flower
+    assert scene.key_rect(flower).y < scene.card_places()[flower].rect.y  # raised
+    key(app, pygame.K_ESCAPE)
+    assert scene.selection.lifted is None and app.stack.top is scene  # put down, no leave dialog
+    app.step(0.016)
+    assert scene.key_rect(flower) == scene.card_places()[flower].rect
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_tab_lifts_the_flower_the_arrows_point_at_a_space_and_enter_plays(table):
+    app, scene = table
+    flower = R.flower_key(0)
+    for _ in range(8):
+        key(app, pygame.K_TAB)
+        if scene.selection.lifted == flower:
+            break
+    assert scene.selection.lifted == flower
+    for _ in range(6):
+        key(app, pygame.K_RIGHT)
+        if scene.selection.focus == K.space_key(0, 2):
+            break
+    assert scene.selection.focus == K.space_key(0, 2)
+    key(app, pygame.K_RETURN)
+    assert scene.session.moves == [R.MoveFlower(0, 0, 2, 0)]
+    # Which action first: Tab lifts the space or the tile, Enter takes that action first.
+    key(app, pygame.K_TAB)
+    first = scene.selection.lifted
+    assert first in (K.space_key(0, 2), K.tile_key(0, 1))
+    key(app, pygame.K_RETURN)
+    assert scene.session.moves[-1] == R.ChooseAction("space" if first.startswith("space") else "tile", 0, 2)
+
+
+def test_a_click_on_a_place_only_one_piece_can_reach_moves_it(table):
+    app, scene = table
+    st = scene.state
+    walk = next(m for m in st.legal_moves() if isinstance(m, R.WalkGardener) and m.cost == 2)
+    click(app, scene.gardens[0].node_rect(scene.node_corner[walk.node]).center)  # only the gardener walks there
+    assert scene.session.moves == [walk]
+    click(app, scene.space_rect(0, 2).center)  # only the Flower goes there
+    assert scene.session.moves[-1] == R.MoveFlower(0, 0, 2, 0) and st.prompt.kind == "order"
+
+
+def test_a_refused_click_flashes_the_rules_reason(bo, open_bo):
+    app, scene = open_bo(ANN_VS_BASIL, hand_rig(bo))
+    try:
+        click(app, scene.space_rect(3, 1).center)  # not the next column
+        assert scene.session.moves == [] and scene.selection.lifted is None
+        assert scene.message == scene.state.why_not(R.flower_key(0), K.space_key(3, 1))
+        assert scene.message == "Your Flower moves into column 1 this turn."
+        drag(app, scene.sprites["garden-show.01"].rect.center, scene.sell_zone.center)
+        click(app, scene.sprites["hedgehog.01"].rect.center)  # one card a turn
+        assert scene.message == scene.state.why_not("hedgehog.01") == CARD_TOO_LATE
+        assert scene.selection.lifted is None and scene.session.moves == [R.SellCard("garden-show.01")]
+    finally:
+        app.close()
+
+
+def test_a_track_space_the_marker_cannot_reach_says_so(bo, open_bo):
+    app, scene = open_bo(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["track", "money", 3]]))
+    try:
+        click(app, scene.tile_rect(0, 0).center)  # not a place a marker goes to: nothing to say
+        assert scene.session.moves == [] and scene.message == ""
+        click(app, scene.track_space_rect(0, 9).center)
+        assert scene.session.moves == [] and scene.message == MARKER_CANNOT_STOP
+    finally:
+        app.close()
+
+
+def test_two_ways_to_one_track_space_are_offered_as_just_those_two(bo, open_bo):
+    """Along the shortcut or the long way round: a real choice, so the drop or click opens the base's picker."""
+
+    def rig(st):
+        bo.to_prep(st)
+        st.players[0]["track"]["shovel"] = 2
+        bo.queue_effects(st, [["track", "shovel", 3]])
+
+    app, scene = open_bo(ANN_VS_BASIL, rig)
+    try:
+        both = [m for m in scene.state.legal_moves() if isinstance(m, R.TrackMove) and m.space == "shovel-5"]
+        assert len(both) == 2 and both[0].steps != both[1].steps
+        click(app, scene.track_space_rect(2, 5).center)
+        picker = app.stack.top
+        assert isinstance(picker, MovePicker) and picker.moves == both and scene.session.moves == []
+        key(app, pygame.K_ESCAPE)
+        drag(app, scene.sprites[K.marker_key(0, "shovel")].rect.center, scene.track_space_rect(2, 5).center)
+        assert isinstance(app.stack.top, MovePicker) and app.stack.top.moves == both
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_RETURN)
+        assert scene.session.moves == [both[1]] and app.stack.top is scene
+        assert scene.state.players[0]["track"]["shovel"] == 5
+    finally:
+        app.close()
+
+
+def test_a_marker_dragged_onto_a_space_it_may_stop_on_moves_there(bo, open_bo):
+    app, scene = open_bo(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["track", "money", 3]]))
+    try:
+        marker = K.marker_key(0, "money")
+        drag(app, scene.sprites[marker].rect.center, scene.track_space_rect(0, 2).center)
+        assert scene.session.moves == [R.TrackMove(0, "money", "money-2", 2, 1)]
+    finally:
+        app.close()
+
+
+def test_a_piece_and_a_task_keep_their_sprites_as_they_move(bo, open_bo):
+    app, scene = open_bo(ANN_VS_BASIL, assign=False, animation="normal")
+    try:
+        st = scene.state
+        tid = next(t for t in st.players[0]["task_hand"] if len(st.data.task[t].plants) == 4)
+        sprite = scene.sprites[tid]
+        row = scene.gardens[0].special_rect(2)
+        drag(app, sprite.rect.center, row.center)
+        app.step(0.016)
+        assert scene.session.moves == [R.AssignTask(0, tid, 2)]
+        assert scene.sprites[tid] is sprite and sprite.goal[0] == tuple(row)  # the same tile, on its way
+        while st.stage == "assign":
+            scene.play(st.legal_moves()[0])
+        bo.to_prep(st)
+        app.step(0.016)
+        flower = scene.sprites[R.flower_key(0)]
+        drag(app, flower.rect.center, scene.space_rect(0, 2).center)
+        app.step(0.016)
+        assert scene.sprites[R.flower_key(0)] is flower and flower.move is not None
+        assert scene.space_rect(0, 2).contains(pygame.Rect(flower.goal[0]))
+    finally:
+        app.close()
+
+
+def test_the_plant_grows_from_where_it_was_let_go(bo, open_bo):
+    app, scene = open_bo(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["plant", 3]]), animation="normal")
+    try:
+        bed = scene.gardens[0].bed_rect(1, 2)
+        drag(app, scene.sprites[K.supply_key(3)].rect.center, bed.center)
+        sprite = scene.sprites[K.plant_key(0, 1, 2)]
+        assert sprite.move is not None and pygame.Rect(sprite.move.start).colliderect(bed)
+        assert not pygame.Rect(sprite.move.start).colliderect(scene.tray_rect)
+    finally:
+        app.close()
+
+
+def test_a_click_on_a_bed_beside_its_plant_waters_it(bo, open_bo):
+    def rig(st):
+        bo.to_prep(st)
+        st.players[0]["garden"][2][1] = 1
+        bo.queue_effects(st, [["water", 1]])
+
+    app, scene = open_bo(ANN_VS_BASIL, rig)
+    try:
+        bed = scene.gardens[0].bed_rect(2, 1)
+        edge = (bed.centerx, bed.y + 2)
+        assert not scene.sprites[K.plant_key(0, 2, 1)].rect.collidepoint(edge)
+        click(app, edge)
+        assert scene.session.moves == [R.Water(0, 2, 1)]
+    finally:
+        app.close()
+
+
+def test_a_paid_join_floats_its_fee_and_plays_one_sound(table, monkeypatch):
+    app, scene = table
+    app.settings.animation_speed = "normal"
+    played = []
+    monkeypatch.setattr(app.audio, "play", played.append)
+    scene.play(R.MoveFlower(0, 0, 0, 3))
+    assert "\u22123" in scene.fx.texts and played == ["place"]

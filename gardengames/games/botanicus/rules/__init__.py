@@ -6,11 +6,11 @@ from .content import LEVEL_NAMES, SCHEMA_VERSION, Action, Card, Effect, GameData
 from .game import (
     PART_ANIMALS,
     PART_BONUS,
-    PART_COINS,
     PART_COLUMNS,
     PART_PRIZES,
     PART_TASKS,
     State,
+    coins_part,
     effect_text,
     new_game,
 )
@@ -24,7 +24,6 @@ __all__ = [
     "NEUTRAL_FLOWER",
     "PART_ANIMALS",
     "PART_BONUS",
-    "PART_COINS",
     "PART_COLUMNS",
     "PART_PRIZES",
     "PART_TASKS",
@@ -39,6 +38,7 @@ __all__ = [
     "Track",
     "card_id",
     "card_key",
+    "coins_part",
     "effect_text",
     "flower_key",
     "flower_name",

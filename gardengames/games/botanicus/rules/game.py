@@ -60,7 +60,12 @@ PART_PRIZES = "Track prizes"
 PART_BONUS = "Points from actions"
 PART_ANIMALS = "Animals"
 PART_COLUMNS = "Full columns"
-PART_COINS = "Coins (3 = 1 point)"
+
+
+def coins_part(per_point: int) -> str:
+    """The score category of the coins left at the end, named by what they are worth in the data
+    (``coins_per_point``): "Coins (3 = 1 point)" for the shipped game."""
+    return f"Coins ({per_point} = 1 point)"
 
 
 class State(GameState):
@@ -655,7 +660,7 @@ class State(GameState):
                 PART_BONUS: me["bonus"],
                 PART_ANIMALS: self.animal_points(p),
                 PART_COLUMNS: sum(self.column_points(p)),
-                PART_COINS: me["coins"] // self.data.coins_per_point,
+                coins_part(self.data.coins_per_point): me["coins"] // self.data.coins_per_point,
             }
             tiebreak = float(len(self.order) - self.order.index(p))
             sheets.append(ScoreSheet(sum(parts.values()), parts, tiebreak))

@@ -118,11 +118,6 @@ class TableScene(Panels):
                 return True
         return super().click(pos, key)
 
-    def _generic_input(self) -> bool:
-        """The click above only adds the question's shortcuts to the base's; Tab, the arrows and Enter stay
-        the base's."""
-        return True
-
     def _keys(self, event: pygame.event.Event) -> bool:
         """P and B draw blind from the plant and bug decks."""
         if self.my_turn and event.key in DRAW_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):

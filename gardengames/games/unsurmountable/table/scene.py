@@ -78,10 +78,6 @@ class TableScene(MountainLayout):
             return True
         return super().click(pos, key)
 
-    def _generic_input(self) -> bool:
-        """The click above only adds a shortcut to the base's; Tab, the arrows and Enter stay the base's."""
-        return True
-
     @property
     def hint_move(self) -> Move | None:
         """The solver's next move for this very position (a move, an undo or a redo makes it stale)."""

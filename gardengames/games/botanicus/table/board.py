@@ -1,0 +1,136 @@
+"""The action area of Botanicus: the start lane and the eight columns of Flower spaces, each pair under a tile,
+with every space's and tile's action as icons (drawn once a round), and over it what changes by the move: the
+column being moved into, the fee of each space on the player's turn, the space and tile a Flower must choose
+between.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from gardengames.games.botanicus import rules
+from gardengames.games.botanicus.rules import keys as K
+from gardengames.games.botanicus.rules.content import FLOWER_COLUMNS, SPACES_PER_COLUMN
+from gardengames.ui import theme
+from gardengames.ui.drag import glow_rect
+
+from .faces import Faces, action_parts, draw_icons
+from .layout import DARK_TILE, LIGHT_TILE
+
+
+class Board(Faces):
+    """The action area, drawn under the Flowers."""
+
+    _board_img: tuple[Any, pygame.Surface] | None = None
+
+    def _board_surface(self) -> pygame.Surface:
+        """Everything about the action area that changes only between rounds: spaces, tiles and their actions."""
+        st = self.state
+        key = (self.board_rect.size, self.scale, st.tile_side, tuple(st.tiles))
+        if self._board_img is not None and self._board_img[0] == key:
+            return self._board_img[1]
+        s = self.scale
+        img = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+        local = img.get_rect()
+        pygame.draw.rect(img, (228, 212, 172), local, border_radius=int(12 * s))
+        speck = (205, 186, 146)
+        rng = random.Random(7)
+        for _ in range(local.w * local.h // 900):
+            pygame.draw.circle(img, speck, (rng.randrange(local.w), rng.randrange(local.h)), max(1, int(s)))
+        pygame.draw.rect(img, theme.INK_SOFT, local, max(1, int(2 * s)), border_radius=int(12 * s))
+        ox, oy = self.board_rect.topleft
+        lane = self.lane_rect().move(-ox, -oy)
+        pygame.draw.rect(img, (214, 196, 154), lane, border_radius=int(8 * s))
+        theme.text(
+            img,
+            "Start",
+            (lane.centerx, int(9 * s)),
+            theme.fit_text("Start", int(12 * s), lane.w + 6, True),
+            theme.INK_SOFT,
+            bold=True,
+            anchor="center",
+        )
+        dark = st.tile_side == "dark"
+        for col in range(FLOWER_COLUMNS):
+            head = self.patch_rect(col, 0).move(-ox, -oy)
+            theme.text(
+                img, str(col + 1), (head.centerx, int(9 * s)), int(13 * s), theme.INK_SOFT, bold=True, anchor="center"
+            )
+            for pair in range(SPACES_PER_COLUMN // 2):
+                patch = self.patch_rect(col, pair).move(-ox, -oy)
+                tile_colour = DARK_TILE if dark else LIGHT_TILE
+                pygame.draw.rect(img, tile_colour, patch, border_radius=int(8 * s))
+                pygame.draw.rect(img, theme.darken(tile_colour, 0.35), patch, 1, border_radius=int(8 * s))
+                tile = getattr(self.data.tile[st.tile_at(col, pair * 2)], st.tile_side)
+                strip = self.tile_rect(col, pair).move(-ox, -oy).inflate(-int(2 * s), 0)
+                band = (236, 242, 214) if not dark else (46, 74, 38)
+                pygame.draw.rect(img, band, strip, border_radius=strip.h // 2)
+                pygame.draw.rect(
+                    img,
+                    theme.LEAF_DARK if not dark else (200, 224, 160),
+                    strip,
+                    max(1, int(s)),
+                    border_radius=strip.h // 2,
+                )
+                draw_icons(
+                    img,
+                    action_parts(tile.effects, tile.pay),
+                    strip.inflate(-int(4 * s), -int(2 * s)),
+                    int(strip.h * 0.9),
+                )
+                for space in (pair * 2, pair * 2 + 1):
+                    rect = self.space_rect(col, space).move(-ox, -oy)
+                    pygame.draw.rect(img, (250, 244, 226), rect, border_radius=int(6 * s))
+                    pygame.draw.rect(img, theme.INK_SOFT, rect, 1, border_radius=int(6 * s))
+                    f = self.flower_size()
+                    spot = (rect.x + int(2 * s) + f // 2, rect.y + int(2 * s) + f // 2)
+                    pygame.draw.circle(img, (232, 220, 190), spot, int(f * 0.42))
+                    pygame.draw.circle(img, (196, 176, 136), spot, int(f * 0.42), 1)
+                    action = self.data.columns[col].spaces[space]
+                    icons = pygame.Rect(
+                        rect.x + int(2 * s), rect.y + int(rect.h * 0.44), rect.w - int(4 * s), int(rect.h * 0.52)
+                    )
+                    draw_icons(img, action_parts(action.effects, action.pay), icons, int(rect.h * 0.48))
+        self._board_img = (key, img)
+        return img
+
+    def _draw_board_state(self, surface: pygame.Surface) -> None:
+        """The column being moved into, the fees on my turn, and the Flowers' order in the start lane."""
+        st = self.state
+        s = self.scale
+        asked = self.asked
+        if not st.is_over and st.round < 3 and st.stage != "assign":
+            rect = self.column_rect(st.column)
+            pygame.draw.rect(surface, theme.GLOW, rect, max(2, int(3 * s)), border_radius=int(9 * s))
+        if self.my_turn and asked is not None and asked.kind == "prep" and st.round < 3:
+            for move in self.legal():
+                if isinstance(move, rules.MoveFlower):
+                    self._fee_badge(
+                        surface,
+                        self.space_rect(st.column, move.space),
+                        st.fee_text(move.space),
+                        bool(st.board[st.column][move.space]),
+                    )
+        if asked is not None and asked.kind in ("order", "pay") and st.context == "flower":
+            col, space, _ = self.flower_spots()[K.flower_key(asked.player)]
+            if col >= 0:
+                glow_rect(surface, self.space_rect(col, space), s, strong=True, colour=theme.WHITE)
+                glow_rect(surface, self.tile_rect(col, space // 2), s, strong=True, colour=theme.WHITE)
+
+    def _fee_badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, low: bool = False) -> None:
+        if not text:
+            return
+        s = self.scale
+        px = theme.fit_text(text, int(12 * s), rect.w - int(4 * s), bold=True)
+        img = theme.font(px, True).render(text, True, theme.WHITE)
+        box = img.get_rect().inflate(int(8 * s), int(4 * s))
+        if low:  # an occupied space: its own action is not taken, so the fee may cover it
+            box.midbottom = (rect.centerx, rect.bottom - int(rect.h * 0.06))
+        else:
+            box.midtop = (rect.centerx, rect.y + int(rect.h * 0.06))
+        colour = theme.LEAF_DARK if text.startswith("free") else theme.DANGER
+        pygame.draw.rect(surface, colour, box, border_radius=box.h // 2)
+        surface.blit(img, img.get_rect(center=box.center))
