@@ -183,3 +183,13 @@ def test_undo_and_a_new_position_put_the_lifted_card_down(toy):
     assert table.selection.lifted == "pea.02"
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert table.session.moves == [] and table.selection.lifted is None
+
+
+def test_the_move_list_offers_two_copies_of_one_card_once(toy):
+    app, table = toy(hand(["pea.01", "pea.02"]))
+    key(app, pygame.K_m)
+    picker = app.stack.top
+    assert isinstance(picker, MovePicker)
+    assert picker.lines[:3] == ["Ann sows a pea in bed 1", "Ann sows a pea in bed 2", "Ann sows a pea in bed 3"]
+    assert [m for m in picker.moves if isinstance(m, Sow)] == [Sow(0, "pea.01", b) for b in range(3)]
+    assert len(picker.moves) == 5  # three sowings, the draw and the pass: six legal sowings read as three

@@ -29,9 +29,12 @@ class MovePicker(Scene):
         self.title = (
             "Which one? (arrows, Enter; Esc to close)" if moves else "Choose a move (arrows, Enter; Esc to close)"
         )
-        self.moves = moves or table.session.state.legal_moves()
         names = table.session.names
-        self.lines = [m.describe(names) for m in self.moves]
+        offered: dict[str, Move] = {}
+        for move in moves or table.session.state.legal_moves():
+            offered.setdefault(move.describe(names), move)  # two copies of one card read alike: offered once
+        self.moves = list(offered.values())
+        self.lines = list(offered)
         self.index = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0

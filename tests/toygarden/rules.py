@@ -28,7 +28,8 @@ class Sow(Move):
         return f"bed:{self.player}:{self.bed}"
 
     def describe(self, names):
-        return f"{names[self.player]} sows {self.card} in bed {self.bed + 1}{' ' + self.depth if self.depth else ''}"
+        kind = self.card.partition(".")[0]
+        return f"{names[self.player]} sows a {kind} in bed {self.bed + 1}{' ' + self.depth if self.depth else ''}"
 
 
 @dataclass(frozen=True)
