@@ -1,12 +1,16 @@
 """Sound effects for every game, and silence instead of a crash when a machine has no usable audio.
 
-The WAVs in sounds/ are made by sounds/make_sounds.py. Opening the audio device takes ~0.1 s, so nothing happens at
-construction: the app calls start() once its first frame is on screen. Every failure (no device, a missing or
-corrupt file) turns into silence for the affected effects plus a line in `problem` for the settings screen.
+The WAVs in sounds/ are made by sounds/make_sounds.py. Opening the audio device takes 0.01-0.25 s, so nothing happens
+at construction: once its first frame is on screen the app calls begin(), which for a real window does the work on
+a worker thread while the frames go on (an effect asked for before then is skipped: a late click sounds wrong).
+Every failure (no device, a missing or corrupt file) turns into silence for the affected effects plus a line in
+`problem` for the settings screen.
 """
 
 from __future__ import annotations
 
+import sys
+import threading
 from pathlib import Path
 
 import pygame
@@ -35,6 +39,7 @@ EFFECTS = (
 
 # What opening the device or reading a file can raise: SDL errors, unreadable files, pygame built without a mixer.
 _FAILURES = (pygame.error, OSError, EOFError, ValueError, NotImplementedError)
+CLOSE_WAIT = 5.0  # seconds close() waits for a worker still opening the device (a hung sound server)
 
 
 class Audio:
@@ -47,6 +52,45 @@ class Audio:
         self._volume = 0.7
         self._enabled = True
         self._started = False
+        self._lock = threading.Lock()  # the worker publishes the effects and their volume under it
+        self._worker: threading.Thread | None = None
+        self._closing = False  # set by close(): a worker loads no more files
+
+    def begin(self, *, background: bool) -> None:
+        """Start the way the app does, saying on stderr once if sound is impossible. ``background`` (a real
+        window): on a worker thread, so the second frame does not wait for the device. Headless (tests,
+        screenshots) starts in line, so every effect is loaded by the time the next line runs.
+
+        pygame keeps the interpreter lock while SDL opens the device (4-110 ms on this machine, with or without
+        a sound server), so the main thread still waits for that part; reading the files runs beside it.
+        """
+        if self._started or self._worker is not None:
+            return
+        if not background:
+            self._start_and_report()
+            return
+        self._worker = threading.Thread(target=self._start_and_report, name="gardengames-audio", daemon=True)
+        self._worker.start()
+
+    def _start_and_report(self) -> None:
+        try:
+            self.start()
+        except Exception as exc:  # on the worker nobody would see it: silence with a reason, as for any failure
+            self.problem = f"sound could not start ({type(exc).__name__}: {exc})"
+        if self.problem:
+            print(f"gardengames: sound: {self.problem}", file=sys.stderr)
+
+    @property
+    def ready(self) -> bool:
+        """True once starting has finished (whether or not any effect can play)."""
+        return self._started and (self._worker is None or not self._worker.is_alive())
+
+    def close(self, timeout: float = CLOSE_WAIT) -> None:
+        """Before pygame.quit(): a worker loads no more files and is waited for, since pygame must not shut the
+        mixer down while another thread is inside it."""
+        self._closing = True
+        if self._worker is not None:
+            self._worker.join(timeout)
 
     def start(self) -> bool:
         """Opens the audio device (unless the app already did) and loads every effect; True if any can play.
@@ -64,20 +108,28 @@ class Audio:
             self.problem = f"no audio device ({exc})"
             return False
         problems = []
+        loaded: dict[str, pygame.mixer.Sound] = {}
         extras = sorted(path.stem for path in self.folder.glob("*.wav") if path.stem not in EFFECTS)
         for name in (*EFFECTS, *extras):
+            if self._closing:
+                return False
             path = self.folder / f"{name}.wav"
             try:
-                sound = pygame.mixer.Sound(file=str(path))
-                sound.set_volume(self._volume)
+                loaded[name] = pygame.mixer.Sound(file=str(path))
             except _FAILURES as exc:
                 problems.append(f"{path.name}: {exc}")
-                continue
-            self._sounds[name] = sound
         if problems:
-            silent = "all effects" if not self._sounds else f"{len(problems)} effect(s)"
+            silent = "all effects" if not loaded else f"{len(problems)} effect(s)"
             self.problem = f"{silent} silent: " + "; ".join(problems)
-        return bool(self._sounds)
+        with self._lock:  # the volume as it is now, even if the settings moved it while the files loaded
+            try:
+                for sound in loaded.values():
+                    sound.set_volume(self._volume)
+            except _FAILURES as exc:
+                self.problem = f"all effects silent: {exc}"
+                return False
+            self._sounds = loaded
+        return bool(loaded)
 
     @property
     def loaded(self) -> tuple[str, ...]:
@@ -103,11 +155,12 @@ class Audio:
 
     @volume.setter
     def volume(self, value: float) -> None:
-        self._volume = min(1.0, max(0.0, float(value)))
-        if not pygame.mixer.get_init():
-            return
-        for sound in self._sounds.values():
-            sound.set_volume(self._volume)
+        with self._lock:
+            self._volume = min(1.0, max(0.0, float(value)))
+            if not pygame.mixer.get_init():
+                return
+            for sound in self._sounds.values():
+                sound.set_volume(self._volume)
 
     @property
     def enabled(self) -> bool:

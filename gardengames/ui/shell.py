@@ -1,6 +1,6 @@
 """The window and the main loop: one ``step(dt)`` per frame, which tests call directly after posting events.
 
-Start-up is kept light (display and font only; the mixer starts after the first frame) because
+Start-up is kept light (display and font only; the mixer starts after the first frame, on a worker thread) because
 PYGAME-NOTES measured a default ``pygame.init()`` at several times the cost.
 """
 
@@ -66,6 +66,11 @@ class App:
         pygame.display.init()
         pygame.font.init()
         want = size or (self.settings.window_width, self.settings.window_height)
+        if pygame.display.get_driver() == "x11":
+            # A plain X11 window surface, not SDL's default OpenGL texture: we draw in software anyway, and where
+            # GL is software too it costs ~95 MB and CPU on every flip (README, "Window surface"). A value the
+            # user set wins. SDL reads it when set_mode makes the surface; other drivers keep their own default.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         flags = 0 if headless else pygame.RESIZABLE
         if self.settings.fullscreen and not headless and size is None:
             flags |= pygame.FULLSCREEN
@@ -157,9 +162,7 @@ class App:
         self.draw()
         if not self._audio_started:
             self._audio_started = True
-            self.audio.start()
-            if self.audio.problem:
-                print(f"gardengames: sound: {self.audio.problem}", file=sys.stderr)
+            self.audio.begin(background=not self.headless)
         if not self.stack.scenes:
             self.running = False
         return self.running
@@ -299,3 +302,4 @@ class App:
         assets.svg.cache_clear()
         assets.tiled.cache_clear()
         pygame.quit()
+        self.audio.close()  # a worker still starting the sound must be out of the mixer before pygame.quit()
