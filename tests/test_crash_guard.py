@@ -45,15 +45,15 @@ def test_a_crashing_table_returns_to_the_menu_with_the_game_saved():
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # asks (a game is on), then the frame's draw fails
     app.running = True
     steps = []
-    real_step = app.step
+    real_frame = app.frame  # what run() calls once per turn of the loop
 
-    def counted(dt):
+    def counted(dt, events, **kw):
         steps.append(dt)
         if len(steps) > 3:
             app.running = False
-        return real_step(dt)
+        return real_frame(dt, events, **kw)
 
-    app.step = counted
+    app.frame = counted
     app.run()  # closes the app at the end, as the real loop does
     assert len(steps) > 1, "the app ended at the first crash"
     reports = list((store.data_dir() / "crashes").glob("crash-*.txt"))

@@ -34,9 +34,9 @@ def rendered(monkeypatch):
             return super().render(text, *args, **kwargs)
 
     monkeypatch.setattr(pygame.font, "Font", RecordingFont)
-    theme.font.cache_clear()
+    theme.clear_caches()  # fonts and the text they rendered: every string must be drawn anew
     yield seen
-    theme.font.cache_clear()
+    theme.clear_caches()  # fonts and the text they rendered: every string must be drawn anew
 
 
 @pytest.fixture

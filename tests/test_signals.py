@@ -37,16 +37,16 @@ for _ in range(4):
 keepers, session.listeners[:] = list(session.listeners), []  # one move the autosave has not seen yet
 session.apply(rng.choice(session.state.legal_moves()))  # played, not yet saved
 session.listeners[:] = keepers
-step = app.step
+frame = app.frame  # what run() calls once per turn of the loop
 said = []
 
-def first_frame(dt):
+def first_frame(dt, events, **kw):
     if not said:
         said.append(True)
         print("ready", len(session.moves), session.state.checksum(), flush=True)
-    return step(dt)
+    return frame(dt, events, **kw)
 
-app.step = first_frame
+app.frame = first_frame
 before = signal.getsignal(signal.SIGTERM)
 app.run()
 print("restored", signal.getsignal(signal.SIGTERM) is before, flush=True)
@@ -94,10 +94,10 @@ def test_signal_in_process_saves_and_ends_run_then_restores_the_handler():
     session = Session("unsurmountable", [Seat("Ann")], 8, {"level": 1})
     table = TableScene(app, session)
     app.stack.push(table)
-    step = app.step
+    frame = app.frame  # what run() calls once per turn of the loop
     frames = []
 
-    def signalled_step(dt):
+    def signalled_frame(dt, events, **kw):
         frames.append(dt)
         if len(frames) == 2:
             keepers, session.listeners[:] = list(session.listeners), []
@@ -105,9 +105,9 @@ def test_signal_in_process_saves_and_ends_run_then_restores_the_handler():
             session.listeners[:] = keepers
             signal.raise_signal(signal.SIGTERM)
         assert len(frames) < 50, "the signal did not end the loop"
-        return step(dt)
+        return frame(dt, events, **kw)
 
-    app.step = signalled_step
+    app.frame = signalled_frame
     before = signal.getsignal(signal.SIGTERM)
     app.run()
     assert not app.running

@@ -7,6 +7,7 @@ turning right now is rotozoomed each frame, as PYGAME-NOTES measured that is the
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -118,16 +119,27 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
 def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, scale: float, lift: float = 1.0) -> None:
     """A soft shadow under a card, bigger when it is lifted."""
     off = int(4 * scale * lift)
-    shadow = pygame.Surface((rect.w + 6, rect.h + 6), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 55), shadow.get_rect(), border_radius=max(3, rect.w // 12))
-    surface.blit(shadow, (rect.x - 3 + off // 2, rect.y - 3 + off))
+    surface.blit(_shadow(rect.size), (rect.x - 3 + off // 2, rect.y - 3 + off))
+
+
+@lru_cache(maxsize=64)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    """A card shadow, made once per card size (every card casts one, every frame a card moves)."""
+    shadow = pygame.Surface((size[0] + 6, size[1] + 6), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 55), shadow.get_rect(), border_radius=max(3, size[0] // 12))
+    return shadow
 
 
 def slot_outline(
     surface: pygame.Surface, rect: pygame.Rect, scale: float, colour: ColorLike = (255, 255, 255, 70)
 ) -> None:
     """An empty place for a card: a dashed-looking soft outline on the table."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (255, 255, 255, 18), layer.get_rect(), border_radius=max(3, rect.w // 14))
-    pygame.draw.rect(layer, colour, layer.get_rect(), max(1, int(2 * scale)), border_radius=max(3, rect.w // 14))
-    surface.blit(layer, rect)
+    surface.blit(_slot(rect.size, max(1, int(2 * scale)), tuple(pygame.Color(colour))), rect)
+
+
+@lru_cache(maxsize=64)
+def _slot(size: tuple[int, int], width: int, colour: tuple[int, ...]) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (255, 255, 255, 18), layer.get_rect(), border_radius=max(3, size[0] // 14))
+    pygame.draw.rect(layer, colour, layer.get_rect(), width, border_radius=max(3, size[0] // 14))
+    return layer

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -125,10 +126,15 @@ class DragController:
         if not self.active or self.drag is None:
             return
         rect = self.drag.rect
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=int(10 * scale))
-        surface.blit(shadow, rect.move(int(8 * scale), int(10 * scale)))
+        surface.blit(_drag_shadow(rect.size, int(10 * scale)), rect.move(int(8 * scale), int(10 * scale)))
         surface.blit(self.drag.image, rect.move(0, -int(4 * scale)))
+
+
+@lru_cache(maxsize=16)
+def _drag_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius)
+    return shadow
 
 
 def glow_rect(
@@ -143,13 +149,21 @@ def glow_rect(
     """A soft glowing outline that says "you may drop here"."""
     width = max(2, int((5 if strong else 3) * scale))
     alpha = int(255 if strong else 120 + 100 * pulse)
-    layer = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
-    inner = pygame.Rect(12, 12, rect.w, rect.h)
     radius = max(4, int(10 * scale))
+    surface.blit(_glow_layer(rect.size, width, radius, alpha, tuple(colour), strong), (rect.x - 12, rect.y - 12))
+
+
+@lru_cache(maxsize=256)
+def _glow_layer(
+    size: tuple[int, int], width: int, radius: int, alpha: int, colour: tuple[int, ...], strong: bool
+) -> pygame.Surface:
+    """One glow, drawn once per size and brightness: lit targets are drawn every frame while they breathe."""
+    layer = pygame.Surface((size[0] + 24, size[1] + 24), pygame.SRCALPHA)
+    inner = pygame.Rect(12, 12, *size)
     for grow, a in ((10, alpha // 6), (6, alpha // 3), (0, alpha)):
         pygame.draw.rect(layer, (*colour, a), inner.inflate(grow, grow), width, border_radius=radius + grow // 2)
     if strong:
-        fill = pygame.Surface(rect.size, pygame.SRCALPHA)
+        fill = pygame.Surface(size, pygame.SRCALPHA)
         fill.fill((*colour, 50))
         layer.blit(fill, inner)
-    surface.blit(layer, (rect.x - 12, rect.y - 12))
+    return layer

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,6 +15,7 @@ class Scene:
     """One screen. Overlays (pause, help, settings, dialogs) let the scene below show through."""
 
     overlay = False
+    covers_screen = False  # True when draw() paints every pixel, so the window need not be cleared first
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -33,7 +35,18 @@ class Scene:
         """Advance animations by ``dt`` seconds."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole scene; called every frame."""
+        """Draw the whole scene; called for every frame the loop draws."""
+
+    def next_frame(self) -> float | None:
+        """Seconds until this scene looks different with no input: 0 while something moves, None when it
+        will not change until an event arrives. The loop sleeps on events in between, so a still screen costs
+        no CPU (a laptop on battery is the point)."""
+        return None
+
+    def frame_key(self) -> Hashable:
+        """What, besides input and time, changes the picture (a game's position): the loop draws a frame when
+        it differs from the one last drawn."""
+        return None
 
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack (pushed, or uncovered by a pop)."""
@@ -126,6 +139,21 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.scenes[self._first_visible() :]:
             scene.draw(surface)
+
+    @property
+    def covers_screen(self) -> bool:
+        """True when the lowest scene drawn paints every pixel itself."""
+        return bool(self.scenes) and self.scenes[self._first_visible()].covers_screen
+
+    def next_frame(self) -> float | None:
+        """The soonest any visible scene changes by itself (see ``Scene.next_frame``)."""
+        waits = [w for scene in self.scenes[self._first_visible() :] if (w := scene.next_frame()) is not None]
+        return min(waits, default=None)
+
+    def frame_key(self) -> Hashable:
+        """Which scenes show, at what size, and what each says changes its picture."""
+        visible = self.scenes[self._first_visible() :]
+        return self.size, tuple((id(scene), scene.frame_key()) for scene in visible)
 
     def _first_visible(self) -> int:
         i = len(self.scenes) - 1

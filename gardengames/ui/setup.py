@@ -258,6 +258,9 @@ class SetupScene(Scene):
                 return
         self.widgets.handle(event)
 
+    def next_frame(self) -> float | None:
+        return self.widgets.next_frame()
+
     def draw(self, surface: pygame.Surface) -> None:
         from gardengames.ui import assets
 

@@ -10,6 +10,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -30,12 +31,13 @@ NOTICE_SECONDS = 8.0
 CLOSE_SIGNALS = ("SIGTERM", "SIGHUP")  # save and close without asking; SIGHUP does not exist on Windows
 CRASH_LIMIT = 5  # frames that raise within CRASH_WINDOW seconds before the app gives up and ends
 CRASH_WINDOW = 10.0
+MAX_STEP = 0.1  # seconds: animations advance at most this much per frame, however long the loop slept
+IDLE_POLL = 1 / 30  # seconds the idle loop sleeps between looks at the events: input is answered this fast
 
 
 def write_crash_report(exc: BaseException) -> Path | None:
     """The traceback of ``exc`` in the user's data folder (``crashes/``), for a bug report; None if it can't be
     written. It holds no game state beyond what the traceback shows."""
-    import time
     import traceback
 
     from gardengames import __version__
@@ -64,13 +66,13 @@ class App:
         self.settings = store.load_settings(self.notices)
         self.headless = headless
         pygame.display.init()
-        pygame.font.init()
-        want = size or (self.settings.window_width, self.settings.window_height)
         if pygame.display.get_driver() == "x11":
             # A plain X11 window surface, not SDL's default OpenGL texture: we draw in software anyway, and where
             # GL is software too it costs ~95 MB and CPU on every flip (README, "Window surface"). A value the
             # user set wins. SDL reads it when set_mode makes the surface; other drivers keep their own default.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        pygame.font.init()
+        want = size or (self.settings.window_width, self.settings.window_height)
         flags = 0 if headless else pygame.RESIZABLE
         if self.settings.fullscreen and not headless and size is None:
             flags |= pygame.FULLSCREEN
@@ -95,6 +97,8 @@ class App:
         self._crashes: list[float] = []
         self._notice_time = 0.0
         self._size_dirty = False
+        self._drawn_key: Any = None  # the stack's frame_key when the screen was last drawn
+        self._due: float | None = None  # frame clock time a scene asked to be drawn again
 
     # -- things scenes call ----------------------------------------------------------------------------------
     @property
@@ -154,12 +158,26 @@ class App:
 
     # -- the loop --------------------------------------------------------------------------------------------
     def step(self, dt: float) -> bool:
-        """One frame: events, update, draw. Returns False once the app should close."""
+        """One frame that is always drawn: the events waiting, update, draw (tests and screenshots call this
+        after posting events). Returns False once the app should close."""
+        return self.frame(dt, pygame.event.get(), force=True)
+
+    def frame(self, dt: float, events: list[pygame.event.Event], *, force: bool = False) -> bool:
+        """One turn of the loop: handle ``events``, update, and draw only if something may look different
+        (an event, a scene that moves or asked for this moment, a new position), or when ``force``d."""
         self._frame_clock += dt
-        for event in pygame.event.get():
+        if self.notices and not self.headless:
+            self._notice_time += dt
+        for event in events:
             self.dispatch(event)
         self.stack.update(dt)
-        self.draw()
+        key = self.stack.frame_key()
+        due = self._due is not None and self._frame_clock >= self._due
+        if force or events or due or key != self._drawn_key or self.next_frame() == 0:
+            self.draw()
+            self._drawn_key = key
+        wait = self.next_frame()
+        self._due = None if wait is None else self._frame_clock + wait
         if not self._audio_started:
             self._audio_started = True
             self.audio.begin(background=not self.headless)
@@ -188,7 +206,8 @@ class App:
         self.stack.handle(event)
 
     def draw(self) -> None:
-        self.screen.fill(theme.TABLE)
+        if not self.stack.covers_screen:
+            self.screen.fill(theme.TABLE)
         self.stack.draw(self.screen)
         self._draw_notices()
         if not self.headless:
@@ -200,7 +219,6 @@ class App:
                 self.notices.append(note)
         if not self.notices:
             return
-        self._notice_time += self.clock.get_time() / 1000 if not self.headless else 0.0
         if self._notice_time > NOTICE_SECONDS:
             self.notices.clear()
             assets.problems.clear()
@@ -215,8 +233,34 @@ class App:
             self.screen.blit(img, img.get_rect(center=rect.center))
             y = rect.top - int(6 * s)
 
+    def next_frame(self) -> float | None:
+        """Seconds until the screen changes by itself: 0 while anything moves, None when only input can
+        change it (then the loop sleeps on the event queue)."""
+        if any(note not in self.notices for note in assets.problems):
+            return 0.0
+        wait = self.stack.next_frame()
+        if self.notices and not self.headless:
+            left = max(0.0, NOTICE_SECONDS - self._notice_time) + 0.001
+            wait = left if wait is None else min(wait, left)
+        return wait
+
+    def _events(self) -> tuple[float, list[pygame.event.Event]]:
+        """The next frame's time step and events: at most 60 frames a second while something moves;
+        otherwise a look at the event queue every ``IDLE_POLL`` (or sooner, when a scene asked to be drawn
+        then), asleep in between. Not ``pygame.event.wait``: pygame-ce's wait polls every millisecond
+        (pygame-ce issue 1541), which costs several times the CPU of this."""
+        wait = self.next_frame()
+        if wait == 0:
+            dt = self.clock.tick(FPS) / 1000.0
+            return dt, pygame.event.get()
+        events = pygame.event.get()
+        if not events:
+            time.sleep(IDLE_POLL if wait is None else min(wait, IDLE_POLL))
+        return self.clock.tick() / 1000.0, events
+
     def run(self) -> None:
-        """The real loop: ``clock.tick`` sleeps between frames instead of spinning.
+        """The real loop: it sleeps between frames instead of spinning, and while nothing moves it draws
+        nothing and only looks for input now and then (see ``_events``).
 
         SIGTERM and SIGHUP (a logout, a shutdown, ``kill``) save the game in progress and close without a
         dialog; the handlers only set a flag, which the loop looks at between frames. The window's close
@@ -228,9 +272,9 @@ class App:
                 if self._signal is not None:
                     self._close_on_signal(self._signal)
                     break
-                dt = self.clock.tick(FPS) / 1000.0
+                dt, events = self._events()
                 try:
-                    self.step(min(dt, 0.1))
+                    self.frame(min(dt, MAX_STEP), events)
                 except Exception as exc:  # a bug in a scene must not cost the player the game: see recover()
                     self.recover(exc)
         finally:
@@ -298,8 +342,8 @@ class App:
         if self._size_dirty:
             self.save_settings()
         # Fonts and converted surfaces die with pygame; forget them so a new App starts clean.
-        theme.font.cache_clear()
+        theme.clear_caches()
         assets.svg.cache_clear()
         assets.tiled.cache_clear()
-        pygame.quit()
         self.audio.close()  # a worker still starting the sound must be out of the mixer before pygame.quit()
+        pygame.quit()

@@ -40,12 +40,15 @@ TURN_SECONDS = 0.6
 BOT_PACE_SECONDS = 0.9  # a computer move is shown at most this often, so people can follow
 ZOOM_DELAY = 1.0  # a pointer resting this long on a card shows its zoom
 ORIGIN_SECONDS = 0.5  # an appear_at origin older than this is stale (the card stayed hidden)
+BREATHE_SECONDS = 8.0  # lit targets breathe this long after anything happened, then settle into a steady glow
+SETTLE_SECONDS = 1.0  # ... over this long, so a table left alone stops drawing (and a laptop stops working)
 
 
 class BaseTable(Scene):
     """Subclasses implement the hooks in the section below; everything else is shared."""
 
     hint_available = False
+    covers_screen = True  # the static layer starts with the table cloth
 
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
         super().__init__(app)
@@ -84,6 +87,11 @@ class BaseTable(Scene):
         self._leaving: dict[Hashable, tuple[Place, float]] = {}
         self.fx = Effects()
         self.selection = Selection()
+        self._stirred = 0.0  # table clock when something last happened (input, a move): lit targets breathe
+        self._seen_version = -1
+        self._static: pygame.Surface | None = None  # background, board and resting cards, as last drawn
+        self._static_key: Any = None
+        self._placed: tuple[Any, dict[Hashable, Place]] = (None, {})
         self._entered = False
         # A played game keeps itself on disk through a session listener; a watched demo is never saved.
         self.keeper = None if spectator else Keeper(session, app.notices)
@@ -515,9 +523,17 @@ class BaseTable(Scene):
             x += bw + g
         return first
 
+    def placed(self) -> dict[Hashable, Place]:
+        """``card_places()``, worked out once per position, viewer, layout and ``board_key`` (every frame
+        and every pointer move asks; the answer only changes with those). A fresh dict each call."""
+        key = (self.session.version, self.size, self.viewer, self.covered, self.board_key())
+        if key != self._placed[0]:
+            self._placed = (key, self.card_places())
+        return dict(self._placed[1])
+
     def _places(self) -> dict[Hashable, Place]:
         """The game's places, the lifted card raised, plus cards shown for a moment on their way off the screen."""
-        places = self.card_places()
+        places = self.placed()
         lifted = places.get(self.selection.lifted) if self.selection.lifted is not None else None
         if lifted is not None:
             raised = Place(lifted.rect.move(0, -int(14 * self.scale)), lifted.angle, lifted.z + 100, lifted.style)
@@ -533,8 +549,49 @@ class BaseTable(Scene):
     def animating(self) -> bool:
         return any(s.move or s.turn for s in self.sprites.values())
 
+    def breath(self, period: float = 1.0) -> float:
+        """How bright lit targets are now, 0..1: they breathe for a while after anything happened, then settle
+        at the middle of the breath and hold still, so a table nobody touches needs no frames at all."""
+        return 0.5 + self._breathing * (pulse(self.clock, period) - 0.5)
+
+    @property
+    def _breathing(self) -> float:
+        quiet = self.clock - self._stirred - BREATHE_SECONDS
+        return max(0.0, min(1.0, 1.0 - quiet / SETTLE_SECONDS))
+
+    def next_frame(self) -> float | None:
+        """0 while anything on the table moves or may change by itself (a tween, a drag, a computer's turn,
+        floating words, a notice fading, a breathing glow, a zoom about to open); else ``table_next_frame``."""
+        state = self.session.state
+        p = state.current_player
+        computer_turn = (
+            not self.spectator and not state.is_over and p is not None and not self.session.seats[p].is_human
+        )
+        zoom_pending = self.hover_key is not None and self.zoom_key is None and self.hover_time < ZOOM_DELAY
+        moving = (
+            self.animating
+            or self.drag.active
+            or computer_turn
+            or self.fx.busy
+            or self.message_time > 0
+            or bool(self._leaving)
+            or zoom_pending
+            or self._breathing > 0
+        )
+        return 0.0 if moving else self.table_next_frame()
+
+    def table_next_frame(self) -> float | None:
+        """A game's own reasons to draw again without input (a hint being searched, a path lighting up)."""
+        return None
+
+    def frame_key(self) -> Hashable:
+        return self.session.version, self.viewer, self.covered, self.selection.lifted, self.selection.focus
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.session.version != self._seen_version:
+            self._seen_version = self.session.version
+            self._stirred = self.clock
         self._since_move += dt
         self.message_time = max(0.0, self.message_time - dt)
         self.sync_sprites()
@@ -566,13 +623,14 @@ class BaseTable(Scene):
 
     def card_at(self, pos: tuple[int, int]) -> Hashable | None:
         """The topmost card under ``pos`` (cards on their way off the screen do not count)."""
-        places = self.card_places()
+        places = self.placed()
         for key in sorted(self.sprites, key=lambda k: places[k].z if k in places else 0, reverse=True):
             if key in places and self.sprites[key].rect.collidepoint(pos):
                 return key
         return None
 
     def handle(self, event: pygame.event.Event) -> None:
+        self._stirred = self.clock
         if self.drag.drag is not None:
             result = self.drag.handle(event)
             if result is not None:
@@ -630,7 +688,7 @@ class BaseTable(Scene):
             self.app.audio.play("place")
             self.play_choice(drag.targets[target].move)
             # A card the move puts somewhere new glides on from where it was let go, not back from the hand.
-            sprite, place = self.sprites.get(drag.item), self.card_places().get(drag.item)
+            sprite, place = self.sprites.get(drag.item), self.placed().get(drag.item)
             if sprite is not None and place is not None and (tuple(place.rect), place.angle) != sprite.goal:
                 sprite.rect = pygame.Rect(drag.rect)
         elif kind == "click":
@@ -705,9 +763,13 @@ class BaseTable(Scene):
     def log_rect(self) -> pygame.Rect:
         return getattr(self, "_log_rect", pygame.Rect(0, 0, 0, 0))
 
+    def board_key(self) -> Hashable:
+        """What a game's ``draw_board`` shows besides the position, the viewer and the layout (a hovered
+        button it lights, whose garden is large): the board is drawn again only when this or those change.
+        Anything that moves by itself belongs in ``draw_overlay``, which is drawn every frame."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
-        self.draw_board(surface)
         places = self._places()
         dragged = self.drag.drag.item if self.drag.active and self.drag.drag else None
         order = sorted(
@@ -717,18 +779,11 @@ class BaseTable(Scene):
                 places[k].z if k in places else 0,
             ),
         )
+        resting = [k for k in order if k != dragged and self.sprites[k].move is None and self.sprites[k].turn is None]
+        surface.blit(self._static_layer(surface, resting), (0, 0))
         for key in order:
-            if key == dragged:
-                continue
-            sprite = self.sprites[key]
-            size = self.card_size(key)
-            image = self.faces.turned(key, size, sprite.angle, sprite.style)
-            if sprite.move is not None and sprite.turn is None and sprite.rect.size != image.get_size():
-                image = pygame.transform.smoothscale(image, sprite.rect.size)  # growing or shrinking on its way
-            rect = image.get_rect(center=sprite.rect.center)
-            lift = 2.0 if sprite.move else 1.0
-            self.draw_sprite_shadow(surface, key, rect, lift)
-            surface.blit(image, rect)
+            if key != dragged and key not in resting:
+                self._draw_sprite(surface, key)
         self.drag.draw_targets(surface, self.scale, self.clock)
         self._draw_selection(surface)
         self.draw_overlay(surface)
@@ -752,6 +807,33 @@ class BaseTable(Scene):
         if tip:
             draw_tooltip(surface, tip[0], tip[1], self.scale)
 
+    def _static_layer(self, surface: pygame.Surface, resting: list[Hashable]) -> pygame.Surface:
+        """The background, the board and every card at rest, drawn again only when one of them changes: most
+        frames (a drag, a glow, a float) are then one blit of this plus what moves."""
+        sprites = tuple((k, tuple(self.sprites[k].rect), self.sprites[k].angle, self.sprites[k].style) for k in resting)
+        log = (len(self.log.lines), self.log.scroll)
+        key = (self.size, self.scale, self.session.version, self.viewer, self.covered, log, self.board_key(), sprites)
+        if self._static is None or self._static.get_size() != self.size:
+            self._static = pygame.Surface(self.size, 0, surface)
+            self._static_key = None
+        if key != self._static_key:
+            layer = self._static
+            layer.blit(assets.tiled("common/table.svg", self.size), (0, 0))
+            self.draw_board(layer)
+            for k in resting:
+                self._draw_sprite(layer, k)
+            self._static_key = key
+        return self._static
+
+    def _draw_sprite(self, surface: pygame.Surface, key: Hashable) -> None:
+        sprite = self.sprites[key]
+        image = self.faces.turned(key, self.card_size(key), sprite.angle, sprite.style)
+        if sprite.move is not None and sprite.turn is None and sprite.rect.size != image.get_size():
+            image = pygame.transform.smoothscale(image, sprite.rect.size)  # growing or shrinking on its way
+        rect = image.get_rect(center=sprite.rect.center)
+        self.draw_sprite_shadow(surface, key, rect, 2.0 if sprite.move else 1.0)
+        surface.blit(image, rect)
+
     def draw_sprite_shadow(self, surface: pygame.Surface, key: Hashable, rect: pygame.Rect, lift: float) -> None:
         """The shadow under sprite ``key``: a card's by default; a table with round pieces draws its own."""
         draw_shadow(surface, rect, self.scale, lift)
@@ -761,7 +843,7 @@ class BaseTable(Scene):
         lifted = self.selection.lifted
         if lifted is None or self.drag.active:
             return
-        breath = pulse(self.clock)
+        breath = self.breath()
         for key, target in (self.drag_targets(lifted) or {}).items():
             glow_rect(surface, target.rect, self.scale, strong=key == self.selection.focus, pulse=breath)
         rect = self.key_rect(lifted)

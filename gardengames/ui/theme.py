@@ -77,13 +77,21 @@ def text(
     width: int = 0,
 ) -> pygame.Rect:
     """Draw text (wrapped at ``width`` when given); returns the rect it took."""
-    f = font(px, bold)
-    img = f.render(s, True, colour, wraplength=width) if width else f.render(s, True, colour)
+    img = rendered(s, px, tuple(pygame.Color(colour)), bold, width)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
 
 
+@lru_cache(maxsize=384)
+def rendered(s: str, px: int, colour: tuple[int, ...], bold: bool | str = False, width: int = 0) -> pygame.Surface:
+    """``s`` rendered once per size, colour and wrap width: a table draws the same labels every frame, and
+    rendering text is the slowest thing a frame did. Callers blit the surface and never change it."""
+    f = font(px, bold)
+    return f.render(s, True, colour, wraplength=width) if width else f.render(s, True, colour)
+
+
+@lru_cache(maxsize=512)
 def fit_text(s: str, px: int, max_width: int, bold: bool | str = False) -> int:
     """The largest font size not above ``px`` at which ``s`` fits in ``max_width``."""
     while px > 9 and font(px, bold).size(s)[0] > max_width:
@@ -103,12 +111,24 @@ def rounded_panel(
 ) -> None:
     """A card-like panel with a soft drop shadow."""
     if shadow:
-        sh = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-        pygame.draw.rect(sh, (0, 0, 0, 60), sh.get_rect().inflate(-4, -4).move(2, 3), border_radius=radius + 2)
-        surface.blit(sh, (rect.x - 2, rect.y - 1))
+        surface.blit(panel_shadow(rect.size, radius), (rect.x - 2, rect.y - 1))
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if border:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def panel_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The soft shadow under a panel of ``size``, made once per size (panels are drawn every frame)."""
+    sh = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+    pygame.draw.rect(sh, (0, 0, 0, 60), sh.get_rect().inflate(-4, -4).move(2, 3), border_radius=radius + 2)
+    return sh
+
+
+def clear_caches() -> None:
+    """Forget fonts and every surface made from them (a closed app's pygame is gone; a new one starts clean)."""
+    for cache in (font, rendered, fit_text, panel_shadow):
+        cache.cache_clear()
 
 
 def lighten(c: tuple[int, int, int], amount: float) -> tuple[int, int, int]:

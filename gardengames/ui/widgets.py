@@ -7,11 +7,14 @@ and activates with Enter or Space, so no action needs a mouse.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any, TypeVar
 
 import pygame
 
 from gardengames.ui import theme
+
+BLINK_MS = 500  # a focused text field's caret shows and hides this often
 
 
 class Widget:
@@ -106,15 +109,35 @@ class Button(Clickable):
             base = theme.darken(base, 0.15)
         elif self.hover or self.focused:
             base = theme.lighten(base, 0.18)
-        radius = max(4, int(10 * scale))
-        theme.rounded_panel(surface, self.rect, base, radius=radius, shadow=self.enabled)
-        if self.focused:
-            pygame.draw.rect(
-                surface, theme.GLOW, self.rect.inflate(6, 6), max(2, int(3 * scale)), border_radius=radius + 3
-            )
         colour = theme.WHITE if self.primary and self.enabled else (theme.INK if self.enabled else theme.INK_SOFT)
-        px = theme.fit_text(self.label, int(20 * scale), self.rect.w - int(12 * scale), bold=True)
-        theme.text(surface, self.label, self.rect.center, px, colour, bold=True, anchor="center")
+        face = button_face(self.label, self.rect.size, scale, base, colour, self.enabled, self.focused)
+        surface.blit(face, (self.rect.x - BUTTON_MARGIN, self.rect.y - BUTTON_MARGIN))
+
+
+BUTTON_MARGIN = 8  # room round a button's face for its shadow and focus ring
+
+
+@lru_cache(maxsize=128)
+def button_face(
+    label: str,
+    size: tuple[int, int],
+    scale: float,
+    base: tuple[int, int, int],
+    colour: tuple[int, int, int],
+    shadow: bool,
+    focused: bool,
+) -> pygame.Surface:
+    """A button as it looks in one state, drawn once: every table shows about ten of them every frame."""
+    m = BUTTON_MARGIN
+    face = pygame.Surface((size[0] + 2 * m, size[1] + 2 * m), pygame.SRCALPHA)
+    rect = pygame.Rect(m, m, *size)
+    radius = max(4, int(10 * scale))
+    theme.rounded_panel(face, rect, base, radius=radius, shadow=shadow)
+    if focused:
+        pygame.draw.rect(face, theme.GLOW, rect.inflate(6, 6), max(2, int(3 * scale)), border_radius=radius + 3)
+    px = theme.fit_text(label, int(20 * scale), size[0] - int(12 * scale), bold=True)
+    theme.text(face, label, rect.center, px, colour, bold=True, anchor="center")
+    return face
 
 
 class Choice(Widget):
@@ -240,7 +263,7 @@ class TextField(Widget):
             border_radius=radius,
         )
         px = int(18 * scale)
-        shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // 500 % 2 == 0 else "")
+        shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // BLINK_MS % 2 == 0 else "")
         theme.text(surface, shown, (self.rect.x + int(8 * scale), self.rect.centery), px, theme.INK, anchor="midleft")
 
 
@@ -297,6 +320,12 @@ class WidgetGroup:
                     self._sync()
                 return True
         return False
+
+    def next_frame(self) -> float | None:
+        """Seconds until a widget changes by itself: a focused text field's caret blinks every half second."""
+        if any(isinstance(w, TextField) and w.focused for w in self.widgets):
+            return (BLINK_MS - pygame.time.get_ticks() % BLINK_MS) / 1000
+        return None
 
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         for widget in self.widgets:

@@ -19,7 +19,6 @@ from gardengames.games.botanicus.rules import keys as K
 from gardengames.ui import theme
 from gardengames.ui.cards import card_back, slot_outline
 from gardengames.ui.drag import glow_rect
-from gardengames.ui.effects import pulse
 from gardengames.ui.widgets import Button
 
 from .faces import action_parts, draw_icons, effect_icon, glyph_chip
@@ -36,6 +35,10 @@ class Panels(Tips):
     _when_right = 0
     choice_buttons: list[Button]  # the answers to the question that are not places (the table's buttons)
     choice_panel_bottom = 0
+
+    def board_key(self) -> Hashable:
+        # whose garden is large, and whether the choice buttons hide the turn order
+        return self.focus, tuple(b.visible for b in self.choice_buttons)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -56,7 +59,6 @@ class Panels(Tips):
         surface.blit(self._board_surface(), self.board_rect)
         self._draw_board_state(surface)
         surface.blit(self._tracks_surface(), self.tracks_area)
-        self._draw_tracks_state(surface)
         for garden in self.gardens.values():
             self._draw_garden(surface, garden)
         self._draw_hand_area(surface)
@@ -183,7 +185,7 @@ class Panels(Tips):
         for move in self.legal():
             if isinstance(move, rules.TrackMove):
                 by_space.setdefault(move.space, []).append(move)
-        breath = pulse(self.clock, PULSE_PERIOD)
+        breath = self.breath(PULSE_PERIOD)
         for space_id, moves in by_space.items():
             rect = self.track_space_rect(t, track.index[space_id])
             glow_rect(surface, rect, s, pulse=breath)
@@ -264,8 +266,9 @@ class Panels(Tips):
         s = self.scale
         asked = self.asked
         dragging = self.drag.active
+        self._draw_tracks_state(surface)
         if self.my_turn and asked is not None and not dragging:
-            self._draw_asks(surface, asked, pulse(self.clock, PULSE_PERIOD))
+            self._draw_asks(surface, asked, self.breath(PULSE_PERIOD))
         if dragging and self.drag.drag is not None:
             self._draw_drag_cost(surface)
         self._draw_prompt(surface)

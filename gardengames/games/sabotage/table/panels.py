@@ -11,7 +11,6 @@ from gardengames.games.sabotage import rules
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, slot_outline
 from gardengames.ui.drag import glow_rect
-from gardengames.ui.effects import pulse
 
 from .faces import Faces
 from .layout import PLOT_X, SIGN
@@ -250,7 +249,7 @@ class Panels(Faces):
     def _draw_answers(self, surface: pygame.Surface) -> None:
         """A question's answers glow: the plants a bad bug may eat; the objectives that may complete first and
         their plots (once an objective is lifted, the base glows it and its plots)."""
-        s, st, breath = self.scale, self.state, pulse(self.clock)
+        s, st, breath = self.scale, self.state, self.breath()
         lifted = self.selection.lifted
         for move in self.selection.index.legal:
             if isinstance(move, rules.EatPlant) and move.card in self.sprites:

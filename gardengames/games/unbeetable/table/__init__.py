@@ -26,7 +26,6 @@ from gardengames.games.unbeetable.rules import DECKS, SEASONS, back_of, deck_key
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.drag import DragController, Target, glow_rect
-from gardengames.ui.effects import pulse
 from gardengames.ui.widgets import Button, draw_tooltip
 
 from .layout import is_band
@@ -241,11 +240,12 @@ class TableScene(Panels):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         s = self.scale
+        self._draw_deck_glows(surface)
         if self.my_turn and not self.drag.active and self.selection.lifted is None and self.state.stage == "season":
             for move in self.selection.index.legal:  # the plants the season card may grow glow before it is lifted
                 rect = self.key_rect(move.target_key) if move.target_key is not None else None
                 if rect is not None:
-                    glow_rect(surface, rect, s, pulse=pulse(self.clock))
+                    glow_rect(surface, rect, s, pulse=self.breath())
         self._draw_prompt(surface)
         self._draw_worth_badges(surface)
         if not self.drag.active and self.app.stack.top is self:
@@ -267,4 +267,4 @@ class TableScene(Panels):
         )
         rect = self.key_rect(lifted)
         if rect is not None:
-            glow_rect(surface, rect, self.scale, pulse=pulse(self.clock), colour=(255, 255, 255))
+            glow_rect(surface, rect, self.scale, pulse=self.breath(), colour=(255, 255, 255))

@@ -16,7 +16,6 @@ from gardengames.games.unbeetable.rules import DECK_OPENS, DECKS, SEASONS, deck_
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import slot_outline
 from gardengames.ui.drag import glow_rect
-from gardengames.ui.effects import pulse
 
 from .faces import Faces, deck_back
 from .layout import CARD_RATIO, split_key
@@ -28,6 +27,7 @@ class Panels(Faces):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self._history_cache: tuple[int, list[dict[str, int]]] | None = None
         self._backs: dict[tuple[tuple[int, int], str, bool], pygame.Surface] = {}
+        self._worth: tuple[int, list[tuple[str, int | None]]] = (-1, [])
         super().__init__(*args, **kwargs)
 
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -256,8 +256,6 @@ class Panels(Faces):
         theme.text(
             surface, body, (info.x + int(6 * s), r.bottom + int(3 * s)), px, theme.INK_SOFT, width=info.w - int(12 * s)
         )
-        index = self.selection.index
-        legal_decks = {d for d in DECKS if index.direct(deck_key(d))} if self.my_turn else set()
         for deck, rect in self.deck_rects.items():
             opened = deck in st.open_decks
             n = counts[deck]
@@ -286,8 +284,15 @@ class Panels(Faces):
                     anchor="midbottom",
                     width=rect.w,
                 )
-            if deck in legal_decks:
-                glow_rect(surface, rect, s, pulse=pulse(self.clock))
+
+    def _draw_deck_glows(self, surface: pygame.Surface) -> None:
+        """The decks a click may draw from breathe (over the board, as they change with time)."""
+        if not self.my_turn:
+            return
+        index = self.selection.index
+        for deck, rect in self.deck_rects.items():
+            if index.direct(deck_key(deck)):
+                glow_rect(surface, rect, self.scale, pulse=self.breath())
 
     def _deck_tip(self, deck: str) -> str:
         st = self.state
@@ -308,24 +313,32 @@ class Panels(Faces):
     def _draw_worth_badges(self, surface: pygame.Surface) -> None:
         """A small badge where compost, hail or an aphid changes what a plant's harvest is worth now."""
         s = self.scale
-        st = self.state
-        for garden in st.gardens:
-            for entry in garden:
-                if entry is None or not entry["under"]:
-                    continue
-                sprite = self.sprites.get(entry["card"])
-                if sprite is None or sprite.turn is not None or sprite.move is not None:
-                    continue
-                value = st.harvest_value(entry)
-                text = "blocked" if value is None else signed(value)
-                colour = theme.DANGER if value is None or value < 0 else theme.LEAF_DARK if value > 0 else theme.INK
-                px = int(14 * s)
-                img = theme.font(px, True).render(text, True, theme.WHITE)
-                rect = img.get_rect().inflate(int(10 * s), int(4 * s))
-                rect.topleft = (sprite.rect.x + int(3 * s), sprite.rect.y + int(3 * s))
-                pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
-                pygame.draw.rect(surface, theme.WHITE, rect, 1, border_radius=rect.h // 2)
-                surface.blit(img, img.get_rect(center=rect.center))
+        for card, value in self._worth_now():
+            sprite = self.sprites.get(card)
+            if sprite is None or sprite.turn is not None or sprite.move is not None:
+                continue
+            text = "blocked" if value is None else signed(value)
+            colour = theme.DANGER if value is None or value < 0 else theme.LEAF_DARK if value > 0 else theme.INK
+            px = int(14 * s)
+            img = theme.rendered(text, px, theme.WHITE, True)
+            rect = img.get_rect().inflate(int(10 * s), int(4 * s))
+            rect.topleft = (sprite.rect.x + int(3 * s), sprite.rect.y + int(3 * s))
+            pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
+            pygame.draw.rect(surface, theme.WHITE, rect, 1, border_radius=rect.h // 2)
+            surface.blit(img, img.get_rect(center=rect.center))
+
+    def _worth_now(self) -> list[tuple[str, int | None]]:
+        """(card, harvest worth) of every plant something lies under, asked of the rules once per position."""
+        if self._worth[0] != self.session.version:
+            st = self.state
+            worth = [
+                (entry["card"], st.harvest_value(entry))
+                for garden in st.gardens
+                for entry in garden
+                if entry is not None and entry["under"]
+            ]
+            self._worth = (self.session.version, worth)
+        return self._worth[1]
 
     def draw_band_targets(self, surface: pygame.Surface, targets: Mapping[Hashable, Any], hot: Hashable | None) -> None:
         """Floods: a soft glow round every garden with a band to wash away, small markers at each legal row and
@@ -333,7 +346,7 @@ class Panels(Faces):
         s = self.scale
         owners = {int(split_key(k)[1]) for k in targets}
         for owner in owners:
-            glow_rect(surface, self.gardens[owner], s, pulse=pulse(self.clock))
+            glow_rect(surface, self.gardens[owner], s, pulse=self.breath())
         marker = max(4, int(6 * s))
         for key in targets:
             axis, owner_text, index_text = split_key(key)

@@ -17,7 +17,6 @@ from gardengames.games.unsurmountable.table.layout import MountainLayout
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.drag import glow_rect
-from gardengames.ui.effects import pulse
 from gardengames.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -158,6 +157,15 @@ class TableScene(MountainLayout):
         self.hover_ability = str(hovered) if hovered is not None else None
 
     # ---- drawing ------------------------------------------------------------------------------------------
+    def board_key(self) -> Hashable:
+        return self.hover_ability  # the zone shows what the hovered Base Camp card can do
+
+    def table_next_frame(self) -> float | None:
+        """Frames while a hint is being searched (its answer lands in ``update``) and while the winning path
+        lights up."""
+        lighting = self.state.won and self.win_time < PATH_GLOW_SECONDS * max(0.2, self.app.animation_factor)
+        return 0.0 if self._hint_thread is not None or lighting else None
+
     def draw_board(self, surface: pygame.Surface) -> None:
         s = self.scale
         title = f"Unsurmountable - level {self.level_name}"
@@ -169,7 +177,7 @@ class TableScene(MountainLayout):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         st = self.state
-        breath = pulse(self.clock)
+        breath = self.breath()
         if self.question is not None and not self.spectator:
             panels.draw_answers(self, surface, breath)
         elif self.my_turn and not self.drag.active and self.selection.lifted is None and st.first in self.sprites:
