@@ -2,13 +2,15 @@
 #   make play   - create .venv, install what playing needs (pygame-ce, pyyaml, platformdirs), start the game
 #   make test   - create .venv, install that plus the test tools, run every test
 #   make soak   - the long runs of the file fuzzers and the monkey (GARDENGAMES_SOAK=1; not in CI, under an hour)
+#   make bench  - the figures issue 13 sets goals for, one JSON line each with its goal (at most 5 minutes)
+#   make bench-full - that plus the long computer-player matches and the solver's 1,000-deal surveys
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 PLAY_STAMP := $(VENV)/.play-stamp
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: play test soak bench lint art sounds dist clean
+.PHONY: play test soak bench bench-full lint art sounds dist clean
 
 $(PLAY_STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,8 +35,11 @@ soak: $(STAMP)
 	GARDENGAMES_SOAK=1 $(PY) -m pytest -s tests/test_fuzz_json.py tests/test_crafted_saves.py tests/test_monkey.py \
 		tests/test_saves.py::test_sigkill_during_a_save_write_loses_nothing
 
-bench: $(STAMP)
+bench: $(PLAY_STAMP)
 	$(PY) -m gardengames.bench
+
+bench-full: $(PLAY_STAMP)
+	$(PY) -m gardengames.bench --full
 
 dist: $(STAMP)
 	$(PY) packaging/build.py

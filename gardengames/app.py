@@ -51,6 +51,8 @@ def build_parser() -> Parser:
     p.add_argument("--size", default="1280x720", help="window size WxH for --screenshot (default 1280x720)")
     p.add_argument("--out", default="screenshot.png", help="PNG file for --screenshot")
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # benchmark: exit after 1 frame
+    # benchmark: open "menu" or the busiest table of a game ID, print one line after its first frame, keep running
+    p.add_argument("--bench-scene", metavar="ID", help=argparse.SUPPRESS)
     return p
 
 
@@ -171,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
             return run_screenshot(args)
         if args.game:
             known_game(args.game, "--game")
+        if args.bench_scene not in (None, "menu"):
+            known_game(args.bench_scene, "--bench-scene")
         return run_window(args)
     except ArgumentError as exc:
         print(f"gardengames: error: {exc}", file=sys.stderr)
@@ -220,9 +224,14 @@ def run_window(args: argparse.Namespace) -> int:
         from gardengames.ui.setup import SetupScene
 
         app.stack.push(SetupScene(app, games.GAMES[args.game]))
-    if args.first_frame:
+    if args.bench_scene:
+        from gardengames.bench.scenes import open_scene
+
+        open_scene(app, args.bench_scene)
+    if args.first_frame or args.bench_scene:
         app.step(0.0)
-        print(json.dumps({"first_frame_s": round(time.perf_counter() - START, 4)}))
+        print(json.dumps({"first_frame_s": round(time.perf_counter() - START, 4)}), flush=True)
+    if args.first_frame:
         app.close()
         return 0
     app.run()

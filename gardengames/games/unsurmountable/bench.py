@@ -1,8 +1,11 @@
-"""Unsurmountable figures for ``make bench``: solver speed and verdicts, a careful player's wins, playout speed.
+"""Unsurmountable figures for the bench: the solver's decision time per level (``make bench``), and with
+``make bench-full`` its verdicts over many deals and how often a careful player wins.
 
-Difficulty is measured two ways per level: the share of deals the solver can win (it knows the deck
-order, like any solitaire solver), and the share won by a careful player who sees only what a person
-sees and looks two steps ahead (its move, then the best place for the next First card).
+A decision is what the Hint button and a computer turn ask: ``solver.hint`` on a fresh deal, and mid-game,
+a few moves into a deal played by the careful player. Difficulty is measured two ways per level: the share
+of deals the solver can win (it knows the deck order, like any solitaire solver), and the share won by a
+careful player who sees only what a person sees and looks two steps ahead (its move, then the best place
+for the next First card). The clock only measures: every count here is fixed.
 """
 
 from __future__ import annotations
@@ -10,7 +13,9 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from typing import Any
 
+from gardengames.bench.common import Goal, figure, percentile, spread
 from gardengames.engine.state import Move
 from gardengames.games.unsurmountable import rules, solver
 from gardengames.games.unsurmountable.rules import Build, GameData, State
@@ -77,28 +82,15 @@ def careful_win_rate(level: int, seeds: range, data: GameData | None = None) -> 
     return wins / len(seeds)
 
 
-def random_playouts_per_second(games: int = 1000) -> float:
-    """``games`` whole games with uniformly random legal moves (level II), each applied unchecked as a search
-    does (a fixed count: the clock only measures)."""
-    data = rules.load_data()
-    rng = random.Random(0)
-    start = time.perf_counter()
-    for seed in range(games):
-        state = rules.new_game(1, seed, {"level": 2}, data=data)
-        while not state.is_over:
-            state.apply(rng.choice(state.legal_moves()), check=False)
-    return games / (time.perf_counter() - start)
-
-
 def solver_survey(level: int, seeds: range, data: GameData | None = None) -> dict:
-    """Verdict shares and decision times of the solver on fresh deals at one level."""
+    """Verdict shares and CPU times (``thread_time``) of ``solver.analyse`` on fresh deals at one level."""
     times: list[float] = []
     verdicts = {solver.WINNABLE: 0, solver.UNWINNABLE: 0, solver.UNKNOWN: 0}
     for seed in seeds:
         state = rules.new_game(1, seed, {"level": level}, data=data)
-        start = time.perf_counter()
+        start = time.thread_time()
         verdicts[solver.analyse(state).verdict] += 1
-        times.append(time.perf_counter() - start)
+        times.append(time.thread_time() - start)
     times.sort()
     n = len(seeds)
     return {
@@ -111,24 +103,91 @@ def solver_survey(level: int, seeds: range, data: GameData | None = None) -> dic
     }
 
 
-def run(quick: bool = False) -> list[dict]:
-    """Every figure as one JSON-able dict. quick: 50 deals per level for the solver, 20 for the player."""
+HINT_GOAL: Goal = ("<=", 0.5, "s CPU")  # issue 13: level V, fresh deals and mid-game hints
+HINT_GOAL_LEVELS = (5,)
+
+
+def midgame(level: int, seed: int, data: GameData) -> State | None:
+    """Deal ``seed`` after 4 to 11 careful moves (seeded), or None if the game is over by then."""
+    state = rules.new_game(1, seed, {"level": level}, data=data)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(4, 12)):
+        if state.is_over:
+            return None
+        state.apply(careful_move(state, rng))
+    return None if state.is_over else state
+
+
+def hint_times(level: int, deals: int, data: GameData) -> tuple[list[float], list[float]]:
+    """CPU seconds (``thread_time``) of ``solver.hint`` on ``deals`` fresh deals and as many mid-game positions."""
+    fresh: list[float] = []
+    mid: list[float] = []
+    for seed in range(deals):
+        for state, times in (
+            (rules.new_game(1, seed, {"level": level}, data=data), fresh),
+            (midgame(level, seed, data), mid),
+        ):
+            if state is None:
+                continue
+            start = time.thread_time()
+            solver.hint(state)
+            times.append(time.thread_time() - start)
+    return fresh, mid
+
+
+def decisions(quick: bool) -> list[dict[str, Any]]:
+    """The solver's hint p95 per level, fresh deals and mid-game (``quick``: level I only, two deals)."""
+    data = rules.load_data()
+    out = []
+    for level in LEVELS[:1] if quick else LEVELS:
+        fresh, mid = hint_times(level, 2 if quick else 20, data)
+        goal = HINT_GOAL if level in HINT_GOAL_LEVELS else None
+        for kind, times in (("fresh", fresh), ("midgame", mid)):
+            out.append(
+                figure(
+                    f"solver.unsurmountable.level{level}.{kind}",
+                    round(percentile(times, 0.95), 4),
+                    "s CPU (p95)",
+                    goal,
+                    **spread(times, 4),
+                    call="solver.hint",
+                    clock="thread_time",
+                )
+            )
+    return out
+
+
+def run(quick: bool = False, full: bool = False) -> list[dict[str, Any]]:
+    """The solver's decision times; with ``full`` also its verdicts over 1,000 deals per level and the careful
+    player's wins (``quick``: 50 and 20 deals)."""
+    figures = decisions(quick)
+    if not full:
+        return figures
     solver_deals = 50 if quick else 1000
     player_deals = 20 if quick else 1000
-    figures: list[dict] = []
     for level in LEVELS:
         survey = solver_survey(level, range(solver_deals))
-        figures.append({"name": f"unsurmountable.solver.level{level}", "deals": solver_deals, **survey})
+        figures.append(
+            figure(
+                f"solver.unsurmountable.level{level}.verdicts",
+                survey["winnable"],
+                "share winnable",
+                None,
+                deals=solver_deals,
+                **survey,
+            )
+        )
     for level in LEVELS:
         rate = careful_win_rate(level, range(player_deals))
-        figures.append({"name": f"unsurmountable.careful_player.level{level}", "deals": player_deals, "won": rate})
-    figures.append({"name": "unsurmountable.random_playouts_per_s", "value": round(random_playouts_per_second(), 1)})
+        figures.append(
+            figure(f"careful_player.unsurmountable.level{level}", rate, "share won", None, deals=player_deals)
+        )
     return figures
 
 
-if __name__ == "__main__":  # manual use: python -m gardengames.games.unsurmountable.bench [--quick]
+if __name__ == "__main__":  # manual use: python -m gardengames.games.unsurmountable.bench [--quick] [--full]
     import json
     import sys
 
-    for figure in run(quick="--quick" in sys.argv):
-        print(json.dumps(figure))
+    for row in run(quick="--quick" in sys.argv, full="--full" in sys.argv):
+        print(json.dumps(row))
