@@ -133,13 +133,25 @@ def bot_games(jobs: list[tuple], workers: int = 2) -> list[dict]:
         return list(pool.map(_bot_job, jobs))
 
 
-def cpu_figure(name: str, times: list[float], **extra: Any) -> dict[str, Any]:
-    """The 95th percentile CPU time per move in seconds, with the median and maximum beside it."""
+def cpu_figure(name: str, times: list[float], goal: Goal | None = None, **extra: Any) -> dict[str, Any]:
+    """The 95th percentile CPU time per decision in seconds, with the median and maximum beside it."""
     if not times:
-        return skipped(name, "no decision with a choice", "s", **extra)
+        return skipped(name, "no decision with a choice", "s", goal, **extra)
     return figure(
-        name, round(percentile(times, 0.95), 4), "s CPU (p95)", None, **spread(times, 4), clock="thread_time", **extra
+        name, round(percentile(times, 0.95), 4), "s CPU (p95)", goal, **spread(times, 4), clock="thread_time", **extra
     )
+
+
+def matches(
+    game_id: str, quick: bool, full: bool, strength_games: int, timing_games: int, options: dict | None = None
+) -> list[dict[str, Any]]:
+    """A multiplayer game's ``bench.run``: its whole-game matches, only with ``full`` (``quick``: two matches
+    and the first 40 moves of one four-player game)."""
+    if not full:
+        return []
+    if quick:
+        return bot_figures(game_id, 2, 1, options, timing_moves=40)
+    return bot_figures(game_id, strength_games, timing_games, options)
 
 
 def bot_figures(

@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 from gardengames import games
-from gardengames.bench.common import Goal, figure, percentile, say, spread
+from gardengames.bench.common import Goal, cpu_figure, figure, say
 from gardengames.engine.state import Move
 
 PLAYOUT_GOAL: Goal = (">=", 50_000, "moves/s")
@@ -124,14 +124,10 @@ def decisions(game_ids: list[str], quick: bool) -> list[dict[str, Any]]:
                 info.bots.choose_move(view, legal, level, rng)
                 times.append(time.thread_time() - start)
             out.append(
-                figure(
+                cpu_figure(
                     f"decision.{game_id}.{level}.{players}p",
-                    round(percentile(times, 0.95), 4),
-                    "s CPU (p95)",
-                    None,
-                    **spread(times, 4),
+                    times,
                     positions="seeded random games, 1/5, 1/2 and 4/5 through",
-                    clock="thread_time",
                 )
             )
         say(f"decisions: {info.title} done")

@@ -15,7 +15,7 @@ import statistics
 import time
 from typing import Any
 
-from gardengames.bench.common import Goal, figure, percentile, spread
+from gardengames.bench.common import Goal, cpu_figure, figure
 from gardengames.engine.state import Move
 from gardengames.games.unsurmountable import rules, solver
 from gardengames.games.unsurmountable.rules import Build, GameData, State
@@ -143,17 +143,7 @@ def decisions(quick: bool) -> list[dict[str, Any]]:
         fresh, mid = hint_times(level, 2 if quick else 20, data)
         goal = HINT_GOAL if level in HINT_GOAL_LEVELS else None
         for kind, times in (("fresh", fresh), ("midgame", mid)):
-            out.append(
-                figure(
-                    f"solver.unsurmountable.level{level}.{kind}",
-                    round(percentile(times, 0.95), 4),
-                    "s CPU (p95)",
-                    goal,
-                    **spread(times, 4),
-                    call="solver.hint",
-                    clock="thread_time",
-                )
-            )
+            out.append(cpu_figure(f"solver.unsurmountable.level{level}.{kind}", times, goal, call="solver.hint"))
     return out
 
 
