@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from gardengames.bench.common import Goal, cpu_figure, figure
@@ -118,8 +119,8 @@ def midgame(level: int, seed: int, data: GameData) -> State | None:
     return None if state.is_over else state
 
 
-def hint_times(level: int, deals: int, data: GameData) -> tuple[list[float], list[float]]:
-    """CPU seconds (``thread_time``) of ``solver.hint`` on ``deals`` fresh deals and as many mid-game positions."""
+def hint_times(level: int, deals: int, data: GameData, ask: Callable[[State], Any]) -> tuple[list[float], list[float]]:
+    """CPU seconds (``thread_time``) of ``ask(state)`` on ``deals`` fresh deals and as many mid-game positions."""
     fresh: list[float] = []
     mid: list[float] = []
     for seed in range(deals):
@@ -130,20 +131,27 @@ def hint_times(level: int, deals: int, data: GameData) -> tuple[list[float], lis
             if state is None:
                 continue
             start = time.thread_time()
-            solver.hint(state)
+            ask(state)
             times.append(time.thread_time() - start)
     return fresh, mid
 
 
 def decisions(quick: bool) -> list[dict[str, Any]]:
-    """The solver's hint p95 per level, fresh deals and mid-game (``quick``: level I only, two deals)."""
+    """Per level, fresh deals and mid-game (``quick``: level I only, two deals): the solver as the computer's
+    play and "winnable deals only" ask it (``solver.hint``, a fixed node budget, no clock), and the Hint button
+    (``solver.hint_in_time``, which answers "no hint found in time" after ``solver.HINT_SECONDS`` of CPU)."""
     data = rules.load_data()
     out = []
     for level in LEVELS[:1] if quick else LEVELS:
-        fresh, mid = hint_times(level, 2 if quick else 20, data)
         goal = HINT_GOAL if level in HINT_GOAL_LEVELS else None
+        fresh, mid = hint_times(level, 2 if quick else 20, data, solver.hint)
+        out.append(cpu_figure(f"solver.unsurmountable.level{level}.fresh", fresh, goal, call="solver.hint"))
+        out.append(cpu_figure(f"solver.unsurmountable.level{level}.midgame", mid, None, call="solver.hint"))
+        fresh, mid = hint_times(level, 2 if quick else 20, data, solver.hint_in_time)
         for kind, times in (("fresh", fresh), ("midgame", mid)):
-            out.append(cpu_figure(f"solver.unsurmountable.level{level}.{kind}", times, goal, call="solver.hint"))
+            out.append(
+                cpu_figure(f"hint_button.unsurmountable.level{level}.{kind}", times, goal, call="solver.hint_in_time")
+            )
     return out
 
 

@@ -132,6 +132,10 @@ def right_slope(s: int) -> list[Slot]:
     return [(row, s + HEIGHT - 1 - row) for row in range(HEIGHT)]
 
 
+#: ``legal_slots`` answers by occupied slots: every listing of moves asks, and the same shapes recur.
+_LEGAL: dict[frozenset[Slot], tuple[Slot, ...]] = {}
+
+
 def legal_slots(occupied: Iterable[Slot]) -> list[Slot]:
     """Every empty slot where a card may be placed next (UM-G2, UM-G3), sorted bottom row first.
 
@@ -142,18 +146,40 @@ def legal_slots(occupied: Iterable[Slot]) -> list[Slot]:
     - A higher card needs both cards it is centred over.
     - Nothing may leave the 4-3-2-1 outline, which also caps the bottom row at four cards.
     """
-    occ = set(occupied)
+    occ = frozenset(occupied)
+    found = _LEGAL.get(occ)
+    if found is None:
+        if len(_LEGAL) > 50_000:
+            _LEGAL.clear()
+        found = _LEGAL[occ] = tuple(_legal_slots(occ))
+    return list(found)
+
+
+def _legal_slots(occ: frozenset[Slot]) -> list[Slot]:
     if not occ:
         return [(0, 0)]
-    bottom = [col for row, col in occ if row == 0]
-    if bottom:
-        candidates = {(0, col + d) for col in bottom for d in (-1, 1)}
-    else:
-        candidates = {(0, s + i) for s in frames(occ) for i in range(HEIGHT)}
+    lo, hi = _FAR, -_FAR  # the columns the mountain spans (``fits`` of it plus each candidate, written out)
+    bottom = []
+    candidates = set()
     for row, col in occ:
+        if col < lo:
+            lo = col
+        if col + row > hi:
+            hi = col + row
+        if row == 0:
+            bottom.append(col)
         if row + 1 < HEIGHT and (row, col + 1) in occ:
             candidates.add((row + 1, col))
-    return sorted(slot for slot in candidates if slot not in occ and fits([*occ, slot]))
+    if bottom:
+        for col in bottom:
+            candidates.add((0, col - 1))
+            candidates.add((0, col + 1))
+    else:
+        candidates.update((0, s + i) for s in range(hi - (HEIGHT - 1), lo + 1) for i in range(HEIGHT))
+    room = HEIGHT - 1
+    return sorted(
+        (row, col) for row, col in candidates if (row, col) not in occ and max(hi, col + row) - min(lo, col) <= room
+    )
 
 
 def is_complete(occupied: Iterable[Slot]) -> bool:

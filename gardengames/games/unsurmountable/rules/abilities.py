@@ -3,6 +3,7 @@ out in full (UM-G6), its answers as legal moves, and what it does once every ans
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from gardengames.engine.state import Event, Move
@@ -99,7 +100,7 @@ def answers(state: State, kind: str, card: str, picked: list[Any]) -> list[Move]
     step = STEPS[kind][len(picked)]
     mountain = state.mountain
     if step == "camp":
-        return [Choose(c) for c in state.camp if c not in picked]
+        return [_choose(c) for c in state.camp if c not in picked]
     if step == "mountain":
         cards = [(slot, c) for slot, c in sorted(mountain.items()) if c not in picked]
         if kind == "swap_mountain" and picked:
@@ -109,18 +110,25 @@ def answers(state: State, kind: str, card: str, picked: list[Any]) -> list[Move]
             cards = [(slot, c) for slot, c in cards if any(n in mountain for n in geometry.touching(slot))]
         if kind == "move_mountain":
             cards = [(slot, c) for slot, c in cards if move_targets(mountain, slot)]
-        return [Choose(c) for _, c in cards]
+        return [_choose(c) for _, c in cards]
     if step == "slot":
         if kind == "move_mountain":
             targets = move_targets(mountain, slot_of(mountain, picked[0]))
         else:
             targets = geometry.legal_slots(mountain)
-        return [ChooseSlot(row, col) for row, col in targets]
+        return [_choose_slot(*slot) for slot in targets]
     if step == "deck":
-        return [Choose(c) for c in state.deck[: SHOWN[kind]] if c not in picked]
+        return [_choose(c) for c in state.deck[: SHOWN[kind]] if c not in picked]
     if step == "discard":
-        return [Choose(c) for c in state.discard if c != card]
+        return [_choose(c) for c in state.discard if c != card]
     raise AssertionError(step)
+
+
+# Answers are immutable values and the same few recur in every position: each is made once (a frozen
+# dataclass costs most of a microsecond to build, and a search lists thousands of answers); bounded, as
+# columns drift without bound in a very long game.
+_choose = lru_cache(maxsize=4096)(Choose)
+_choose_slot = lru_cache(maxsize=10_000)(ChooseSlot)
 
 
 def reveal_for(state: State, kind: str, events: list[Event]) -> None:

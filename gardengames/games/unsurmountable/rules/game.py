@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Hashable
+from functools import lru_cache
 from typing import Any
 
 from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_to_json
@@ -362,15 +363,20 @@ class State(GameState):
         p = self._pending
         if p is not None:
             return abilities.answers(self, p["kind"], p["card"], p["picked"])
-        moves: list[Move] = []
         camp = self.camp
-        if camp:
-            first = camp[0]
-            moves += [Build(first, row, col) for row, col in self.legal_slots()]
-            moves += [UseAbility(card) for card in camp[1:]]
-            if self.helicopter:
-                moves.append(Helicopter())
+        if not camp:
+            return []
+        first = camp[0]
+        moves: list[Move] = [_build(first, *slot) for slot in self.legal_slots()]
+        moves += [_use(card) for card in camp[1:]]
+        if self.helicopter:
+            moves.append(_HELICOPTER)
         return moves
+
+    def _can_move(self) -> bool:
+        """Whether ``_moves()`` would offer anything between turns (without listing them)."""
+        camp = self.camp
+        return bool(camp) and (len(camp) > 1 or self.helicopter or bool(self.legal_slots()))
 
     def _apply(self, move: Move) -> list[Event]:
         events: list[Event] = []
@@ -422,9 +428,9 @@ class State(GameState):
         self.known = [c for c in self.known if c in self.deck]
 
     def _end_turn(self, events: list[Event]) -> None:
-        """Win check, refill, then the loss checks (UM-W1, UM-R1, UM-R2, UM-W2)."""
-        problems = self.problems()
-        if not problems:
+        """Win check, refill, then the loss checks (UM-W1, UM-R1, UM-R2, UM-W2). Only a full mountain can
+        win, so the problems are only listed for one (or to say why the game is lost)."""
+        if len(self.mountain) >= MOUNTAIN_SIZE and not self.problems():
             self.status = "won"
             self.path = self.winning_path()
             events.append(GameWon(tuple(self.path)))
@@ -432,13 +438,22 @@ class State(GameState):
         self._refill(events)
         if not self.camp:
             cause = "the Base Camp is empty"
-        elif not self._moves():
+        elif not self._can_move():
             cause = "no Base Camp card can be used"
         else:
             return
+        problems = self.problems()
         self.status = "lost"
         self.reason = f"{cause}, and {problems[0]}" + "".join(f"; {p}" for p in problems[1:])
         events.append(GameLost(self.reason))
+
+
+# Moves are immutable values and the same few recur in every position: each is made once (a frozen
+# dataclass costs most of a microsecond to build, and a search lists thousands of moves); bounded, as
+# columns drift without bound in a very long game.
+_build = lru_cache(maxsize=50_000)(Build)
+_use = lru_cache(maxsize=256)(UseAbility)
+_HELICOPTER = Helicopter()
 
 
 def _plain(value: Any) -> Any:

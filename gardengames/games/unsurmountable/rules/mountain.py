@@ -60,6 +60,41 @@ def cheapest_path(mountain: dict[Slot, str], data: GameData) -> tuple[int, list[
     return None
 
 
+def fewest_climbers(mountain: dict[Slot, str], data: GameData) -> int | None:
+    """The climbers on ``cheapest_path`` (None: no path), without tracing the path: what the win check
+    needs, for every full mountain a search meets. Dial's buckets: climbers are small whole numbers."""
+    peak = next((slot for slot in mountain if slot[0] == HEIGHT - 1), None)
+    if peak is None:
+        return None
+    goal = (peak, geometry.GOAL_POINT)
+    by_id = data.by_id
+    adjacency = {slot: by_id[card].adjacency for slot, card in mountain.items()}
+    start = [(slot, point) for slot in mountain if slot[0] == 0 for point in geometry.ENTRY_POINTS]
+    best = dict.fromkeys(start, 0)
+    buckets = [start]
+    cost = 0
+    while cost < len(buckets):
+        for node in buckets[cost]:  # free steps join this very bucket while it is being read
+            if best[node] < cost:
+                continue
+            if node == goal:
+                return cost
+            slot, point = node
+            steps = [((slot, other), climbers) for other, climbers in adjacency[slot].get(point, ())]
+            touching = geometry.link(slot, point)
+            if touching is not None and touching[0] in adjacency:
+                steps.append((touching, 0))
+            for nxt, extra in steps:
+                new = cost + extra
+                if new < best.get(nxt, new + 1):
+                    best[nxt] = new
+                    while len(buckets) <= new:
+                        buckets.append([])
+                    buckets[new].append(nxt)
+        cost += 1
+    return None
+
+
 def has_path(mountain: dict[Slot, str], data: GameData) -> bool:
     """Whether a path joins the bottom edge to the peak's centre (UM-M2); cheaper than ``cheapest_path``."""
     peak = next((slot for slot in mountain if slot[0] == HEIGHT - 1), None)
@@ -87,14 +122,26 @@ def has_path(mountain: dict[Slot, str], data: GameData) -> bool:
     return False
 
 
+#: The path facts of full mountains already judged, by (data, level V or not, cards by place): ``has_path``
+#: below level V, ``fewest_climbers`` at level V. A search meets the same full mountain again and again (the
+#: data object is kept with each answer, so no other data can come to have its id meanwhile).
+_PATHS: dict[tuple, tuple[GameData, int | bool | None]] = {}
+
+
 def mountain_problems(mountain: dict[Slot, str], level: int, data: GameData) -> list[str]:
     """Why this mountain does not win at ``level`` (empty list: it wins). UM-W1, UM-D3, UM-D4, UM-D5."""
     missing = MOUNTAIN_SIZE - len(mountain)
     if missing:
         return [f"the mountain still has {plural(missing, 'empty place')}"]
+    key = (id(data), level >= 5, frozenset(mountain.items()))
+    found = _PATHS.get(key)
+    if found is None:
+        if len(_PATHS) > 20_000:
+            _PATHS.clear()
+        found = _PATHS[key] = (data, fewest_climbers(mountain, data) if level >= 5 else has_path(mountain, data))
+    climbers = found[1] if level >= 5 else None  # (an int or None at level V)
     problems = []
-    found = cheapest_path(mountain, data) if level >= 5 else None
-    if not (found if level >= 5 else has_path(mountain, data)):
+    if not (climbers is not None if level >= 5 else found[1]):
         problems.append("no path climbs from the bottom edge to the centre of the peak")
     s = min(col for _, col in mountain)
     if level >= 3:
@@ -103,8 +150,8 @@ def mountain_problems(mountain: dict[Slot, str], level: int, data: GameData) -> 
     if level >= 4:
         problems += _repeats(geometry.left_slope(s), mountain, data, "the left slope")
         problems += _repeats(geometry.right_slope(s), mountain, data, "the right slope")
-    if level >= 5 and found is not None and found[0] >= HEIGHT:
-        problems.append(f"the easiest path carries {found[0]} climbers (it must be fewer than {HEIGHT})")
+    if climbers is not None and climbers >= HEIGHT:
+        problems.append(f"the easiest path carries {climbers} climbers (it must be fewer than {HEIGHT})")
     return problems
 
 

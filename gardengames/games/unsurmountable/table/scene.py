@@ -47,7 +47,7 @@ class TableScene(MountainLayout):
         )
         self._hint: tuple[int, Move] | None = None  # (version it was found for, the solver's next move)
         self._hint_thread: threading.Thread | None = None
-        self._hint_answer: list[tuple[int, Move | None]] = []  # (version asked about, None: no win from there)
+        self._hint_answer: list[tuple[int, Move | None, bool]] = []  # (version asked about, next move, cut short)
         self.win_time = 1e9 if session.state.is_over else 0.0  # a finished game shows its whole path at once
         self.hover_ability: str | None = None
         info = session.info.options[0]
@@ -91,7 +91,10 @@ class TableScene(MountainLayout):
         def think() -> None:
             from gardengames.games.unsurmountable import solver
 
-            self._hint_answer.append((version, solver.hint(snapshot)))
+            # Capped by this thread's CPU time: a slow machine may find fewer hints, never freeze on one.
+            result = solver.hint_in_time(snapshot)
+            move = result.line[0] if result.line else None
+            self._hint_answer.append((version, move, result.verdict == solver.UNKNOWN))
 
         self._hint_thread = threading.Thread(target=think, daemon=True)
         self._hint_thread.start()
@@ -105,14 +108,16 @@ class TableScene(MountainLayout):
         self._hint_thread = None
         if not self._hint_answer:
             return
-        version, answer = self._hint_answer.pop()
+        version, answer, cut_short = self._hint_answer.pop()
         if version != self.session.version:
             return  # the position moved on while the solver thought
-        if answer is None:
-            self.flash("This deal can no longer be won from here. Undo can take you back.")
-        else:
+        if answer is not None:
             self._hint = (version, answer)
             self.flash(f"Hint: {answer.describe(self.session.names)}")
+        elif cut_short:
+            self.flash("No hint found in time: the solver could not settle this position quickly.")
+        else:
+            self.flash("This deal can no longer be won from here. Undo can take you back.")
 
     def finish(self) -> None:
         from gardengames.ui.score import ScoreScene
