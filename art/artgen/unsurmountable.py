@@ -9,10 +9,13 @@
   the art; where a trail runs under it, a pale, narrower copy of the trail is drawn over the band, so the trail
   stays readable all the way to the bottom edge (where it meets the card below) without fighting the text.
 - Each trail segment is one ``<path class="trail" id="seg-A-B">`` (A and B are the point names in the data's
-  order), starting exactly at point A and ending exactly at point B. Bows are chosen so a trail keeps clear of
-  points it does not join (a trail passing the centre must not look as if it stops there); where two unjoined
-  trails must cross, the later one crosses on a little plank bridge. A trail ending inside the card ends at a
-  small flag.
+  order), starting exactly at point A and ending exactly at point B. Trails the rules do not join (different
+  ``pieces``) never cross or touch: bows are chosen first for no crossing, then for a clear gap of rock
+  (``TRAIL_GAP``) to every unjoined trail, then to keep clear of points a trail does not join (a trail passing the
+  centre must not look as if it stops there). Where joined segments meet inside the card a round clearing
+  (``<circle class="junction" data-point="C">``) marks the junction. A trail ending inside the card ends at a small
+  flag. Only data whose separate pieces meet the card's rim alternately cannot be drawn apart; the generator then
+  warns and the later trail crosses on a little plank bridge (tests/unsurmountable/test_trail_art.py fails it).
 - Climbers (``<g class="climber" data-seg="seg-A-B">``) stand beside their own segment, nearer to it than to any
   other, and never in the text band; feature icons (``<g class="feature" data-kind="lake">``) go where they are
   furthest from trails, climbers and each other.
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -290,6 +294,10 @@ CLIMBER_RADIUS = 14.0
 
 
 TRAIL_HALF = 8.0
+#: Closest two unjoined trails' centre lines come: the 15 px trails leave a clear band of rock between them.
+TRAIL_GAP = 30.0
+#: Closer than this they read as touching; the generator warns (tests/unsurmountable/test_trail_art.py checks it).
+TRAIL_MIN_GAP = 22.0
 
 
 @dataclass
@@ -353,21 +361,31 @@ def layout_trails(paths: Sequence[Sequence], points: dict[str, Point], rng: rand
     for _ in range(3):  # each segment in turn picks its best bow given all the others, until they settle
         for t, sign, off in zip(trails, signs, offsets, strict=True):
             foreign = [points[p] for p in used if p not in (t.a, t.b)]
-            unrelated = [o.pts for o in trails if o is not t and not {o.a, o.b} & {t.a, t.b}]
+            unrelated = [o.pts for o in trails if o.group != t.group]
             best = None
-            for size in (9.0, 16.0, 24.0, 34.0, 46.0):
+            for size in (9.0, 16.0, 24.0, 34.0, 46.0, 60.0, 76.0, 96.0, 120.0):
                 for side in (sign, -sign):
                     pts = trail_curve(points[t.a], points[t.b], side * (size + off))
                     middle = pts[2:-2]
                     cross = sum(len(_crossings(pts, o)) for o in unrelated)
                     clear_pts = min((_nearest(p, middle) for p in foreign), default=99.0)
-                    clear_trails = min((_nearest(p, o) for o in unrelated for p in middle), default=99.0)
-                    score = (cross, -min(clear_pts, 34.0) // 4, -min(clear_trails if not cross else 0, 26.0) // 4, size)
+                    clear_trails = min((_nearest(p, o) for o in unrelated for p in _dense(pts)), default=99.0)
+                    gaps = (-min(clear_trails, TRAIL_GAP) // 2, -min(clear_pts, 34.0) // 4)
+                    score = (cross, *(gaps if not cross else (0, 0)), size)  # a forced crossing stays short
                     if best is None or score < best[0]:
                         best = (score, pts)
             assert best is not None
             t.pts = best[1]
     return trails
+
+
+def _dense(pts: Sequence[Point], step: float = 3.0) -> list[Point]:
+    """The polyline with extra points at most ``step`` apart, so distances between trails are measured closely."""
+    out = [pts[0]]
+    for (x1, y1), (x2, y2) in zip(pts, pts[1:], strict=False):
+        n = max(1, math.ceil(math.hypot(x2 - x1, y2 - y1) / step))
+        out += [(x1 + (x2 - x1) * k / n, y1 + (y2 - y1) * k / n) for k in range(1, n + 1)]
+    return out
 
 
 def _below(pts: Sequence[Point], y0: float) -> list[list[Point]]:
@@ -398,8 +416,11 @@ def draw_trails(c: Canvas, trails: Sequence[Trail]) -> None:
     for g in sorted({t.group for t in trails}):
         group = [t for t in trails if t.group == g]
         below = [t.pts for t in trails if t.group < g]
+        junctions = _junctions(group)
         for t in group:
             c.line(t.pts, TRAIL_EDGE, 15.0)
+        for x, y in junctions.values():
+            c.add("circle", cx=x, cy=y, r=13.5, fill=TRAIL_EDGE)
         for t in group:
             c.path(
                 smooth_path(t.pts, closed=False),
@@ -411,6 +432,11 @@ def draw_trails(c: Canvas, trails: Sequence[Trail]) -> None:
                 stroke_linecap="round",
                 stroke_linejoin="round",
             )
+        for name, (x, y) in junctions.items():  # a clearing where the joined trails meet
+            c.add("circle", class_="junction", data_point=name, cx=x, cy=y, r=10.5, fill=TRAIL)
+            for k in range(5):
+                a = 2 * math.pi * k / 5 + 0.4
+                c.add("circle", cx=x + 5.5 * math.cos(a), cy=y + 5.5 * math.sin(a), r=1.3, fill=SOIL_DARK, opacity=0.55)
         for t in group:
             c.line(t.pts, SOIL_LIGHT, 1.4, stroke_dasharray="2 7", opacity=0.7)
             for other in below:
@@ -435,6 +461,17 @@ def draw_trails(c: Canvas, trails: Sequence[Trail]) -> None:
         if ends.count(name) == 1 and 0 < x < CARD_W and 0 < y < CARD_H:
             c.line([(x, y + 2), (x, y - 22)], INK, 1.8)
             c.shape([(x, y - 22), (x + 14, y - 18), (x, y - 13)], RED, INK, width=1.0, smooth=False)
+
+
+def _junctions(group: Sequence[Trail]) -> dict[str, Point]:
+    """The points inside the card where two or more of a group's segments meet: the rules join them there."""
+    ends = [name for t in group for name in (t.a, t.b)]
+    out = {}
+    for name in sorted(set(ends)):
+        x, y = points_of(group, name)
+        if ends.count(name) >= 2 and 0 < x < CARD_W and 0 < y < CARD_H:
+            out[name] = (x, y)
+    return out
 
 
 def points_of(trails: Sequence[Trail], name: str) -> Point:
@@ -505,6 +542,14 @@ def mountain_card(card: dict, points: dict[str, Point]) -> str:
     c = Canvas(f"unsurmountable/{card['id']}", CARD_W, CARD_H)
     mountain_backdrop(c)
     trails = layout_trails(card["paths"], points, c.rng)
+    for t, o in ((t, o) for i, t in enumerate(trails) for o in trails[i + 1 :] if o.group != t.group):
+        gap = min(_nearest(p, _dense(o.pts)) for p in _dense(t.pts))
+        if gap < TRAIL_MIN_GAP:
+            print(
+                f"make_art: {card['id']} trails {t.a}-{t.b} and {o.a}-{o.b} are not joined by the rules but are"
+                f" drawn {gap:.0f} px apart (crossing ones on a bridge): change the card's paths in the data",
+                file=sys.stderr,
+            )
     draw_trails(c, trails)
     climbers = place_climbers(trails)
     for kind, (x, y) in place_features(card.get("features") or [], trails, climbers, c.rng):
