@@ -225,3 +225,78 @@ def test_level_five_counts_climbers_on_the_cheapest_path(cards):
     light = cards({k: list(v) for k, v in paths.items()})
     assert rules.cheapest_path(mountain, light)[0] == 1
     assert rules.mountain_problems(mountain, 5, light) == []
+
+
+# ---- how levels III-V end ----
+
+
+def test_a_complete_mountain_with_a_repeat_in_a_row_ends_the_game_lost_at_level_three(position, cards):
+    """UM-R2, UM-D3, UM-D1: once the mountain and its path are complete the game is over; a feature twice
+    in one row is then a loss, even with cards and the helicopter left that could have repaired it, and
+    the loss says which cards and where. The same mountain wins at level II."""
+    data = climb_data(cards, {"f0": ("lake",), "f1": ("lake",)})
+    for level in (3, 4, 5):
+        state = position(level=level, data=data, mountain=full_mountain((3, 0)), camp=["c3", "f6", "f7"], deck=["f8"])
+        events = state.apply(Build("c3", 3, 0))
+        assert state.status == "lost" and state.is_over and state.legal_moves() == []
+        assert isinstance(events[-1], GameLost) and events[-1].reason == state.reason
+        assert state.reason == "the mountain is complete, but the bottom row shows more than one lake"
+        assert state.camp == ["f6", "f7"] and state.deck == ["f8"]  # no refill once the game is over
+        assert state.loss() == [
+            {
+                "text": "the bottom row shows more than one lake",
+                "places": [[0, 1], [0, 2]],
+                "where": ["f0 (bottom row, 2nd from the left)", "f1 (bottom row, 3rd from the left)"],
+            }
+        ]
+        assert state.scores()[0].total == 0 and state.winners() == []
+    easy = position(level=2, data=data, mountain=full_mountain((3, 0)), camp=["c3", "f6"], deck=[])
+    easy.apply(Build("c3", 3, 0))
+    assert easy.won and easy.loss() == []
+
+
+def test_a_complete_mountain_with_a_repeat_on_a_slope_is_lost_at_level_four(position, cards):
+    """UM-R2, UM-D4: a feature twice on one outer slope of the complete mountain loses at level IV (the
+    peak is on both slopes), and the loss names the corner and the peak; at level III it wins."""
+    corner = full_mountain()[(0, 3)]
+    data = climb_data(cards, {"c3": ("yeti",), corner: ("yeti",)})
+    state = position(level=4, data=data, mountain=full_mountain((3, 0)), camp=["c3", "f6"], deck=[])
+    state.apply(Build("c3", 3, 0))
+    assert state.status == "lost" and "right slope shows more than one yeti" in state.reason
+    [fault] = state.loss()
+    assert fault["places"] == [[0, 3], [3, 0]]
+    assert fault["where"] == [f"{corner} (bottom row, 4th from the left)", "c3 (the peak)"]
+    lower = position(level=3, data=data, mountain=full_mountain((3, 0)), camp=["c3", "f6"], deck=[])
+    lower.apply(Build("c3", 3, 0))
+    assert lower.won
+
+
+def test_a_complete_path_with_too_many_climbers_is_lost_at_level_five(position, cards):
+    """UM-R2, UM-D5: at level V a complete mountain whose easiest path carries four or more climbers ends
+    the game lost; the loss lists the cards of that path, bottom to peak."""
+    heavy = climb_data(cards, up=[("B1", "C", 1), ("C", "T3", 1)])  # six climbers up c0..c2
+    state = position(level=5, data=heavy, mountain=full_mountain((3, 0)), camp=["c3", "f6"], deck=[])
+    state.apply(Build("c3", 3, 0))
+    assert state.status == "lost" and "6 climbers" in state.reason
+    [fault] = state.loss()
+    assert fault["places"] == [[0, 0], [1, 0], [2, 0], [3, 0]]
+    assert fault["where"][0] == "c0 (bottom row, 1st from the left)" and fault["where"][-1] == "c3 (the peak)"
+    lower = position(level=4, data=heavy, mountain=full_mountain((3, 0)), camp=["c3", "f6"], deck=[])
+    lower.apply(Build("c3", 3, 0))
+    assert lower.won
+
+
+def test_a_complete_mountain_without_a_path_plays_on_at_every_level(position, cards):
+    """UM-R2, UM-D3: the game ends only when the path is complete too: a full mountain with no way up (and
+    a repeat) still plays on at level V, and a later loss lists what was wrong, with the repeated cards."""
+    data = climb_data(cards, {"f0": ("lake",), "f1": ("lake",)})
+    mountain = full_mountain((3, 0))
+    mountain[(1, 0)] = "f6"  # the climb is broken in the second row
+    state = position(level=5, data=data, mountain=mountain, camp=["c3", "f7", "f8"], deck=[], helicopter=False)
+    state.apply(Build("c3", 3, 0))
+    assert not state.is_over and len(state.mountain) == 10 and state.loss() == []
+    state.apply(UseAbility("f8"))
+    assert state.status == "lost" and "no Base Camp card can be used" in state.reason
+    texts = [fault["text"] for fault in state.loss()]
+    assert texts[0] == "no path climbs from the bottom edge to the centre of the peak"
+    assert state.loss()[1]["places"] == [[0, 1], [0, 2]]

@@ -129,3 +129,37 @@ def test_winnable_only_deals_are_winnable_and_replay_identically():
         state.apply(move)
         again.apply(move)
     assert state.won and again == state and state.checksum() == again.checksum()
+
+
+def test_a_complete_mountain_that_breaks_the_level_is_no_win_for_the_solver(position, cards):
+    """UM-R2, UM-D3: the solver takes the rules' verdict: completing the mountain with a feature twice in a
+    row ends the game lost, so a repair that only comes after the last build does not count. Here the
+    swap that would fix the third row arrives only once the peak is built: unwinnable, as brute force says,
+    while the same cards with no repeat are winnable."""
+    from dataclasses import replace
+
+    from gardengames.games.unsurmountable.rules import Ability, GameData
+
+    def deal(features):
+        base = cards(
+            {**{f"c{i}": [("B1", "C", 1), ("C", "T3", 0)] for i in range(3)}, "c3": [("B1", "C", 0)]}
+            | {f"f{i}": [("L", "R", 1)] for i in range(8)},
+            features,
+        )
+        swap = tuple(replace(c, ability=Ability("swap_mountain", "")) if c.id == "f7" else c for c in base.cards)
+        return GameData(base.version, base.helicopter, swap)
+
+    mountain = {(0, 0): "c0", (1, 0): "c1", (2, 0): "c2", (0, 1): "f0", (0, 2): "f1", (0, 3): "f2"}
+    mountain |= {(1, 1): "f3", (1, 2): "f4", (2, 1): "f5"}
+    for features, winnable in (({"c2": ("lake",), "f5": ("lake",)}, False), ({}, True)):
+        state = position(
+            level=3,
+            data=deal(features),
+            mountain=mountain,
+            camp=["c3"],
+            deck=["f6", "f7"],
+            camp_size=2,
+            helicopter=True,
+        )
+        assert brute_force(state.clone()) is winnable
+        assert solver.analyse(state).verdict == (solver.WINNABLE if winnable else solver.UNWINNABLE)

@@ -301,3 +301,43 @@ def test_whole_game_by_solver_reaches_the_score_screen(opened, monkeypatch):
     assert isinstance(app.stack.top, ScoreScene)
     row = store.load_stats([]).game("unsurmountable").levels["1"]
     assert row["played"] == 1 and row["won"] == int(session.state.won)
+
+
+def _breaking_mountain(state):
+    """Real cards arranged as a complete mountain with a path and a feature twice in one row (level III),
+    all but the peak built and the peak card First: found by a seeded shuffle, so any card data will do."""
+    import random
+
+    rng = random.Random(0)
+    ids = [card.id for card in state.data.cards]
+    for _ in range(20_000):
+        rng.shuffle(ids)
+        mountain = dict(zip(geometry.frame(0), ids, strict=False))
+        problems = rules.mountain_problems(mountain, 3, state.data)
+        if problems and rules.has_path(mountain, state.data):
+            break
+    else:
+        pytest.skip("no such mountain in these cards")
+    peak = mountain.pop((3, 0))
+    state.mountain = mountain
+    state.camp = [peak, *ids[10:12]]
+    state.deck = ids[12:]
+
+
+def test_a_mountain_completed_against_the_level_shows_why_and_where_on_the_score_screen(open_table):
+    """UM-R2, UM-D3: building the last card of a mountain that breaks level III ends the climb lost; the
+    score screen says why and names the cards, with their places, the failed rule is about."""
+    app, scene = open_table("unsurmountable", [Seat("Ann")], rig=_breaking_mountain, options={"level": 3})
+    try:
+        scene.play(rules.Build(scene.state.first, 3, 0))
+        assert scene.state.status == "lost" and scene.state.reason.startswith("the mountain is complete, but ")
+        scene.finish()
+        lines = app.stack.top.extra_lines
+        assert isinstance(app.stack.top, ScoreScene)
+        assert f"Lost: {scene.state.reason}." in lines
+        fault = scene.state.loss()[0]
+        names = [scene.state.card(scene.state.mountain[tuple(place)]).name for place in fault["places"]]
+        where = next(line for line in lines if line.startswith(fault["text"][0].upper() + fault["text"][1:]))
+        assert all(name in where for name in names) and "from the left" in where
+    finally:
+        app.close()

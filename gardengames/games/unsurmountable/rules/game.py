@@ -32,7 +32,13 @@ from gardengames.games.unsurmountable.rules.content import (
     load_data,
     slot_of_key,
 )
-from gardengames.games.unsurmountable.rules.mountain import cheapest_path, mountain_problems
+from gardengames.games.unsurmountable.rules.mountain import (
+    NO_PATH,
+    cheapest_path,
+    mountain_faults,
+    mountain_problems,
+    place_text,
+)
 from gardengames.games.unsurmountable.rules.moves import (
     MOVES,
     AbilityIgnored,
@@ -344,6 +350,24 @@ class State(GameState):
         """Why the mountain does not win yet (empty when it does)."""
         return mountain_problems(self.mountain, self.level, self.data)
 
+    def loss(self) -> list[dict[str, Any]]:
+        """Why a lost game was lost and where: each failed condition of the final mountain with the places
+        and cards it is about, as ``{"text", "places": [[row, col]], "where": [words]}`` (empty unless lost).
+        Worked out from the mountain, which a finished game no longer changes, so saves carry nothing new."""
+        if self.status != "lost":
+            return []
+        by_id = self.data.by_id
+        return [
+            {
+                "text": fault.text,
+                "places": [list(slot) for slot in fault.places],
+                "where": [
+                    f"{by_id[self.mountain[slot]].name} ({place_text(slot, self.mountain)})" for slot in fault.places
+                ],
+            }
+            for fault in mountain_faults(self.mountain, self.level, self.data)
+        ]
+
     def winning_path(self) -> list[tuple[int, int, str]]:
         """The path with the fewest climbers, bottom edge to the peak's centre, as (row, col, point)."""
         found = cheapest_path(self.mountain, self.data)
@@ -428,13 +452,21 @@ class State(GameState):
         self.known = [c for c in self.known if c in self.deck]
 
     def _end_turn(self, events: list[Event]) -> None:
-        """Win check, refill, then the loss checks (UM-W1, UM-R1, UM-R2, UM-W2). Only a full mountain can
-        win, so the problems are only listed for one (or to say why the game is lost)."""
-        if len(self.mountain) >= MOUNTAIN_SIZE and not self.problems():
-            self.status = "won"
-            self.path = self.winning_path()
-            events.append(GameWon(tuple(self.path)))
-            return
+        """The end check, refill, then the loss checks (UM-R2, UM-W1, UM-D3-D5, UM-R1, UM-W2). A full mountain
+        with a way up ends the game: won when it keeps the level's rules, lost when it breaks one. A full
+        mountain with no way up plays on, so abilities can still open one."""
+        if len(self.mountain) >= MOUNTAIN_SIZE:
+            problems = self.problems()
+            if not problems:
+                self.status = "won"
+                self.path = self.winning_path()
+                events.append(GameWon(tuple(self.path)))
+                return
+            if NO_PATH not in problems:
+                self.status = "lost"
+                self.reason = "the mountain is complete, but " + "; ".join(problems)
+                events.append(GameLost(self.reason))
+                return
         self._refill(events)
         if not self.camp:
             cause = "the Base Camp is empty"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+from dataclasses import dataclass
 
 from gardengames.engine.text import plural
 from gardengames.games.unsurmountable import geometry
@@ -128,11 +129,31 @@ def has_path(mountain: dict[Slot, str], data: GameData) -> bool:
 _PATHS: dict[tuple, tuple[GameData, int | bool | None]] = {}
 
 
+#: The problem a full mountain without a way up has: the one problem a full mountain may still have while
+#: play goes on (UM-R2).
+NO_PATH = "no path climbs from the bottom edge to the centre of the peak"
+
+
+@dataclass(frozen=True)
+class Fault:
+    """One reason a mountain does not win, and the places it is about (bottom to top, left to right; the
+    cards of a repeated feature, or the chosen path's cards for too many climbers; none for a missing path)."""
+
+    text: str
+    places: tuple[Slot, ...] = ()
+
+
 def mountain_problems(mountain: dict[Slot, str], level: int, data: GameData) -> list[str]:
     """Why this mountain does not win at ``level`` (empty list: it wins). UM-W1, UM-D3, UM-D4, UM-D5."""
+    return [fault.text for fault in mountain_faults(mountain, level, data, where=False)]
+
+
+def mountain_faults(mountain: dict[Slot, str], level: int, data: GameData, where: bool = True) -> list[Fault]:
+    """``mountain_problems`` with the places each is about (``where``: also trace the chosen path, the one
+    costly part, which the win check itself never needs)."""
     missing = MOUNTAIN_SIZE - len(mountain)
     if missing:
-        return [f"the mountain still has {plural(missing, 'empty place')}"]
+        return [Fault(f"the mountain still has {plural(missing, 'empty place')}")]
     key = (id(data), level >= 5, frozenset(mountain.items()))
     found = _PATHS.get(key)
     if found is None:
@@ -140,22 +161,24 @@ def mountain_problems(mountain: dict[Slot, str], level: int, data: GameData) -> 
             _PATHS.clear()
         found = _PATHS[key] = (data, fewest_climbers(mountain, data) if level >= 5 else has_path(mountain, data))
     climbers = found[1] if level >= 5 else None  # (an int or None at level V)
-    problems = []
+    faults = []
     if not (climbers is not None if level >= 5 else found[1]):
-        problems.append("no path climbs from the bottom edge to the centre of the peak")
+        faults.append(Fault(NO_PATH))
     s = min(col for _, col in mountain)
     if level >= 3:
         for row in range(HEIGHT - 1):
-            problems += _repeats([slot for slot in mountain if slot[0] == row], mountain, data, f"the {ROW_NAMES[row]}")
+            faults += _repeats([slot for slot in mountain if slot[0] == row], mountain, data, f"the {ROW_NAMES[row]}")
     if level >= 4:
-        problems += _repeats(geometry.left_slope(s), mountain, data, "the left slope")
-        problems += _repeats(geometry.right_slope(s), mountain, data, "the right slope")
+        faults += _repeats(geometry.left_slope(s), mountain, data, "the left slope")
+        faults += _repeats(geometry.right_slope(s), mountain, data, "the right slope")
     if climbers is not None and climbers >= HEIGHT:
-        problems.append(f"the easiest path carries {climbers} climbers (it must be fewer than {HEIGHT})")
-    return problems
+        traced = cheapest_path(mountain, data) if where else None
+        places = tuple(dict.fromkeys((row, col) for row, col, _ in traced[1])) if traced else ()
+        faults.append(Fault(f"the easiest path carries {climbers} climbers (it must be fewer than {HEIGHT})", places))
+    return faults
 
 
-def _repeats(slots: list[Slot], mountain: dict[Slot, str], data: GameData, where: str) -> list[str]:
+def _repeats(slots: list[Slot], mountain: dict[Slot, str], data: GameData, where: str) -> list[Fault]:
     seen: set[str] = set()
     repeated: list[str] = []
     for slot in slots:
@@ -163,4 +186,23 @@ def _repeats(slots: list[Slot], mountain: dict[Slot, str], data: GameData, where
             if feature in seen and feature not in repeated:
                 repeated.append(feature)
             seen.add(feature)
-    return [f"{where} shows more than one {feature}" for feature in repeated]
+    return [
+        Fault(
+            f"{where} shows more than one {feature}",
+            tuple(sorted(slot for slot in slots if feature in data.by_id[mountain[slot]].features)),
+        )
+        for feature in repeated
+    ]
+
+
+def place_text(slot: Slot, mountain: dict[Slot, str]) -> str:
+    """Where a place is in words a player can find on the table: its row and its card counted from the left
+    of the mountain's outline (columns float, so they are counted from the outline's left edge)."""
+    row, col = slot
+    if row == HEIGHT - 1:
+        return "the peak"
+    n = col - min(c for _, c in mountain) + 1
+    return f"{ROW_NAMES[row]}, {n}{_ORDINAL.get(n, 'th')} from the left"
+
+
+_ORDINAL = {1: "st", 2: "nd", 3: "rd"}

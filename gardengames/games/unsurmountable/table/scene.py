@@ -129,6 +129,12 @@ class TableScene(MountainLayout):
             f"{len(st.deck)} cards left in the deck, {len(st.camp)} in the Base Camp; "
             f"helicopter {'still waiting' if st.helicopter else 'used'}."
         ]
+        if st.status == "lost":  # why, and where on the mountain (the cards each failed condition is about)
+            lines.append(f"Lost: {st.reason}.")
+            for fault in st.loss():
+                if fault["where"]:
+                    text = fault["text"]
+                    lines.append(f"{text[0].upper()}{text[1:]}: {', '.join(fault['where'])}.")
         self.app.stack.replace(ScoreScene(self.app, self.session, lines))
 
     # ---- what events show and sound like ----------------------------------------------------------------
