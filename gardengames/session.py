@@ -94,16 +94,19 @@ class Session:
         self.seats = seats
         self.seed = seed
         self.options = {**self.info.default_options(), **(options or {})}
-        rules = self.info.rules
-        kwargs = {"data": data} if data is not None else {}
-        self.state: GameState = rules.new_game(len(seats), seed, self.options, **kwargs)
+        self._data = data
+        self.state: GameState = self._new_state()
         self.moves: list[Move] = []
         self.history: list[tuple[int | None, Move, list[Event]]] = []  # (who, move, events) for the log
-        self._snapshots: list[dict[str, Any]] = []
+        self._snapshots: list[dict[str, Any] | None] = []  # the state before each move (None: not taken yet)
         self._redo: list[Move] = []
         self.undo_floor = 0
         self.version = 0  # bumped by every change of the state: what the table's caches are keyed on
         self.listeners: list[Callable[[Session], None]] = []  # told after every change (autosave, statistics)
+
+    def _new_state(self) -> GameState:
+        kwargs = {"data": self._data} if self._data is not None else {}
+        return self.info.rules.new_game(len(self.seats), self.seed, self.options, **kwargs)
 
     def _changed(self) -> None:
         self.version += 1
@@ -133,8 +136,11 @@ class Session:
 
     def apply(self, move: Move, *, keep_redo: bool = False) -> list[Event]:
         """Play ``move`` (must be legal) and record it; a fresh move clears the redo list."""
+        return self._play(move, self.state.to_dict(), keep_redo)
+
+    def _play(self, move: Move, snapshot: dict[str, Any] | None, keep_redo: bool = False) -> list[Event]:
+        """``apply`` with the undo snapshot already taken (None: replaying a save, see ``_take_snapshots``)."""
         before_player = self.state.current_player
-        snapshot = self.state.to_dict()
         events = self.state.apply(move)
         self._snapshots.append(snapshot)
         self.moves.append(move)
@@ -155,12 +161,25 @@ class Session:
     def undo(self) -> Move | None:
         if not self.can_undo():
             return None
+        if self._snapshots[-1] is None:
+            self._take_snapshots()
         move = self.moves.pop()
         self.history.pop()
-        self.state = type(self.state).from_dict(self._snapshots.pop())
+        snapshot = self._snapshots.pop()
+        assert snapshot is not None
+        self.state = type(self.state).from_dict(snapshot)
         self._redo.append(move)
         self._changed()
         return move
+
+    def _take_snapshots(self) -> None:
+        """The undo snapshots a resumed game skipped, by playing its moves again from the start (the same seed
+        and moves give the same states). Only solitaire undoes past where a game was saved, and by then every
+        move left is one the resume replayed."""
+        state = self._new_state()
+        for i, move in enumerate(self.moves):
+            self._snapshots[i] = state.to_dict()
+            state.apply(move, check=False)
 
     def can_redo(self) -> bool:
         return bool(self._redo)
@@ -310,7 +329,7 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
     for i, data in enumerate(moves):
         try:
             move = codec.decode(data) if fmt == SAVE_FORMAT else session.state.upgrade_move(data, fmt)
-            session.apply(move)
+            session._play(move, None)  # no undo snapshot: taken only if an undo ever reaches this far
         except Exception as exc:  # IllegalMove, a malformed move of any shape: the save is unusable
             raise RecordError(f"field 'moves[{i}]': {str(exc)[:160]}") from None
     if fmt == SAVE_FORMAT and raw.get("checksum") != session.state.checksum():

@@ -10,17 +10,22 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import hashlib
 import json
+import operator
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, ClassVar, TypeVar
 
 S = TypeVar("S", bound="GameState")
 
+
+MOVES_KEPT = 4096  # moves ``Move.of`` keeps per class before it starts again (about 1 MB)
 
 VIEWER = "viewer"
 """The key every ``view()`` uses for the seat it was made for (``None``: a spectator)."""
@@ -65,6 +70,58 @@ class Move:
 
     def __str__(self) -> str:
         return self.describe(default_names(8))
+
+    of: ClassVar[Mapping[Any, Any]]
+    """The move with these fields, made once and then shared: ``Plant.of[p, card, plot]``, ``EndTurn.of[p]`` (a
+    class with one field is looked up by its value). Moves are values, and listing the legal moves makes the
+    same ones position after position: a dict lookup instead of building a frozen dataclass (a microsecond).
+    Fields match as dict keys do (``1`` finds a move made with ``True``): exact while each field keeps one
+    type, as every game's moves do."""
+
+    family: ClassVar[Mapping[Any, Mapping[Any, Any]]]
+    """``of`` split by the leading fields (a tuple for more than one), for a listing that makes many moves of one
+    player or card: ``Discard.family[p][card]``, ``PlayAction.family[p, card][owner, spot]`` (a cheaper lookup
+    than the whole key, and one a ``map`` can make over a list of targets)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.of = _Made(cls, ())
+        cls.family = _Families(cls)
+
+
+class _Made(dict[Any, Move]):
+    """The moves of one class whose first fields are ``first``, by the rest; each made on first lookup."""
+
+    __slots__ = ("make", "first", "spread")
+
+    def __init__(self, make: type[Any], first: tuple[Any, ...]) -> None:
+        super().__init__()
+        self.make, self.first = make, first
+        self.spread: bool | None = None  # known once the class is a dataclass: whether a key is a fields tuple
+
+    def __missing__(self, key: Any) -> Move:
+        if self.spread is None:
+            self.spread = len(dataclasses.fields(self.make)) - len(self.first) != 1
+        if len(self) >= MOVES_KEPT:
+            self.clear()  # a bound on memory; the moves are made again as they come up
+        move = self[key] = self.make(*self.first, *key) if self.spread else self.make(*self.first, key)
+        return move
+
+
+class _Families(dict[Any, _Made]):
+    """``Move.family`` of one class: a ``_Made`` per value of the leading fields."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: type[Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, first: Any) -> _Made:
+        if len(self) >= MOVES_KEPT:
+            self.clear()
+        made = self[first] = _Made(self.make, first if isinstance(first, tuple) else (first,))
+        return made
 
 
 @dataclass(frozen=True)
@@ -175,6 +232,13 @@ class GameState(ABC):
     - ``to_dict()`` is wrapped by ``envelope`` (game id and ``state_version``) and ``from_dict`` opens it
       with ``unwrap``, so a state of another game or version is refused by name, never half read.
     - ``clone()`` is a fast deep copy for search.
+
+    Each game's ``legal_moves()`` is wrapped (``__init_subclass__``) to remember what it listed, so the usual
+    ``legal_moves()`` then ``apply(move)`` lists the moves once: ``apply`` accepts a move that is one of the very
+    objects listed, and forgets the list. The list belongs to the state object that made it (a clone copying
+    ``__dict__`` does not inherit it) and lasts until that state's next ``apply``; any other move (decoded
+    from a save, built by hand) is checked against a fresh listing. Code that changes a state's fields by hand
+    after listing (a test rigging a position) lists again before applying a move taken from the old list.
     """
 
     game_id: ClassVar[str] = ""
@@ -184,6 +248,13 @@ class GameState(ABC):
 
     num_players: int
     rng: random.Random
+    _listed: tuple[int, tuple[Move, ...]] | None = None  # (id of the state that listed, the moves listed)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        listing = cls.__dict__.get("legal_moves")
+        if listing is not None and not getattr(listing, "__isabstractmethod__", False):
+            setattr(cls, "legal_moves", _remembering(listing))  # noqa: B010 (a method cannot be assigned for mypy)
 
     @property
     @abstractmethod
@@ -274,9 +345,17 @@ class GameState(ABC):
         if check:
             if self.is_over:
                 raise IllegalMove(f"the game is over; cannot play {_generic_text(move)}")
-            if move not in self.legal_moves():
+            listed = self._listed
+            # One of the very moves this state last listed passes at once; any other (a move decoded from a
+            # save or built by hand) is compared with a fresh listing.
+            unlisted = listed is None or listed[0] != id(self) or not any(map(operator.is_, listed[1], repeat(move)))
+            if unlisted and move not in self.legal_moves():
                 raise IllegalMove(f"not a legal move now: {_generic_text(move)}")
-        return self._apply(move)
+        self._listed = None
+        try:
+            return self._apply(move)
+        finally:
+            self._listed = None  # also what _apply itself may have listed on the way
 
     def winners(self) -> list[int]:
         """Seats sharing the best (total, tiebreak); empty while the game is running."""
@@ -301,6 +380,19 @@ class GameState(ABC):
         return type(self) is type(other) and self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]  # mutable
+
+
+def _remembering(listing: Callable[[Any], list[Move]]) -> Callable[[Any], list[Move]]:
+    """``listing`` (a game's ``legal_moves``) that also keeps a copy of its answer for ``apply``'s check; the
+    caller gets the list itself and may change it freely."""
+
+    @functools.wraps(listing)
+    def legal_moves(self: GameState) -> list[Move]:
+        moves = listing(self)
+        self._listed = (id(self), tuple(moves))
+        return moves
+
+    return legal_moves
 
 
 def rng_to_json(rng: random.Random) -> list[Any]:

@@ -45,9 +45,10 @@ class Effect:
     track: str = ""
     steps: int = 0
 
-    @property
+    @cached_property
     def kind(self) -> str:
-        """The effect's kind: the name of its one set field (``track`` uses ``steps`` with it)."""
+        """The effect's kind: the name of its one set field (``track`` uses ``steps`` with it); worked out once
+        (the effect never changes), as every action started asks it."""
         for f in fields(self):
             if f.name != "steps" and getattr(self, f.name):
                 return f.name
@@ -204,6 +205,12 @@ class Garden:
                         todo.append(nxt)
             out[start] = dist
         return out
+
+    @cached_property
+    def walks(self) -> dict[str, tuple[tuple[str, int], ...]]:
+        """For each spot, every other spot the gardener can reach and its steps, in spot-id order (the order of
+        the walk moves); sorted once, as every turn lists the walks."""
+        return {start: tuple(sorted((n, d) for n, d in dist.items() if d)) for start, dist in self.distances.items()}
 
     @cached_property
     def column_beds(self) -> tuple[tuple[int, ...], ...]:

@@ -7,6 +7,7 @@ UI, the bots and the tests all drive the game the same way. The state holds only
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Hashable
@@ -160,12 +161,12 @@ class State(GameState):
         if self.stage == "assign":
             return self._assign_moves(p)
         if self.stage == "neutral":
-            return [mv.PlaceNeutral(self.column, s) for s in range(SPACES_PER_COLUMN)]
+            return [mv.PlaceNeutral.of[self.column, s] for s in range(SPACES_PER_COLUMN)]
         if self.stage == "order":
             space = self.flower_space(p)
-            return [mv.ChooseAction(slot, self.column, space) for slot in self.todo]
+            return [mv.ChooseAction.of[slot, self.column, space] for slot in self.todo]
         if self.stage == "pay":
-            return [mv.PayForAction(True), mv.PayForAction(False)]
+            return [mv.PayForAction.of[True], mv.PayForAction.of[False]]
         if self.stage == "prep":
             out: list[Move] = []
             if not self.walked:
@@ -174,24 +175,24 @@ class State(GameState):
             if not self.carded:
                 for key in sorted(me["hand"], key=_by_card):
                     if me["coins"] >= self.data.card_of(key).cost:
-                        out.append(mv.PlayCard(key))
-                    out.append(mv.SellCard(key))
+                        out.append(mv.PlayCard.of[key])
+                    out.append(mv.SellCard.of[key])
             if self.round == 3:
-                out.extend(mv.ChooseTrack(t.id) for t in self.data.tracks)
+                out += [mv.ChooseTrack.of[t.id] for t in self.data.tracks]
             else:
                 for space in range(SPACES_PER_COLUMN):
-                    cost = self.space_cost(space)
+                    cost = self.space_cost(space, p)
                     if cost is not None:
-                        out.append(mv.MoveFlower(p, self.column, space, cost))
+                        out.append(mv.MoveFlower.of[p, self.column, space, cost])
             return out
         kind, amount, track = _item_parts(self.queue[0])
         if kind == "plant":
             beds = self.data.garden.reach[me["node"]]
-            return [*(mv.Plant(p, r, c, amount) for r, c in beds), mv.Pass()]
+            return [*[mv.Plant.of[p, r, c, amount] for r, c in beds], mv.Pass.of[()]]
         if kind == "water":
-            return [*(mv.Water(p, r, c) for r, c in self._waterable(me)), mv.Pass()]
+            return [*[mv.Water.of[p, r, c] for r, c in self._waterable(me)], mv.Pass.of[()]]
         if kind == "move":
-            return [*self._walk_moves(p, amount, paid=False), mv.Pass()]
+            return [*self._walk_moves(p, amount, paid=False), mv.Pass.of[()]]
         return list(self._track_moves(p, track, amount))
 
     def _apply(self, move: Move) -> list[Event]:
@@ -288,7 +289,7 @@ class State(GameState):
                     continue
                 long_left = sum(1 for x in free if x != r and sizes[x] >= 4)
                 if left_four <= long_left:
-                    out.append(mv.AssignTask(p, tid, r))
+                    out.append(mv.AssignTask.of[p, tid, r])
         return out
 
     def _assign(self, p: int, move: mv.AssignTask, ev: list[Event]) -> None:
@@ -357,9 +358,10 @@ class State(GameState):
         return None if steps is None else steps * self.data.walk_step_cost
 
     def _walk_moves(self, p: int, max_steps: int, paid: bool) -> list[Move]:
-        dist = self.data.garden.distances[self.players[p]["node"]]
+        walks = self.data.garden.walks[self.players[p]["node"]]
         step = self.data.walk_step_cost if paid else 0
-        return [mv.WalkGardener(p, n, d * step) for n, d in sorted(dist.items()) if 1 <= d <= max_steps]
+        walk = mv.WalkGardener.of
+        return [walk[p, n, d * step] for n, d in walks if d <= max_steps]
 
     def _move_flower(self, p: int, move: mv.MoveFlower, ev: list[Event]) -> None:
         me = self.players[p]
@@ -561,7 +563,7 @@ class State(GameState):
     def _check_tasks(self, p: int, row: int, ev: list[Event]) -> None:
         """Score a row's tasks the moment the row shows them: the basic one first, each only once (BO-K2)."""
         me = self.players[p]
-        have = Counter(self.row_levels(p, row))
+        have = self.row_levels(p, row)
         basic = self.data.garden.rows[row].basic
         if not me["basic_done"][row] and _contains(have, basic.plants):
             me["basic_done"][row] = True
@@ -607,7 +609,7 @@ class State(GameState):
         for (to, steps_taken), paid in sorted(best.items()):
             extra = max(0, steps_taken - allowed) * self.data.extra_step_cost
             refund = max(0, allowed - steps_taken) * self.data.short_step_refund
-            out.append(mv.TrackMove(p, track_id, track.spaces[to].id, steps_taken, refund - paid - extra))
+            out.append(mv.TrackMove.of[p, track_id, track.spaces[to].id, steps_taken, refund - paid - extra])
         return out
 
     def _track_move(self, p: int, move: mv.TrackMove, ev: list[Event]) -> None:
@@ -713,8 +715,15 @@ class State(GameState):
         return self.codec.decode(views.upgrade_move(self, raw))
 
 
-def _contains(have: Counter, need: tuple[int, ...]) -> bool:
-    return all(have[level] >= n for level, n in Counter(need).items())
+def _contains(have: list[int], need: tuple[int, ...]) -> bool:
+    """Whether the levels ``have`` hold each level of ``need`` as often as ``need`` names it."""
+    return all(have.count(level) >= n for level, n in _counted(need))
+
+
+@functools.lru_cache(maxsize=256)
+def _counted(levels: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(level, how many) of a task's plants; worked out once per task, as every planting checks them."""
+    return tuple(Counter(levels).items())
 
 
 def _by_card(key: str) -> tuple[str, str]:

@@ -83,6 +83,7 @@ from .moves import (
 )
 
 BUG_SLOTS = ("good", "bad", "pesticide")  # a plot's bug places; "by" is the seat that set its bad bug
+DECK_KEYS = {deck: deck_key(deck) for deck in KINDS}
 
 
 def _new_plot() -> dict[str, Any]:
@@ -218,48 +219,65 @@ class State(GameState):
         if q is not None:
             if q["kind"] == "eat":
                 owner, i = q["owner"], q["plot"]
-                return [EatPlant(q["player"], owner, i, c) for c in self.plots[owner][i]["plants"]]
-            return [CompleteObjective(q["player"], o, i) for o, i in q["options"]]
+                return [EatPlant.of[q["player"], owner, i, c] for c in self.plots[owner][i]["plants"]]
+            return [CompleteObjective.of[q["player"], o, i] for o, i in q["options"]]
         p = self.turn
         hand = self.hands[p]
         mine = self.plots[p]
-        kind = self.cat.bug_kind
         moves: list[Move] = []
+        add = moves.append  # plain loops: the lists are short, and a comprehension costs a call of its own
         for deck, cls in (("plant", DrawPlant), ("bug", DrawBug)):  # GS-T2, GS-T4
+            draw = cls.family[p]
             if self.deck[deck] or self.discard[deck]:
-                moves.append(cls(p, deck_key(deck)))
-            moves += [cls(p, c) for c in self.row[deck] if c is not None]
+                add(draw[DECK_KEYS[deck]])
+            for c in self.row[deck]:
+                if c is not None:
+                    add(draw[c])
+        plant = Plant.family[p]
         open_plots = [i for i in range(PLOTS) if len(mine[i]["plants"]) < PLOT_SIZE]  # GS-T3
-        moves += [Plant(p, c, i) for c in hand["plant"] for i in open_plots]
+        for c in hand["plant"]:
+            for i in open_plots:
+                add(plant[c, i])
         bugs = hand["bug"]
+        kind = self.cat.bug_kind
         bads = [c for c in bugs if kind[c] == "bad"]
         if bads:  # GS-T5: other players' plots with no bad bug and no pesticide
             targets = [
-                (q, i)
+                (c, q, i)
+                for c in bads
                 for q in range(self.num_players)
                 if q != p
                 for i, plot in enumerate(self.plots[q])
                 if plot["bad"] is None and plot["pesticide"] is None
             ]
-            moves += [Sabotage(p, c, q, i) for c in bads for q, i in targets]
+            moves += map(Sabotage.family[p].__getitem__, targets)
         goods = [c for c in bugs if kind[c] == "good"]
         if goods:  # GS-T6
-            moves += [PlayGoodBug(p, c, i) for c in goods for i in range(PLOTS) if mine[i]["good"] is None]
+            good = PlayGoodBug.family[p]
+            moves += [good[c, i] for c in goods for i in range(PLOTS) if mine[i]["good"] is None]
         if self.can_sweep():
-            moves.append(Sweep(p))  # GS-T7
+            add(Sweep.of[p])  # GS-T7
         sprays = [c for c in bugs if kind[c] == "pesticide"]
         if sprays:  # GS-T8
-            moves += [UsePesticide(p, c, i) for c in sprays for i in range(PLOTS) if mine[i]["bad"] is not None]
+            spray = UsePesticide.family[p]
+            moves += [spray[c, i] for c in sprays for i in range(PLOTS) if mine[i]["bad"] is not None]
         if self.can_draw_objective():
-            moves.append(DrawObjective(p))  # GS-T9
-        moves += [DigUp(p, i) for i in range(PLOTS) if mine[i]["plants"]]  # GS-T10
-        moves += [Discard(p, c) for k in KINDS for c in hand[k]]  # GS-T11
-        moves.append(EndTurn(p))
+            add(DrawObjective.of[p])  # GS-T9
+        dig = DigUp.family[p]
+        for i in range(PLOTS):  # GS-T10
+            if mine[i]["plants"]:
+                add(dig[i])
+        discard = Discard.family[p]
+        for k in KINDS:  # GS-T11
+            for c in hand[k]:
+                add(discard[c])
+        add(EndTurn.of[p])
         return moves
 
     def can_sweep(self) -> bool:
         """GS-T7: a face-up plant to sweep, and cards left to lay out a new row."""
-        return any(c is not None for c in self.row["plant"]) and bool(self.deck["plant"] or self.discard["plant"])
+        row = self.row["plant"]
+        return row.count(None) < len(row) and bool(self.deck["plant"] or self.discard["plant"])
 
     def can_draw_objective(self) -> bool:
         """GS-T9: fewer than two objectives in hand, and an objective card left to draw."""
@@ -311,7 +329,7 @@ class State(GameState):
         hand = self.hands[p]
         if t is DrawPlant or t is DrawBug:
             deck = "plant" if t is DrawPlant else "bug"
-            if move.source == deck_key(deck):
+            if move.source == DECK_KEYS[deck]:
                 slot = DECK
                 card = self._take_top(deck, ev)
             else:
@@ -426,11 +444,14 @@ class State(GameState):
         for i, plot in enumerate(self.plots[p]):
             if plot["bad"] is not None or not plot["plants"]:
                 continue
-            have = Counter(of[c] for c in plot["plants"])
+            have = [of[c] for c in plot["plants"]]
             for oid in objs:
                 if self.cat.objective[oid].good_bug and plot["good"] is None:
                     continue
-                if all(have[t] >= k for t, k in need[oid]):
+                for t, k in need[oid]:
+                    if have.count(t) < k:
+                        break
+                else:
                     out.append((oid, i))
         return out
 

@@ -34,7 +34,7 @@ from .content import (
     serials,
     spot_key,
 )
-from .game import State, copy_gardens, new_game, spot_fits
+from .game import State, copy_gardens, new_game, plant_fits
 from .moves import *  # noqa: F403 - every move and event class is part of the public API
 
 __all__ = [
@@ -66,8 +66,8 @@ __all__ = [
     "line_key",
     "load_data",
     "new_game",
+    "plant_fits",
     "serials",
-    "spot_fits",
     "spot_key",
     *_moves.__all__,
 ]

@@ -13,6 +13,7 @@ Places are ``"garden:<owner>:<spot>"`` (one spot of a garden), ``"row:<owner>:<i
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -205,15 +206,17 @@ def serials(back: str, cid: str, count: int) -> list[str]:
     return [f"{back}:{cid}.{n:02d}" for n in range(1, count + 1)]
 
 
-_KINDS: dict[str, str] = {}
+class _Kinds(dict[str, str]):
+    """Card key -> type id, each key worked out once (the rules ask for it in every listing of moves)."""
+
+    def __missing__(self, card: str) -> str:
+        found = self[card] = card.partition(":")[2].partition(".")[0]
+        return found
 
 
-def kind_of(card: str) -> str:
-    """The card type id of a card key (``"summer:sun.03"`` -> ``"sun"``; a plain ``"summer:sun"`` works too)."""
-    found = _KINDS.get(card)
-    if found is None:
-        found = _KINDS[card] = card.partition(":")[2].partition(".")[0]
-    return found
+kind_of: Callable[[str], str] = _Kinds().__getitem__
+"""The card type id of a card key (``"summer:sun.03"`` -> ``"sun"``; a plain ``"summer:sun"`` works too); a
+dict's own lookup, so the common case runs no Python code."""
 
 
 def back_of(card: str) -> str:

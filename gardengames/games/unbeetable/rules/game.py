@@ -8,6 +8,7 @@ cards shown are lists of card keys (see ``content``).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from collections import Counter
 from collections.abc import Hashable, Sequence
@@ -17,7 +18,6 @@ from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, Scor
 from gardengames.engine.text import plural
 
 from .content import (
-    ACTIONS,
     AXES,
     DECK_OPENS,
     DECKS,
@@ -54,27 +54,34 @@ from .moves import (
 
 Entry = dict[str, Any]
 COUNTERS = ("score", "gains", "losses", "floor")
+OPEN_DECKS = {season: DECKS[: min(i + 1, 3)] for i, season in enumerate(SEASONS)}  # by the season now
 
 
-def spot_fits(entry: Entry | None) -> list[str]:
-    """The action cards (flood aside) that may target this garden spot.
+@functools.lru_cache(maxsize=4096)
+def plant_fits(card: str, phase: int, under: tuple[str, ...]) -> tuple[str, ...]:
+    """The action cards (flood aside) that may target a spot holding ``card`` at ``phase`` over ``under`` (an
+    open spot takes only weeds, UB-A10); kept per answer, as listing the moves asks it of every planted spot
+    of every garden again and again.
 
-    An open spot takes only weeds (UB-A10); weeds only a spade (UB-A3). A plant takes a spade, a sun and a
-    watering can unless an aphid blocks it (UB-A7; a withered plant cannot grow, UB-P4), and each permanent
-    card it does not hold yet (UB-P2: one of each type).
+    Weeds take only a spade (UB-A3). A plant takes a spade, a sun and a watering can unless an aphid blocks
+    it (UB-A7; a withered plant cannot grow, UB-P4), and each permanent card it does not hold yet (UB-P2: one
+    of each type).
     """
-    if entry is None:
-        return [WEEDS]
-    if kind_of(entry["card"]) == WEEDS:
-        return ["spade"]
-    unders = {kind_of(c) for c in entry["under"]}
+    if kind_of(card) == WEEDS:
+        return ("spade",)
+    unders = {kind_of(c) for c in under}
     fits = ["spade"]
     if "aphid" not in unders:
         fits.append("sun")
-        if entry["phase"] < 4:
+        if phase < 4:
             fits.append("watering_can")
     fits.extend(c for c in PERMANENT if c not in unders)
-    return fits
+    return tuple(fits)
+
+
+def can_grow(entry: Entry | None) -> bool:
+    """Whether a spot holds a plant that can grow now: not withered, not blocked by an aphid (UB-P4, UB-A7)."""
+    return entry is not None and "watering_can" in plant_fits(entry["card"], entry["phase"], (*entry["under"],))
 
 
 def copy_gardens(gardens: Sequence[Sequence[Entry | None]]) -> list[list[Entry | None]]:
@@ -172,7 +179,7 @@ class State(GameState):
     @property
     def open_decks(self) -> tuple[str, ...]:
         """Decks that may be drawn from: every season's deck whose card has appeared (UB-T7)."""
-        return DECKS[: min(SEASONS.index(self.season) + 1, 3)]
+        return OPEN_DECKS[self.season]
 
     def legal_moves(self) -> list[Move]:
         """Every legal move; each physical card in the hand has its own (copies of a card are told apart)."""
@@ -182,54 +189,69 @@ class State(GameState):
         if self.stage == "season":
             season_card, garden = self.seasons_shown[-1], self.gardens[p]
             return [
-                SeasonalGrow(p, s, season_card, entry["card"])
+                SeasonalGrow.of[p, s, season_card, entry["card"]]
                 for s in self.growable_spots(p)
                 if (entry := garden[s]) is not None
             ]
         moves: list[Move] = []
         hand = self.hands[p]
         if not self.discarded and self.played < self.data.max_plays:
-            targets: dict[str, list[tuple[int, int]]] | None = None
+            species = self.data.plant_species
+            targets: dict[str, list[tuple[int, int]]] = {}
+            planted: list[tuple[tuple[int, int], tuple[str, ...]]] | None = None
             floods: list[tuple[int, str, int]] | None = None
             empty = [s for s, e in enumerate(self.gardens[p]) if e is None]
             for card in hand:
                 cid = kind_of(card)
-                if cid in self.data.plant_species:
-                    moves.extend(PlayPlant(p, card, s) for s in empty)
+                if cid in species:
+                    moves += map(PlayPlant.family[p, card].__getitem__, empty)
                 elif cid == "flood":
                     floods = floods if floods is not None else self.flood_targets()
-                    moves.extend(PlayFlood(p, card, owner, axis, i) for owner, axis, i in floods)
+                    moves += [PlayFlood.of[p, card, owner, axis, i] for owner, axis, i in floods]
                 else:
-                    targets = targets if targets is not None else self.action_targets()
-                    moves.extend(PlayAction(p, card, owner, s) for owner, s in targets[cid])
+                    spots = targets.get(cid)
+                    if spots is None:
+                        if cid == WEEDS:  # only on an open spot, of any garden (UB-A10)
+                            spots = [
+                                (o, s)
+                                for o, garden in enumerate(self.gardens)
+                                for s, e in enumerate(garden)
+                                if e is None
+                            ]
+                        else:
+                            planted = planted if planted is not None else self.planted_fits()
+                            spots = [spot for spot, fits in planted if cid in fits]
+                        targets[cid] = spots
+                    moves += map(PlayAction.family[p, card].__getitem__, spots)
             if self.played == 0 and hand:
-                moves.append(DiscardHand(p))
+                moves.append(DiscardHand.of[p])
         if self.played > 0 or self.discarded:
-            moves.extend(EndTurn(p, d) for d in self.open_decks if self.decks[d])
+            moves += [EndTurn.of[p, d] for d in self.open_decks if self.decks[d]]
         return moves
 
     def flood_targets(self) -> list[tuple[int, str, int]]:
         """(owner, axis, index) of every row or column that holds at least one plant or weed (UB-A5)."""
-        out = []
-        for owner, garden in enumerate(self.gardens):
-            for axis in AXES:
-                for i in range(self.size):
-                    if any(garden[s] is not None for s in self.line(axis, i)):
-                        out.append((owner, axis, i))
-        return out
+        n = self.size
+        return [
+            (owner, axis, i)
+            for owner, garden in enumerate(self.gardens)
+            for axis in AXES
+            for i in range(n)
+            if (garden[i * n : i * n + n] if axis == "row" else garden[i::n]).count(None) < n
+        ]
 
-    def action_targets(self) -> dict[str, list[tuple[int, int]]]:
-        """Action id -> every (garden owner, spot) it may be played on; flood aside."""
-        out: dict[str, list[tuple[int, int]]] = {cid: [] for cid in ACTIONS}
-        for owner, garden in enumerate(self.gardens):
-            for s, entry in enumerate(garden):
-                for cid in spot_fits(entry):
-                    out[cid].append((owner, s))
-        return out
+    def planted_fits(self) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
+        """((owner, spot), the action cards that fit it) for every spot of every garden holding a plant or weeds."""
+        return [
+            ((owner, s), plant_fits(e["card"], e["phase"], (*e["under"],)))
+            for owner, garden in enumerate(self.gardens)
+            for s, e in enumerate(garden)
+            if e is not None
+        ]
 
     def growable_spots(self, player: int) -> list[int]:
-        """Own plants that can grow now: not withered, not blocked by an aphid (UB-P4, UB-A7)."""
-        return [s for s, e in enumerate(self.gardens[player]) if "watering_can" in spot_fits(e)]
+        """Own plants that can grow now (see ``can_grow``)."""
+        return [s for s, e in enumerate(self.gardens[player]) if can_grow(e)]
 
     def line(self, axis: str, index: int) -> range:
         """Spots of a row or column of a garden."""
@@ -336,26 +358,38 @@ class State(GameState):
 
     def harvest_value(self, entry: Entry | None) -> int | None:
         """Points a harvest of this spot would score now, or ``None`` if it cannot be harvested."""
-        if entry is None or kind_of(entry["card"]) == WEEDS:
+        if entry is None:
             return None
-        unders = [kind_of(c) for c in entry["under"]]
-        if "aphid" in unders:
+        kind = kind_of(entry["card"])
+        if kind == WEEDS:
             return None
-        value = self.data.plant_species[kind_of(entry["card"])].phases[entry["phase"] - 1]
-        return value + unders.count("compost") - unders.count("hail")
+        under = entry["under"]
+        if under:
+            unders = [kind_of(c) for c in under]
+            if "aphid" in unders:
+                return None
+            bonus = unders.count("compost") - unders.count("hail")
+        else:
+            bonus = 0
+        return self.data.plant_species[kind].phases[entry["phase"] - 1] + bonus
 
     def _harvest(self, owner: int, spots: Sequence[int]) -> Harvested:
         """Harvest ``spots`` of ``owner``'s garden; the points are added up, then the score is floored at 0."""
         done, points = [], []
+        gains = losses = 0
+        garden = self.gardens[owner]
         for s in spots:
-            value = self.harvest_value(self.gardens[owner][s])
+            value = self.harvest_value(garden[s])
             if value is not None:
                 done.append(s)
                 points.append(value)
-        total = sum(points)
-        raw = self.score[owner] + total
-        self.gains[owner] += sum(v for v in points if v > 0)
-        self.losses[owner] += sum(v for v in points if v < 0)
+                if value > 0:
+                    gains += value
+                else:
+                    losses += value
+        raw = self.score[owner] + gains + losses
+        self.gains[owner] += gains
+        self.losses[owner] += losses
         self.floor[owner] += max(0, -raw)
         self.score[owner] = max(0, raw)
         return Harvested(owner, tuple(done), tuple(points), self.score[owner])
@@ -373,31 +407,28 @@ class State(GameState):
         events: list[Event] = []
         drawn: list[str] = []
         backs: list[str] = []
-
-        def flush() -> None:
-            if drawn:
-                events.append(CardsDrawn(p, tuple(backs), tuple(drawn)))
-                drawn.clear()
-                backs.clear()
-
-        while len(self.hands[p]) < self.data.hand_size:
+        hand = self.hands[p]
+        while len(hand) < self.data.hand_size:
             # Never empty: the newest open deck still holds the next season card (see RULES.md).
             source = preferred if self.decks[preferred] else next(d for d in reversed(self.open_decks) if self.decks[d])
             card = self.decks[source].pop(0)
-            if back_of(card) == SEASON_BACK:
-                flush()
-                self.seasons_shown.append(card)
-                self.season = kind_of(card)
-                events.append(SeasonChanged(p, self.season))
-                if self.season == "winter":
-                    self.stage = "over"
-                    events.append(GameEnded(tuple(self.winners()), tuple(self.score)))
-                    return events
+            if back_of(card) != SEASON_BACK:
+                hand.append(card)
+                drawn.append(card)
+                backs.append(source)
                 continue
-            self.hands[p].append(card)
-            drawn.append(card)
-            backs.append(source)
-        flush()
+            if drawn:  # the cards drawn before the season card, as one event
+                events.append(CardsDrawn(p, tuple(backs), tuple(drawn)))
+                drawn, backs = [], []
+            self.seasons_shown.append(card)
+            self.season = kind_of(card)
+            events.append(SeasonChanged(p, self.season))
+            if self.season == "winter":
+                self.stage = "over"
+                events.append(GameEnded(tuple(self.winners()), tuple(self.score)))
+                return events
+        if drawn:
+            events.append(CardsDrawn(p, tuple(backs), tuple(drawn)))
         self.current = (p + 1) % self.num_players
         self.turn += 1
         self.played = 0
@@ -411,7 +442,7 @@ class State(GameState):
         p = self.current
         events: list[Event] = []
         if self.season in ("spring", "summer"):
-            if self.growable_spots(p):
+            if any(map(can_grow, self.gardens[p])):
                 self.stage = "season"
                 return events
             events.append(SeasonalActionSkipped(p, self.season))
