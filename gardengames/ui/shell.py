@@ -11,6 +11,7 @@ import signal
 import sys
 import threading
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ CRASH_LIMIT = 5  # frames that raise within CRASH_WINDOW seconds before the app 
 CRASH_WINDOW = 10.0
 MAX_STEP = 0.1  # seconds: animations advance at most this much per frame, however long the loop slept
 IDLE_POLL = 1 / 30  # seconds the idle loop sleeps between looks at the events: input is answered this fast
+MIN_WINDOW = (1024, 600)  # a small laptop: every table's layout is checked readable down to this (issue 15)
 
 
 def write_crash_report(exc: BaseException) -> Path | None:
@@ -72,12 +74,12 @@ class App:
             # user set wins. SDL reads it when set_mode makes the surface; other drivers keep their own default.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
-        want = size or (self.settings.window_width, self.settings.window_height)
+        want = size or self.window_size()
         flags = 0 if headless else pygame.RESIZABLE
         if self.settings.fullscreen and not headless and size is None:
             flags |= pygame.FULLSCREEN
             want = (0, 0)
-        self.screen = pygame.display.set_mode(want, flags)
+        self.screen = self._window(want, flags)
         pygame.display.set_caption("Garden Games")
         if not headless:
             icon = assets.svg("common/logo.svg", (64, 64))
@@ -141,14 +143,43 @@ class App:
     def resize_to(self, size: tuple[int, int]) -> None:
         """Change the window size from code (tests; a real window is resized by the player)."""
         flags = 0 if self.headless else pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(size, flags)
+        self.screen = self._window(size, flags)
         self.stack.resize(self.screen.get_size())
 
+    def window_size(self) -> tuple[int, int]:
+        """The window size to open with: the last one the player chose, never below ``MIN_WINDOW``."""
+        w, h = self.settings.window_width, self.settings.window_height
+        return max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])
+
+    def _window(self, size: tuple[int, int], flags: int) -> pygame.Surface:
+        """Make the window; a real one may not be dragged smaller than ``MIN_WINDOW`` (headless tests try any
+        size, to prove nothing crashes there either)."""
+        if not self.headless and pygame.display.get_surface() is not None and not flags & pygame.FULLSCREEN:
+            # Leaving fullscreen: with the plain X11 surface set_mode alone keeps the full-screen size
+            # ("forcibly resized by the OS"); the window has to be made windowed first.
+            self._sdl_window().set_windowed()
+        screen = pygame.display.set_mode(size, flags)
+        if not self.headless:
+            self._sdl_window().minimum_size = MIN_WINDOW
+        return screen
+
+    @staticmethod
+    def _sdl_window() -> pygame.Window:
+        with warnings.catch_warnings():  # pygame-ce would rather we drew through Window too; we only size it
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
     def toggle_fullscreen(self) -> None:
+        """F11 or Settings: switch at once by making the window again. ``pygame.display.toggle_fullscreen``
+        re-creates a software window on X11 ("re-creating window in toggle_fullscreen") and leaves us drawing
+        on the old surface, so nothing changed until the next start (issue 15)."""
         if self.headless:
             return
-        pygame.display.toggle_fullscreen()
         self.settings.fullscreen = not self.settings.fullscreen
+        if self.settings.fullscreen:
+            self.screen = self._window((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = self._window(self.window_size(), pygame.RESIZABLE)
         self.stack.resize(self.screen.get_size())
         self.save_settings()
 

@@ -642,6 +642,7 @@ class BaseTable(Scene):
             return
         handlers: dict[Any, Callable[[pygame.event.Event], None]] = {
             pygame.MOUSEMOTION: self._hover,
+            pygame.WINDOWLEAVE: self._pointer_left,
             pygame.MOUSEWHEEL: self._scroll,
             (pygame.MOUSEBUTTONDOWN, 1): self._press,
             (pygame.MOUSEBUTTONDOWN, 3): self._toggle_zoom,
@@ -656,6 +657,10 @@ class BaseTable(Scene):
             self.hover_key, self.hover_time = key, 0.0
             if self.zoom_key is not None and key != self.zoom_key:
                 self.zoom_key = None
+
+    def _pointer_left(self, event: pygame.event.Event) -> None:
+        """The pointer left the window: no card is hovered (and none zooms by itself) until it comes back."""
+        self.hover_key, self.hover_time = None, 0.0
 
     def _scroll(self, event: pygame.event.Event) -> None:
         self.log.handle(event, self.log_rect)
@@ -683,7 +688,9 @@ class BaseTable(Scene):
         return (h, w) if round(sprite.goal[1] / 90) % 2 else (w, h)
 
     def _finish_drag(self, kind: str, drag: Any, target: Hashable | None) -> None:
-        self.hover_time = 0.0  # a card just put down is not asking to be zoomed
+        # The pointer is wherever the card was let go, not over the card it pressed on (which may have flown
+        # back across the table): nothing is hovered until the pointer moves again, so no zoom opens by itself.
+        self.hover_key, self.hover_time = None, 0.0
         if kind == "drop" and target is not None:
             self.app.audio.play("place")
             self.play_choice(drag.targets[target].move)
@@ -858,12 +865,17 @@ class BaseTable(Scene):
         """Which face the zoom shows (by default the full card, text and all)."""
         return ""
 
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        """The card asked about (right click, Z, or a pointer resting on it), zoomed with its full text."""
+    def shown_zoom(self) -> Hashable | None:
+        """The card whose zoom is open: asked for (right click, Z) or under a pointer resting on it."""
         key = self.zoom_key
         if key is None and self.hover_key is not None and self.hover_time >= ZOOM_DELAY and not self.drag.active:
             key = self.hover_key
-        if key is None or key not in self.sprites:
+        return key if key in self.sprites else None
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        """The card asked about, zoomed with its full text beside it."""
+        key = self.shown_zoom()
+        if key is None:
             return
         info = self.card_info(key)
         if info is not None:

@@ -38,10 +38,17 @@ class Widget:
 
     def draw(self, surface: pygame.Surface, scale: float) -> None: ...
 
+    def follow(self, event: pygame.event.Event) -> None:
+        """Hover follows the pointer whatever state the widget is in: a button disabled or hidden while the
+        pointer is on it must still notice the pointer leave, or its tooltip stays up."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.visible and self.rect.collidepoint(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.hover = False
+
     def track_pointer(self, event: pygame.event.Event) -> bool:
         """Follow the mouse for ``hover``; True for a left-button press inside the widget (what each acts on)."""
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
+        self.follow(event)
         return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
 
 
@@ -63,6 +70,8 @@ class Clickable(Widget):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not (self.visible and self.enabled):
+            self.follow(event)
+            self.pressed = False
             return False
         if self.track_pointer(event):
             self.pressed = True
@@ -179,6 +188,7 @@ class Choice(Widget):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not (self.visible and self.enabled):
+            self.follow(event)
             return False
         if self.track_pointer(event):
             left, _right = self._arrows()
@@ -271,11 +281,16 @@ W = TypeVar("W", bound=Widget)
 
 
 class WidgetGroup:
-    """Routes events to widgets and keeps keyboard focus (Tab / Shift+Tab / Up / Down)."""
+    """Routes events to widgets and keeps keyboard focus (Tab / Shift+Tab / Up / Down).
+
+    A click moves the focus too (Tab goes on from the widget clicked), but the focus ring shows only once the
+    keyboard is in use: a ring left on a button after a mouse click reads as a stuck key."""
 
     def __init__(self) -> None:
         self.widgets: list[Widget] = []
         self.focus: int | None = None
+        self.by_keyboard = False  # was the focus last moved with the keyboard (rings show) or the mouse
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen, None once it left
 
     def add(self, widget: W) -> W:
         self.widgets.append(widget)
@@ -289,9 +304,11 @@ class WidgetGroup:
         return [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
 
     def move_focus(self, delta: int) -> None:
+        """Keyboard focus to the next (``delta`` 1) or previous focusable widget; the ring shows from now on."""
         order = self.focusable()
         if not order:
             return
+        self.by_keyboard = True
         if self.focus not in order:
             self.focus = order[0] if delta > 0 else order[-1]
         else:
@@ -300,9 +317,16 @@ class WidgetGroup:
 
     def _sync(self) -> None:
         for i, w in enumerate(self.widgets):
-            w.focused = i == self.focus
+            w.focused = i == self.focus and (self.by_keyboard or isinstance(w, TextField))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
+        if event.type in (pygame.MOUSEMOTION, pygame.WINDOWLEAVE):
+            for widget in self.widgets:
+                widget.follow(event)
         if event.type == pygame.KEYDOWN:
             focused = self.widgets[self.focus] if self.focus is not None and self.focus < len(self.widgets) else None
             if focused is not None and focused.key(event):
@@ -316,7 +340,7 @@ class WidgetGroup:
         for i, widget in enumerate(self.widgets):
             if widget.visible and widget.handle(event):
                 if event.type == pygame.MOUSEBUTTONDOWN and widget.focusable:
-                    self.focus = i
+                    self.focus, self.by_keyboard = i, False
                     self._sync()
                 return True
         return False
@@ -333,8 +357,12 @@ class WidgetGroup:
                 widget.draw(surface, scale)
 
     def hovered_tooltip(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip of the widget under the pointer, checked against where the widget is now (a resize or a
+        new layout moves buttons out from under a pointer that has not moved)."""
+        if self.pointer is None:
+            return None
         for widget in self.widgets:
-            if widget.visible and widget.hover and widget.tooltip:
+            if widget.visible and widget.hover and widget.tooltip and widget.rect.collidepoint(self.pointer):
                 return widget.tooltip, widget.rect
         return None
 

@@ -1,0 +1,104 @@
+"""Issue 15's shared defects, each driven by real posted events on Toy Garden (whatever the base table and the
+widgets do there, every game's table does): tooltips that stuck, focus rings after a click, a zoom that opened
+over bare table after a fly-back, and F11 that did nothing until the next start."""
+
+import pygame
+import pytest
+
+from gardengames.session import Seat
+from tests.test_interaction import centre, hand, toy  # noqa: F401  (toy is a fixture)
+from tests.ui_events import click, drag, key
+
+
+def move(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(0.016)
+
+
+@pytest.fixture
+def solitaire(open_table):
+    """Unsurmountable after one move: a real toolbar, and undo is always allowed in solitaire."""
+    app, table = open_table("unsurmountable", [Seat("Ann")], seed=5, options={"level": 1})
+    table.session.apply(table.session.state.legal_moves()[0])
+    app.step(0.016)
+    return app, table
+
+
+def test_a_button_that_turns_disabled_under_the_pointer_drops_its_tooltip_when_the_pointer_leaves(solitaire):
+    app, table = solitaire
+    assert table.undo_button.enabled
+    move(app, table.undo_button.rect.center)
+    assert table.widgets.hovered_tooltip()[0] == table.undo_button.tooltip
+    click(app, table.undo_button.rect.center)  # nothing left to undo: the button is disabled under the pointer
+    assert table.session.moves == [] and not table.undo_button.enabled
+    move(app, (640, 700))
+    assert table.widgets.hovered_tooltip() is None
+
+
+def test_a_tooltip_follows_the_button_not_a_stale_hover_after_a_resize(solitaire):
+    app, table = solitaire
+    move(app, table.redo_button.rect.center)
+    assert table.widgets.hovered_tooltip() is not None
+    app.resize_to((1920, 1080))
+    app.step(0.016)
+    assert not table.redo_button.rect.collidepoint(table.widgets.pointer)  # the toolbar moved away
+    assert table.widgets.hovered_tooltip() is None
+
+
+def test_a_clicked_button_shows_no_focus_ring_until_the_keyboard_is_used(solitaire):
+    app, table = solitaire
+    click(app, table.undo_button.rect.center)
+    assert table.session.moves == [] and table.widgets.focus is not None  # Tab would go on from there
+    assert not any(w.focused for w in table.widgets.widgets)
+    table.widgets.move_focus(1)  # what Tab does where the table does not use Tab for cards
+    assert sum(w.focused for w in table.widgets.widgets) == 1
+
+
+def test_no_zoom_opens_over_bare_table_after_an_illegal_drop_flies_back(toy):  # noqa: F811
+    app, table = toy(hand(["pea.01"]))
+    drag(app, centre(table, "pea.01"), (1200, 40))
+    assert table.session.moves == []
+    for _ in range(100):  # 1.6 s with the pointer resting where the card was let go
+        app.step(0.016)
+    assert table.shown_zoom() is None
+    move(app, centre(table, "pea.01"))
+    for _ in range(100):
+        app.step(0.016)
+    assert table.shown_zoom() == "pea.01"  # resting on a card still zooms it
+
+
+def test_leaving_the_window_clears_hover_and_tooltips(solitaire):
+    app, table = solitaire
+    move(app, table.undo_button.rect.center)
+    assert table.widgets.hovered_tooltip() is not None
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    app.step(0.016)
+    assert table.widgets.hovered_tooltip() is None and table.hover_key is None
+
+
+def test_f11_switches_the_window_at_once_and_back_to_the_size_the_player_chose():
+    from gardengames.ui.shell import App
+
+    app = App((1280, 720), headless=False)  # a real window on SDL's dummy driver: the code path a player meets
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+        key(app, pygame.K_F11)
+        assert app.settings.fullscreen and app.size == desktop and app.stack.size == desktop
+        assert pygame.display.get_surface() is app.screen  # drawing goes to the window shown
+        key(app, pygame.K_F11)
+        assert not app.settings.fullscreen and app.size == (1280, 720) and app.stack.size == (1280, 720)
+    finally:
+        app.audio.close()
+
+
+def test_a_real_window_opens_no_smaller_than_a_small_laptop(tmp_path):
+    from gardengames.ui.shell import MIN_WINDOW, App
+
+    app = App(headless=False)
+    try:
+        app.settings.window_width, app.settings.window_height = 640, 400  # e.g. a settings file from an old version
+        assert app.window_size() == MIN_WINDOW
+        with pytest.warns(DeprecationWarning):  # pygame-ce's hint that Window could draw too; we only read a size
+            assert pygame.Window.from_display_module().minimum_size == MIN_WINDOW
+    finally:
+        app.audio.close()
