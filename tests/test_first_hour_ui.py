@@ -102,3 +102,42 @@ def test_a_real_window_opens_no_smaller_than_a_small_laptop(tmp_path):
             assert pygame.Window.from_display_module().minimum_size == MIN_WINDOW
     finally:
         app.audio.close()
+
+
+def _hot_seat(monkeypatch, open_table):
+    from gardengames import games
+    from gardengames.ui.dialogs import CoverScreen
+    from tests.test_interaction import TOY
+
+    monkeypatch.setitem(games.GAMES, "toygarden", TOY)
+    app, table = open_table("toygarden", [Seat("Ann"), Seat("Bob")], info=TOY, animation="normal")
+    assert isinstance(app.stack.top, CoverScreen)  # the first player is asked to the screen
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table and table.viewer == 0
+    click(app, table.deck_rect.center)  # Ann draws: the turn passes to Bob
+    assert table.session.state.current_player == 1
+    return app, table
+
+
+def test_the_last_move_of_a_turn_stays_in_sight_until_the_laptop_is_passed(monkeypatch, open_table):
+    from gardengames.ui.dialogs import CoverScreen
+
+    app, table = _hot_seat(monkeypatch, open_table)
+    for _ in range(60):  # a second later the table still shows what Ann did, to Ann
+        app.step(0.016)
+    assert app.stack.top is table and table.handing_over and table.viewer == 0 and not table.my_turn
+    assert table.pass_button.visible and table.pass_button.label == "Pass to Bob"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, CoverScreen) and table.viewer is None and not table.pass_button.visible
+
+
+def test_the_cover_comes_by_itself_after_the_pause(monkeypatch, open_table):
+    from gardengames.ui.dialogs import CoverScreen
+    from gardengames.ui.table import HANDOFF_SECONDS
+
+    app, table = _hot_seat(monkeypatch, open_table)
+    for _ in range(int(HANDOFF_SECONDS / 0.016) + 40):
+        app.step(0.016)
+    assert isinstance(app.stack.top, CoverScreen) and not table.handing_over
+    key(app, pygame.K_RETURN)
+    assert table.viewer == 1 and table.my_turn

@@ -39,6 +39,7 @@ MOVE_SECONDS = 0.35
 TURN_SECONDS = 0.6
 BOT_PACE_SECONDS = 0.9  # a computer move is shown at most this often, so people can follow
 ZOOM_DELAY = 1.0  # a pointer resting this long on a card shows its zoom
+HANDOFF_SECONDS = 2.5  # hot seat: the last move stays on the table this long before the cover screen
 ORIGIN_SECONDS = 0.5  # an appear_at origin older than this is stale (the card stayed hidden)
 BREATHE_SECONDS = 8.0  # lit targets breathe this long after anything happened, then settle into a steady glow
 SETTLE_SECONDS = 1.0  # ... over this long, so a table left alone stops drawing (and a laptop stops working)
@@ -99,6 +100,12 @@ class BaseTable(Scene):
             Button("See result", self.finish, primary=True, tooltip="The end-of-game summary (Enter)")
         )
         self.result_button.visible = False
+        # Hot seat: the turn's last move stays in sight until this is clicked or HANDOFF_SECONDS pass.
+        self.pass_button = self.widgets.add(
+            Button("Pass the laptop", self._hand_over, primary=True, tooltip="Hide the table for the next player")
+        )
+        self.pass_button.visible = False
+        self._handoff: tuple[int, float] | None = None  # (next player, table clock when the cover comes)
         # The seed and the public moves rebuild every hidden hand: between two people at one screen it stays
         # secret until the game is over (the score screen offers the same deal again).
         title = session.info.title
@@ -287,15 +294,13 @@ class BaseTable(Scene):
             self.viewer = humans[0]
         elif current is not None and seats[current].is_human:
             if self.hot_seat and (first or current != self.viewer):
-                self.viewer = None
-                self.covered = True
-                summary = [line for line, _ in self.log.lines[-4:]]
-                name = seats[current].name
-                colour = theme.SEAT_COLOURS[seats[current].colour]
-                self.app.stack.push(
-                    CoverScreen(self.app, name, colour, summary, functools.partial(self._uncover, current))
-                )
-                self.app.audio.play("turn")
+                factor = self.app.animation_factor
+                if first or factor <= 0:  # animations off: no waiting, the cover's summary tells the move
+                    self._cover(current)
+                else:
+                    self._handoff = (current, self.clock + HANDOFF_SECONDS * factor)
+                    self.pass_button.label = f"Pass to {seats[current].name}"
+                    self.pass_button.visible = True
             else:
                 self.viewer = current
         else:
@@ -315,6 +320,31 @@ class BaseTable(Scene):
             if self.keeper is not None:
                 self.keeper.start()
             self._choose_viewer(first=True)
+
+    def _cover(self, player: int) -> None:
+        """Hide every hand behind the pass-the-laptop screen until ``player`` says they are at the screen."""
+        self.viewer = None
+        self.covered = True
+        summary = [line for line, _ in self.log.lines[-4:]]
+        seat = self.session.seats[player]
+        colour = theme.SEAT_COLOURS[seat.colour]
+        self.app.stack.push(CoverScreen(self.app, seat.name, colour, summary, functools.partial(self._uncover, player)))
+        self.app.audio.play("turn")
+
+    def _hand_over(self) -> None:
+        """The pause after a turn's last move ends (a click, Enter, or time): the cover screen comes up."""
+        if self._handoff is None:
+            return
+        player, _ = self._handoff
+        self._handoff = None
+        self.pass_button.visible = False
+        if self.session.state.current_player == player and not self.session.state.is_over:
+            self._cover(player)
+
+    @property
+    def handing_over(self) -> bool:
+        """True while the last move of a turn is on show before the cover screen (hot seat only)."""
+        return self._handoff is not None
 
     def _uncover(self, player: int) -> None:
         self.viewer = player
@@ -456,6 +486,9 @@ class BaseTable(Scene):
         self.scale = theme.scale_for(size)
         self.faces.clear()
         self.layout_table(size)
+        done = self.result_button.rect  # each game puts See result where the turn's buttons are: so is this
+        self.pass_button.rect = pygame.Rect(0, 0, max(done.w, int(240 * self.scale)), done.h)
+        self.pass_button.rect.center = done.center
         for sprite in self.sprites.values():
             sprite.move = sprite.turn = None
         self.sync_sprites(instant=True)
@@ -577,6 +610,7 @@ class BaseTable(Scene):
             or bool(self._leaving)
             or zoom_pending
             or self._breathing > 0
+            or self._handoff is not None
         )
         return 0.0 if moving else self.table_next_frame()
 
@@ -620,6 +654,14 @@ class BaseTable(Scene):
         self.result_button.visible = self.session.state.is_over and not self.animating
         if self.session.state.is_over and not self.animating:
             self.over_time += dt
+        # The pause ends by itself only on top: under a dialog or the rules page the player is still reading.
+        if (
+            self._handoff is not None
+            and self.clock >= self._handoff[1]
+            and not self.animating
+            and self.app.stack.top is self
+        ):
+            self._hand_over()
 
     def card_at(self, pos: tuple[int, int]) -> Hashable | None:
         """The topmost card under ``pos`` (cards on their way off the screen do not count)."""
@@ -730,6 +772,8 @@ class BaseTable(Scene):
             self.zoom_key = self.hover_key if self.zoom_key is None else None
         elif event.key == pygame.K_RETURN and self.session.state.is_over:
             self.finish()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self._handoff is not None:
+            self._hand_over()
         else:
             return bool(self.my_turn and self._select_by_keys(event))
         return True
