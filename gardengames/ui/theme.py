@@ -91,10 +91,13 @@ def rendered(s: str, px: int, colour: tuple[int, ...], bold: bool | str = False,
     return f.render(s, True, colour, wraplength=width) if width else f.render(s, True, colour)
 
 
+MIN_TEXT_PX = 9  # the smallest text any screen draws: still readable on a small laptop (the layout tests check it)
+
+
 @lru_cache(maxsize=512)
 def fit_text(s: str, px: int, max_width: int, bold: bool | str = False) -> int:
-    """The largest font size not above ``px`` at which ``s`` fits in ``max_width``."""
-    while px > 9 and font(px, bold).size(s)[0] > max_width:
+    """The largest font size not above ``px`` (nor below ``MIN_TEXT_PX``) at which ``s`` fits in ``max_width``."""
+    while px > MIN_TEXT_PX and font(px, bold).size(s)[0] > max_width:
         px -= 1
     return px
 

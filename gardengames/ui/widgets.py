@@ -402,23 +402,33 @@ class MoveLog:
             return True
         return False
 
+    def text_area(self, rect: pygame.Rect, scale: float) -> pygame.Rect:
+        """Where the lines go inside the log's panel ``rect`` (under the title)."""
+        pad = int(10 * scale)
+        top = rect.y + pad + int(26 * scale)
+        return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
+
+    def placed_lines(self, rect: pygame.Rect, scale: float) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The newest lines that fit whole in the text area, each with where it goes: a line that would stick
+        out of the top is left out, never shown cut in half."""
+        area = self.text_area(rect, scale)
+        f = theme.font(max(10, int(15 * scale)))
+        gap = max(2, f.get_linesize() // 5)
+        y = area.bottom
+        placed = []
+        end = len(self.lines) - self.scroll
+        for line, colour in reversed(self.lines[max(0, end - 60) : end]):
+            img = f.render(line, True, colour, wraplength=area.w)
+            y -= img.get_height()
+            if y < area.top:
+                break
+            placed.append((img, (area.x, y)))
+            y -= gap
+        return placed
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str = "Log") -> None:
         theme.rounded_panel(surface, rect, theme.PAPER, radius=int(10 * scale))
         pad = int(10 * scale)
-        px = max(10, int(15 * scale))
         theme.text(surface, title, (rect.x + pad, rect.y + pad), int(17 * scale), theme.INK_SOFT, bold=True)
-        f = theme.font(px)
-        line_h = f.get_linesize()
-        top = rect.y + pad + int(26 * scale)
-        y = rect.bottom - pad
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(rect.x, top, rect.w, rect.bottom - top - pad // 2))
-        end = len(self.lines) - self.scroll
-        for line, colour in reversed(self.lines[max(0, end - 60) : end]):
-            img = f.render(line, True, colour, wraplength=rect.w - 2 * pad)
-            y -= img.get_height()
-            if y + img.get_height() < top:
-                break
-            surface.blit(img, (rect.x + pad, y))
-            y -= max(2, line_h // 5)
-        surface.set_clip(clip)
+        for img, pos in self.placed_lines(rect, scale):
+            surface.blit(img, pos)

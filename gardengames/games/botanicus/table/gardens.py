@@ -142,7 +142,9 @@ class Gardens(Board):
             theme.text(surface, f"+{points}", rect.center, px, theme.LEAF_DARK, bold=True, anchor="center")
             return
         text = f"{planted}/{len(rows)}"
-        px = theme.fit_text(text, int(rect.h * 0.4), rect.w - 4, bold=True)
+        # Never below the app's smallest readable size: on a rival's small garden at 1280x720 the plaque's own
+        # proportion gave 8 px.
+        px = theme.fit_text(text, max(theme.MIN_TEXT_PX, int(rect.h * 0.4)), rect.w - 4, bold=True)
         theme.text(surface, text, rect.center, px, theme.INK_SOFT, bold=True, anchor="center")
 
     def _draw_animals(self, surface: pygame.Surface, garden: GardenView) -> None:
