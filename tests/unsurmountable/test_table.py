@@ -134,16 +134,32 @@ def test_a_click_elsewhere_or_on_the_lifted_card_puts_it_down(table):
     assert scene.selection.lifted is None and not scene.session.moves
 
 
-def test_a_base_camp_card_or_the_helicopter_clicked_alone_is_used_at_once(table):
-    """As before the shared layer: a click on another Base Camp card discards it for its ability (it is not
-    lifted), and a click on the helicopter calls it."""
+def test_a_base_camp_card_or_the_helicopter_is_spent_on_the_second_click_not_the_first(table):
+    """Issue 15: one click only lifts a Base Camp card (or the helicopter) and the ability zone says what it will
+    do; a second click on it discards it for its ability (or calls the helicopter)."""
     app, scene = table
     state = scene.state
     card = next(c for c in state.camp[1:] if not rules.ABILITY_STEPS[state.card(c).ability.kind])
     click(app, scene.sprites[card].rect.center)
+    assert scene.session.moves == [] and scene.selection.lifted == card and scene.chosen_ability == card
+    click(app, scene.sprites[card].rect.center)
     assert scene.session.moves == [rules.UseAbility(card)] and card in scene.state.discard
     click(app, scene.sprites[rules.HELICOPTER].rect.center)
+    assert scene.session.moves[-1] == rules.UseAbility(card)  # lifted, not called yet
+    click(app, scene.sprites[rules.HELICOPTER].rect.center)
     assert scene.session.moves[-1] == rules.Helicopter() and scene.state.prompt.kind == rules.HELICOPTER
+
+
+def test_a_lifted_base_camp_card_is_spent_by_a_click_on_the_lit_zone_or_put_back(table):
+    app, scene = table
+    state = scene.state
+    card = next(c for c in state.camp[1:] if not rules.ABILITY_STEPS[state.card(c).ability.kind])
+    click(app, scene.sprites[card].rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert scene.selection.lifted is None and scene.session.moves == [] and scene.chosen_ability is None
+    click(app, scene.sprites[card].rect.center)
+    click(app, scene.zone_rect.center)
+    assert scene.session.moves == [rules.UseAbility(card)]
 
 
 def test_escape_puts_the_lifted_card_down_before_it_asks_to_leave(table):
@@ -242,6 +258,7 @@ def test_a_mountain_place_an_ability_asks_for_is_answered_by_a_click(opened):
     app, scene = opened(build_any)
     card = next(c for c in scene.state.camp if scene.state.card(c).ability.kind == "build_any")
     click(app, scene.sprites[card].rect.center)
+    click(app, scene.sprites[card].rect.center)  # the second click spends it
     chosen = scene.state.camp[0]
     click(app, scene.sprites[chosen].rect.center)
     assert scene.state.prompt.detail["step"] == "slot"

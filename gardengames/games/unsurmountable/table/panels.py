@@ -26,8 +26,10 @@ STEP_WORDS = {
 }
 PLAY_HINT = "Drag or click the First card to a glowing place, or use another card's ability. H for a hint."
 ZONE_HELP = (
-    "Drop (or click) any Base Camp card except the First here to discard it for its ability. Hover a card to read it."
+    "Drag any Base Camp card except the First here (or click it, then click again) to discard it for its ability."
+    " Hover a card to read it."
 )
+CONFIRM_HELP = "Click it again, or click here, to do it. Esc or a click elsewhere puts it back."
 
 
 def label(
@@ -72,8 +74,9 @@ def draw_piles(table: MountainLayout, surface: pygame.Surface) -> None:
         label(surface, "First", (first.centerx, first.bottom + int(2 * s)), int(14 * s), "midtop", theme.GLOW)
 
 
-def draw_zone(table: MountainLayout, surface: pygame.Surface, hovered: str | None) -> None:
-    """The ability zone: what it is for, or the ability of the Base Camp card (or helicopter) ``hovered``."""
+def draw_zone(table: MountainLayout, surface: pygame.Surface, hovered: str | None, confirm: bool = False) -> None:
+    """The ability zone: what it is for, or the ability of the Base Camp card (or helicopter) ``hovered``; with
+    ``confirm`` that card is lifted and the zone says how to spend it."""
     s, st, zone = table.scale, table.state, table.zone_rect
     layer = pygame.Surface(zone.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (250, 243, 226, 215), layer.get_rect(), border_radius=int(12 * s))
@@ -86,7 +89,12 @@ def draw_zone(table: MountainLayout, surface: pygame.Surface, hovered: str | Non
     if info is not None:
         title = info[0] + (" (First card: build it)" if hovered == st.first else "")
         r = theme.text(surface, title, (zone.x + pad, zone.y + pad // 2), int(18 * s), bold=True)
-        theme.text(surface, info[1].split("\n")[0], (zone.x + pad, r.bottom + 2), int(16 * s), width=zone.w - 2 * pad)
+        r = theme.text(
+            surface, info[1].split("\n")[0], (zone.x + pad, r.bottom + 2), int(16 * s), width=zone.w - 2 * pad
+        )
+        if confirm:
+            at = (zone.x + pad, r.bottom + int(4 * s))
+            theme.text(surface, CONFIRM_HELP, at, int(15 * s), theme.LEAF_DARK, bold=True, width=zone.w - 2 * pad)
         return
     if hovered is not None:
         return

@@ -50,6 +50,7 @@ class TableScene(MountainLayout):
         self._hint_answer: list[tuple[int, Move | None, bool]] = []  # (version asked about, next move, cut short)
         self.win_time = 1e9 if session.state.is_over else 0.0  # a finished game shows its whole path at once
         self.hover_ability: str | None = None
+        self.chosen_ability: str | None = None  # a Base Camp card (or the helicopter) lifted: one more click spends it
         info = session.info.options[0]
         self.level_name = info.label_of(session.options.get("level", 1))
 
@@ -68,12 +69,20 @@ class TableScene(MountainLayout):
         return card_info(self.data, key)
 
     # ---- input ----------------------------------------------------------------------------------------------
-    def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
-        """A Base Camp card or the helicopter clicked on its own plays its one move (onto the ability zone);
-        anything else is the base's click (the First card lifts, then a click on a lit place builds)."""
+    def spends(self, key: Hashable | None) -> Move | None:
+        """The one move that spends ``key`` (a Base Camp card discarded for its ability, the helicopter called)."""
         moves = self.selection.index.by_source.get(key, []) if key is not None else []
-        if key != self.selection.lifted and len(moves) == 1 and moves[0].target_key == rules.ABILITY:
-            self.play(moves[0])
+        return moves[0] if len(moves) == 1 and moves[0].target_key == rules.ABILITY else None
+
+    def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
+        """Nothing is spent on one click: a Base Camp card or the helicopter is lifted first, the ability zone
+        says what it will do, and a second click on it (or on the lit zone, or a drag there) does it. Anything
+        else is the base's click (the First card lifts, then a click on a lit place builds)."""
+        spend = self.spends(key)
+        if spend is not None and key == self.selection.lifted:
+            self.selection.put_down()
+            self.app.audio.play("place")
+            self.play(spend)
             return True
         return super().click(pos, key)
 
@@ -164,12 +173,15 @@ class TableScene(MountainLayout):
         if self.state.won:
             self.win_time += dt
         self.hint_button.enabled = not self.state.is_over and not self.spectator
+        lifted = self.selection.lifted if self.spends(self.selection.lifted) is not None else None
         hovered = self.hover_key if self.hover_key in self.state.camp or self.hover_key == rules.HELICOPTER else None
-        self.hover_ability = str(hovered) if hovered is not None else None
+        self.chosen_ability = str(lifted) if lifted is not None else None
+        shown = lifted if lifted is not None else hovered  # the card about to be spent wins over one pointed at
+        self.hover_ability = str(shown) if shown is not None else None
 
     # ---- drawing ------------------------------------------------------------------------------------------
     def board_key(self) -> Hashable:
-        return self.hover_ability  # the zone shows what the hovered Base Camp card can do
+        return self.hover_ability, self.chosen_ability  # the zone shows what that Base Camp card can do
 
     def table_next_frame(self) -> float | None:
         """Frames while a hint is being searched (its answer lands in ``update``) and while the winning path
@@ -183,7 +195,7 @@ class TableScene(MountainLayout):
         theme.text(surface, title, (int(16 * s), int(14 * s)), int(24 * s), theme.PAPER, bold="title")
         panels.draw_mountain(self, surface)
         panels.draw_piles(self, surface)
-        panels.draw_zone(self, surface, self.hover_ability)
+        panels.draw_zone(self, surface, self.hover_ability, confirm=self.chosen_ability is not None)
         self.log.draw(surface, self.log_rect, s, "Log")
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
