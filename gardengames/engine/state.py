@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Any, ClassVar, TypeVar
 
+from gardengames.engine.text import imperative, seat_name, sentence
+
 S = TypeVar("S", bound="GameState")
 
 
@@ -65,8 +67,18 @@ class Move:
         return None
 
     def describe(self, names: Sequence[str]) -> str:
-        """Readable text for the move log; ``names`` are the seats' names."""
+        """What the move does, said once: third person, present tense, no subject (``"builds the First card in
+        the bottom row"``); ``names`` are the seats' names. The log adds who (``log_line``), hints and the move
+        picker turn it into an order (``instruction``)."""
         return _generic_text(self)
+
+    def log_line(self, names: Sequence[str], actor: int | None) -> str:
+        """The move as the log tells it: ``"Ann builds the First card in the bottom row"``."""
+        return sentence(seat_name(names, actor), self.describe(names))
+
+    def instruction(self, names: Sequence[str]) -> str:
+        """The move as a hint or the move picker offers it: ``"Build the First card in the bottom row"``."""
+        return imperative(self.describe(names))
 
     def __str__(self) -> str:
         return self.describe(default_names(8))

@@ -33,3 +33,26 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
     if seat is None:
         return "Nobody"
     return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+def imperative(predicate: str) -> str:
+    """``"builds the First card here"`` -> ``"Build the First card here"``: a move describes itself once, as what
+    a player does (third person, present tense, no subject); hints and the move picker say it as an order."""
+    verb, space, rest = predicate.partition(" ")
+    if not verb[:1].islower():
+        return predicate  # a whole sentence already (or a name first): nothing to turn round
+    if verb.endswith("ies") and len(verb) > 4:
+        verb = verb[:-3] + "y"  # carries -> carry
+    elif verb.endswith(("sses", "shes", "ches", "xes", "zzes", "oes")):
+        verb = verb[:-2]  # passes -> pass, reaches -> reach, goes -> go
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        verb = verb[:-1]  # builds -> build, chooses -> choose
+    return verb[:1].upper() + verb[1:] + space + rest
+
+
+def sentence(subject: str, predicate: str) -> str:
+    """``"Ann"`` + ``"builds the First card"``: a log line always says who; a text that is a sentence already
+    (it starts with a capital) is kept as it is."""
+    if predicate[:1].islower():
+        return f"{subject} {predicate}"
+    return predicate

@@ -32,7 +32,7 @@ class MovePicker(Scene):
         names = table.session.names
         offered: dict[str, Move] = {}
         for move in moves or table.session.state.legal_moves():
-            offered.setdefault(move.describe(names), move)  # two copies of one card read alike: offered once
+            offered.setdefault(move.instruction(names), move)  # two copies of one card read alike: offered once
         self.moves = list(offered.values())
         self.lines = list(offered)
         self.index = 0

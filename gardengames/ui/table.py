@@ -407,7 +407,7 @@ class BaseTable(Scene):
         # a Lettuce"); the move itself is logged only when it had no visible result yet (a first choice).
         lines = [line for line in (event.describe(names) for event in events) if line]
         if not lines:
-            self.log.add(move.describe(names), colour)
+            self.log.add(move.log_line(names, actor), colour)
         for i, line in enumerate(lines):
             self.log.add(line if i == 0 else "  " + line, colour if i == 0 else theme.INK_SOFT)
 
@@ -415,7 +415,8 @@ class BaseTable(Scene):
         if self.session.can_undo() and not self.drag.active:
             move = self.session.undo()
             assert move is not None  # can_undo() said there was one
-            self.log.add(f"Undone: {move.describe(self.session.names)}", theme.INK_SOFT)
+            actor = self.session.state.current_player  # the undone move's player is to move again
+            self.log.add(f"Undone: {move.log_line(self.session.names, actor)}", theme.INK_SOFT)
             self.app.audio.play("flyback")
         else:
             self.flash(

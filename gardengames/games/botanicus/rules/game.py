@@ -427,7 +427,7 @@ class State(GameState):
                 self.pay_for = ref
                 self.stage = "pay"
                 return
-            ev.append(mv.ActionSkipped(p, f"cannot pay {action.pay} coins, so the action goes by"))
+            ev.append(mv.ActionSkipped(p, f"cannot pay {mv.coins_text(action.pay)}, so the action goes by"))
         else:
             self.queue[:0] = [e.as_item() for e in action.effects]
         self._run(ev)

@@ -179,7 +179,7 @@ class TableScene(Panels):
             for way in (m for m in legal if isinstance(m, rules.TrackMove)):
                 index = track.index[way.space]
                 label = f"To {index}: {plural(way.steps, 'step')}, {signed(way.coins)}"
-                tip = way.describe(self.session.names) + " (" + rules.effect_text(track.spaces[index].reward) + ")"
+                tip = way.instruction(self.session.names) + " (" + rules.effect_text(track.spaces[index].reward) + ")"
                 out.append((label, way, tip))
         elif kind == "final":
             for move in legal:
