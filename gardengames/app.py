@@ -18,6 +18,7 @@ from gardengames import __version__, games
 
 START = time.perf_counter()
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+SCREENS = ("menu", "stats")  # what --screenshot renders besides a game's table
 
 
 class ArgumentError(Exception):
@@ -35,7 +36,9 @@ def build_parser() -> Parser:
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--game", metavar="ID", help=f"go straight to a game's setup ({ids})")
     p.add_argument("--demo", metavar="ID", help="play a whole game with computer players, print one JSON line")
-    p.add_argument("--screenshot", metavar="ID", help="render the table of game ID (or 'menu') to a PNG, headless")
+    p.add_argument(
+        "--screenshot", metavar="ID", help="render the table of game ID (or 'menu', 'stats') to a PNG, headless"
+    )
     p.add_argument(
         "--check-data",
         metavar="DIR",
@@ -183,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def run_screenshot(args: argparse.Namespace) -> int:
     size = parse_size(args.size)
-    info = None if args.screenshot == "menu" else known_game(args.screenshot, "--screenshot")
+    info = None if args.screenshot in SCREENS else known_game(args.screenshot, "--screenshot")
     for key, value in HEADLESS_ENV.items():
         os.environ.setdefault(key, value)
     from gardengames.ui.shell import App
@@ -193,6 +196,10 @@ def run_screenshot(args: argparse.Namespace) -> int:
         from gardengames.ui.menu import MenuScene
 
         app.stack.push(MenuScene(app))
+        if args.screenshot == "stats":  # over the menu, as a player reaches it
+            from gardengames.ui.stats import StatsScene
+
+            app.stack.push(StatsScene(app))
     else:
         from gardengames.session import Session
 

@@ -57,7 +57,11 @@ class Keeper:
         winners = state.winners()
         if session.info.solitaire:
             won = bool(winners)
-            entry.record(["human"] if won else [], sheets[0].total, session.options.get("level"), won)
+            entry.record(
+                ["human"] if won else [], sheets[0].total, session.options.get("level"), won, hints=session.hints_used
+            )
         else:
-            entry.record(sorted({seats[w].kind for w in winners}), max(s.total for s in sheets))
+            # "Best score" is a person's best: a computer's score at the same table is not the player's record.
+            best = max((sh.total for i, sh in enumerate(sheets) if seats[i].is_human), default=0)
+            entry.record(sorted({seats[w].kind for w in winners}), best)
         store.save_stats(stats, self.notices)

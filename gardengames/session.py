@@ -103,6 +103,7 @@ class Session:
         self.undo_floor = 0
         self.version = 0  # bumped by every change of the state: what the table's caches are keyed on
         self.listeners: list[Callable[[Session], None]] = []  # told after every change (autosave, statistics)
+        self.hints_used = 0  # hints shown in this game: the statistics count a win that used any apart
 
     def _new_state(self) -> GameState:
         kwargs = {"data": self._data} if self._data is not None else {}
@@ -222,6 +223,7 @@ class Session:
             "turn": self.turn,  # for the menu's Continue line only; the moves are what counts
             "moves": [codec.encode(m) for m in self.moves],
             "checksum": self.state.checksum(),
+            "hints": self.hints_used,
         }
 
 
@@ -334,5 +336,9 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
             raise RecordError(f"field 'moves[{i}]': {str(exc)[:160]}") from None
     if fmt == SAVE_FORMAT and raw.get("checksum") != session.state.checksum():
         raise RecordError("field 'checksum': the replayed game does not match the saved one")
+    hints = raw.get("hints", 0)  # saves from before hints were counted have none
+    if isinstance(hints, bool) or not isinstance(hints, int) or not 0 <= hints <= MAX_MOVES:
+        raise RecordError("field 'hints' must be a count of hints")
+    session.hints_used = hints
     session.undo_floor = len(session.moves)  # a resumed game never undoes past where it was saved
     return session

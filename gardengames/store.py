@@ -318,8 +318,10 @@ def _write_or_say(path: Path, text: str, what: str, notices: list[str] | None) -
         return False
 
 
-STATS_VERSION = 1
+STATS_VERSION = 1  # fields added since (streaks per game, wins with hints) are read as absent from older files,
+# and an older app reading a newer file just skips them, so the version stays: nobody's record is set aside for it
 MAX_COUNT = 10**9  # a billion games or points: anything above is damage, not play
+LEVEL_FIELDS = ("played", "won", "streak", "best_streak")
 
 
 def stats_path() -> Path:
@@ -332,53 +334,75 @@ def _count(raw: Any, where: str) -> int:
     return raw
 
 
+def _mapping(raw: Any, where: str) -> dict[Any, Any]:
+    if not isinstance(raw, dict):
+        raise FileProblem(f"field '{where}' should be a mapping")
+    return raw
+
+
 @dataclass
 class GameStats:
-    """One game's record: games played, wins by seat kind, best scores, and (solitaire) per-level streaks."""
+    """One game's record: games played, wins by seat kind, the streak of games a person at the table won, the
+    best score, and (solitaire) per-level rows with the wins that used a hint counted apart."""
 
     played: int = 0
     wins: dict[str, int] = field(default_factory=dict)  # "human" / "computer" -> wins
     best: int = 0
     levels: dict[str, dict[str, int]] = field(default_factory=dict)  # level -> played, won, streak, best_streak
+    streak: int = 0  # games in a row, up to now, that a person won
+    best_streak: int = 0
+    hinted: dict[str, int] = field(default_factory=dict)  # level -> wins (counted in ``levels`` too) that used hints
 
-    def record(self, won_by: list[str], best_score: int, level: int | None = None, solo_won: bool = False) -> None:
-        """Count one finished game. Counts stop at ``MAX_COUNT``, the most a file may hold, so recording a
-        game can never make the file unreadable next time."""
+    @property
+    def won(self) -> int:
+        """Games a person at the table won (not the computer): what win rate and streaks count."""
+        return self.wins.get("human", 0)
+
+    def record(
+        self, won_by: list[str], best_score: int, level: int | None = None, solo_won: bool = False, hints: int = 0
+    ) -> None:
+        """Count one finished game; ``hints``: how many hints the player was shown in it. Counts stop at
+        ``MAX_COUNT``, the most a file may hold, so recording a game can never make the file unreadable next time."""
         self.played = min(MAX_COUNT, self.played + 1)
         for kind in won_by:
             self.wins[kind] = min(MAX_COUNT, self.wins.get(kind, 0) + 1)
         self.best = max(self.best, min(MAX_COUNT, max(0, best_score)))
+        self.streak = min(MAX_COUNT, self.streak + 1) if "human" in won_by else 0
+        self.best_streak = max(self.best_streak, self.streak)
         if level is not None:
-            row = self.levels.setdefault(str(level), {"played": 0, "won": 0, "streak": 0, "best_streak": 0})
+            row = self.levels.setdefault(str(level), dict.fromkeys(LEVEL_FIELDS, 0))
             row["played"] = min(MAX_COUNT, row["played"] + 1)
             if solo_won:
                 row["won"] = min(MAX_COUNT, row["won"] + 1)
                 row["streak"] = min(MAX_COUNT, row["streak"] + 1)
                 row["best_streak"] = max(row["best_streak"], row["streak"])
+                if hints > 0:
+                    self.hinted[str(level)] = min(MAX_COUNT, self.hinted.get(str(level), 0) + 1)
             else:
                 row["streak"] = 0
 
     @classmethod
     def parse(cls, raw: Any, game: str) -> GameStats:
-        if not isinstance(raw, dict):
-            raise FileProblem(f"field '{game}' should be a mapping")
+        raw = _mapping(raw, game)
         out = cls(
             played=_count(raw.get("played", 0), f"{game}.played"), best=_count(raw.get("best", 0), f"{game}.best")
         )
-        wins = raw.get("wins", {})
-        if not isinstance(wins, dict):
-            raise FileProblem(f"field '{game}.wins' should be a mapping")
-        out.wins = {str(k): _count(v, f"{game}.wins.{k}") for k, v in wins.items()}
-        levels = raw.get("levels", {})
-        if not isinstance(levels, dict):
-            raise FileProblem(f"field '{game}.levels' should be a mapping")
-        for level, row in levels.items():
-            if not isinstance(row, dict):
-                raise FileProblem(f"field '{game}.levels.{level}' should be a mapping")
-            out.levels[str(level)] = {
-                k: _count(row.get(k, 0), f"{game}.levels.{level}.{k}")
-                for k in ("played", "won", "streak", "best_streak")
-            }
+        out.wins = {
+            str(k): _count(v, f"{game}.wins.{k}") for k, v in _mapping(raw.get("wins", {}), f"{game}.wins").items()
+        }
+        for level, row in _mapping(raw.get("levels", {}), f"{game}.levels").items():
+            row = _mapping(row, f"{game}.levels.{level}")
+            out.levels[str(level)] = {k: _count(row.get(k, 0), f"{game}.levels.{level}.{k}") for k in LEVEL_FIELDS}
+        out.streak = _count(raw.get("streak", 0), f"{game}.streak")
+        # A file from before streaks were kept per game: its longest streak was at least one win, and at least the
+        # longest of any level.
+        known = [1 if out.won else 0] + [row["best_streak"] for row in out.levels.values()]
+        out.best_streak = _count(raw.get("best_streak", max(known)), f"{game}.best_streak")
+        for level, wins in _mapping(raw.get("hinted", {}), f"{game}.hinted").items():
+            where = f"{game}.hinted.{level}"
+            out.hinted[str(level)] = _count(wins, where)
+            if out.hinted[str(level)] > out.levels.get(str(level), {}).get("won", 0):
+                raise FileProblem(f"field '{where}' counts more wins with hints than the level has wins")
         return out
 
 
@@ -393,9 +417,7 @@ class Stats:
 
     @classmethod
     def parse(cls, raw: Any) -> Stats:
-        games = _versioned(raw, STATS_VERSION).get("games", {})
-        if not isinstance(games, dict):
-            raise FileProblem("field 'games' should be a mapping")
+        games = _mapping(_versioned(raw, STATS_VERSION).get("games", {}), "games")
         return cls({str(k): GameStats.parse(v, str(k)) for k, v in games.items()})
 
     def to_json(self) -> str:
@@ -408,6 +430,16 @@ def load_stats(notices: list[str]) -> Stats:
 
 def save_stats(stats: Stats, notices: list[str] | None = None) -> bool:
     return _write_or_say(stats_path(), stats.to_json(), "Statistics", notices)
+
+
+def reset_stats(notices: list[str] | None = None) -> bool:
+    """The player asked to start the record afresh: an empty file, and no backup the old record could come
+    back from when the new file is damaged later."""
+    if not save_stats(Stats(), notices):
+        return False
+    with contextlib.suppress(OSError):
+        _backup(stats_path()).unlink()
+    return True
 
 
 def saves_dir() -> Path:

@@ -1,4 +1,4 @@
-"""The first screen: four game tiles with art and a one-line description, settings and quit."""
+"""The first screen: four game tiles with art and a one-line description, settings, statistics and quit."""
 
 from __future__ import annotations
 
@@ -81,6 +81,14 @@ class MenuScene(Scene):
         self.caption_rects: dict[str, pygame.Rect] = {}
         self.settings_button = self.widgets.add(
             Button("Settings", self.open_settings, hotkey=pygame.K_s, tooltip="Volume, animation speed, window (S)")
+        )
+        self.stats_button = self.widgets.add(
+            Button(
+                "Statistics",
+                self.open_stats,
+                hotkey=pygame.K_t,
+                tooltip="Games played and won, streaks and best scores (T)",
+            )
         )
         self.quit_button = self.widgets.add(Button("Quit", app.request_quit, hotkey=pygame.K_q))
         self.size = (1280, 720)
@@ -177,6 +185,11 @@ class MenuScene(Scene):
 
         self.app.stack.push(SettingsScene(self.app))
 
+    def open_stats(self) -> None:
+        from gardengames.ui.stats import StatsScene
+
+        self.app.stack.push(StatsScene(self.app))
+
     def back(self) -> None:
         self.app.request_quit()
 
@@ -209,8 +222,11 @@ class MenuScene(Scene):
                 caption.midtop = (tile.rect.centerx, button.rect.bottom + int(6 * s))
                 self.caption_rects[tile.info.id] = caption
         by = min(size[1] - bh - int(24 * s), max(y0 + tile_h + int(36 * s), y0 + tile_h + extra + int(20 * s)))
-        self.settings_button.rect = pygame.Rect(size[0] // 2 - bw - int(10 * s), by, bw, bh)
-        self.quit_button.rect = pygame.Rect(size[0] // 2 + int(10 * s), by, bw, bh)
+        row = (self.settings_button, self.stats_button, self.quit_button)
+        x = size[0] // 2 - (len(row) * bw + (len(row) - 1) * gap) // 2
+        for button in row:
+            button.rect = pygame.Rect(x, by, bw, bh)
+            x += bw + gap
 
     def _caption_px(self) -> int:
         return max(9, int(14 * self.scale))
@@ -260,7 +276,13 @@ class MenuScene(Scene):
         )
         tip = self.widgets.hovered_tooltip()
         if tip:
-            draw_tooltip(surface, tip[0], tip[1], s)
+            text, anchor = tip
+            caption = next((self.caption_rects.get(g) for g, b in self.continues.items() if b.rect == anchor), None)
+            if caption is not None:
+                room = pygame.Rect(0, anchor.top, w, self.settings_button.rect.top - int(4 * s) - anchor.top)
+                draw_note_over(surface, text, caption, room, s)
+            else:
+                draw_tooltip(surface, text, anchor, s)
 
     def _draw_captions(self, surface: pygame.Surface) -> None:
         """Which game each Continue resumes: who plays, the turn, and when it was saved."""
@@ -293,6 +315,22 @@ class MenuScene(Scene):
                 theme.INK_SOFT,
                 anchor="midtop",
             )
+
+
+def draw_note_over(surface: pygame.Surface, text: str, caption: pygame.Rect, room: pygame.Rect, scale: float) -> None:
+    """A Continue button's tooltip, laid over its own caption (which it says again at length) rather than above
+    the button, where it hid the tile's "2-4 players" line (issue 15). It looks like every tooltip, a little wider
+    than the caption, and stays inside ``room`` (from the button's top to above the Settings row) when it can."""
+    pad = int(8 * scale)
+    width = min(int(caption.w * 1.6), surface.get_width()) - 2 * pad
+    img = theme.font(int(16 * scale)).render(text, True, theme.INK, wraplength=max(1, width))
+    rect = img.get_rect().inflate(2 * pad, 2 * pad)
+    rect.midtop = caption.midtop
+    rect.bottom = min(rect.bottom, room.bottom)
+    rect.top = max(rect.top, room.top)  # never up over the tile, even when it does not fit
+    rect.clamp_ip(surface.get_rect())
+    theme.rounded_panel(surface, rect, theme.lighten(theme.PAPER, 0.5), radius=int(6 * scale))
+    surface.blit(img, (rect.x + pad, rect.y + pad))
 
 
 def save_caption(save: store.SaveInfo) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames import store
+from gardengames.engine.text import plural
 from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.scenes import Scene
@@ -35,6 +36,16 @@ def headline(session: Session) -> tuple[str, str]:
     return "A shared victory: " + " and ".join(names[w] for w in winners), "Even the tie-break could not split them."
 
 
+def won_with_hints(session: Session) -> str:
+    """ "Won with 2 hints. " after a won climb ("Won without a hint. " when none was shown); "" after a loss."""
+    hints = session.hints_used
+    if not session.state.winners():
+        return ""
+    if hints <= 0:
+        return "Won without a hint. "
+    return f"Won with {plural(hints, 'hint')}. "
+
+
 class ScoreScene(Scene):
     """``extra_lines``: what a table adds under the score table (e.g. harvests season by season)."""
 
@@ -60,13 +71,18 @@ class ScoreScene(Scene):
         self.record_line = ""
         level = session.options.get("level")
         if session.info.solitaire and level is not None:
-            row = store.load_stats([]).game(session.info.id).levels.get(str(level))
+            record = store.load_stats([]).game(session.info.id)
+            row = record.levels.get(str(level))
+            self.record_line = won_with_hints(session)
             if row:
                 name = next(o for o in session.info.options if o.id == "level").label_of(level)
-                self.record_line = (
-                    f"Level {name}: won {row['won']} of {row['played']}, "
-                    f"streak {row['streak']} (best {row['best_streak']})"
+                hinted = record.hinted.get(str(level), 0)
+                self.record_line += (
+                    f"Level {name}: won {row['won']} of {row['played']}"
+                    + (f" ({hinted} with hints)" if hinted else "")
+                    + f", streak {row['streak']} (best {row['best_streak']})"
                 )
+            self.record_line = self.record_line.strip()
 
     def play_again(self) -> None:
         s = self.session

@@ -5,6 +5,7 @@ import pytest
 
 from gardengames import store
 from gardengames.games.unsurmountable import geometry, rules
+from gardengames.games.unsurmountable.table import panels
 from gardengames.session import Seat
 from gardengames.ui.dialogs import ConfirmDialog
 from gardengames.ui.score import ScoreScene
@@ -283,7 +284,10 @@ def test_the_hint_lights_the_next_move_until_the_position_changes(table):
     scene.wait_for_hint(30)
     app.step(0.016)
     hint = scene.hint_move
-    assert hint in scene.state.legal_moves() and scene.message.startswith("Hint: ")
+    assert hint in scene.state.legal_moves()
+    # Issue 15: said on the prompt line as an order, from the move's own words, not written over the cards
+    line = panels.prompt_line(scene, hint)[0]
+    assert line.startswith(f"Hint: {hint.instruction(scene.session.names)}") and scene.message_time == 0
     scene.play(hint)
     assert scene.hint_move is None
     key(app, pygame.K_z, pygame.KMOD_CTRL)

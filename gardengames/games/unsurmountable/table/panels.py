@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from gardengames.engine.state import Move
-from gardengames.games.unsurmountable import geometry, rules
+from gardengames.games.unsurmountable import geometry
 from gardengames.games.unsurmountable.table.faces import card_info, trail_points
 from gardengames.games.unsurmountable.table.layout import MountainLayout
 from gardengames.ui import theme
@@ -112,10 +112,11 @@ def draw_answers(table: MountainLayout, surface: pygame.Surface, breath: float) 
 
 
 def draw_hint(table: MountainLayout, surface: pygame.Surface, move: Move) -> None:
-    """A build shows where the First card goes; any other move the card (or place) it picks."""
-    rect = table.shown_rect(move.target_key if isinstance(move, rules.Build) else move.source_key)
-    if rect is not None:
-        glow_rect(surface, rect, table.scale, strong=True, colour=HINT_COLOUR)
+    """The hinted move lit in the hint's colour: the card it picks up (or clicks) and where it lands."""
+    for key in dict.fromkeys((move.source_key, move.target_key)):
+        rect = table.shown_rect(key) if key is not None else None
+        if rect is not None:
+            glow_rect(surface, rect, table.scale, strong=True, colour=HINT_COLOUR)
 
 
 def draw_path(table: MountainLayout, surface: pygame.Surface, shown: float) -> None:
@@ -146,20 +147,25 @@ def draw_path(table: MountainLayout, surface: pygame.Surface, shown: float) -> N
         pygame.draw.circle(surface, theme.GLOW, [round(v) for v in points[-1]], int(10 * table.scale))
 
 
-def draw_prompt(table: MountainLayout, surface: pygame.Surface) -> None:
-    """Under the mountain: what to do now, or how the climb ended."""
-    st, rect = table.state, table.prompt_rect
+def prompt_line(table: MountainLayout, hint: Move | None = None) -> tuple[str, tuple[int, int, int]]:
+    """What the line under the mountain says, and in which colour: the hint when one was asked for, what to do
+    now, or how the climb ended."""
+    st = table.state
     question = table.question
+    if hint is not None and not st.is_over:
+        return f"Hint: {hint.instruction(table.session.names)} (lit in blue).", HINT_COLOUR
     if st.won:
-        text, colour = "The path reaches the peak - you win!", theme.GLOW
-    elif st.is_over:
-        text, colour = f"The climb is over: {st.reason}.", (255, 200, 180)
-    elif question is not None:
-        text = f"{question.text}: click {STEP_WORDS.get(question.detail['step'], 'a glowing choice')}."
-        colour = theme.GLOW
-    elif table.spectator:
-        text, colour = "", theme.PAPER
-    else:
-        text, colour = PLAY_HINT, theme.PAPER
+        return "The path reaches the peak - you win!", theme.GLOW
+    if st.is_over:
+        return f"The climb is over: {st.reason}.", (255, 200, 180)
+    if question is not None:
+        return f"{question.text}: click {STEP_WORDS.get(question.detail['step'], 'a glowing choice')}.", theme.GLOW
+    return ("", theme.PAPER) if table.spectator else (PLAY_HINT, theme.PAPER)
+
+
+def draw_prompt(table: MountainLayout, surface: pygame.Surface, hint: Move | None = None) -> None:
+    """Under the mountain: ``prompt_line``."""
+    text, colour = prompt_line(table, hint)
     if text:
+        rect = table.prompt_rect
         theme.text(surface, text, (rect.x, rect.y), int(19 * table.scale), colour, bold=True, width=rect.w)

@@ -121,8 +121,11 @@ class TableScene(MountainLayout):
         if version != self.session.version:
             return  # the position moved on while the solver thought
         if answer is not None:
-            self._hint = (version, answer)
-            self.flash(f"Hint: {answer.describe(self.session.names)}")
+            self._hint = (version, answer)  # lit on the table and said on the prompt line, never over the cards
+            self.message_time = 0.0
+            self.session.hints_used += 1  # the statistics count a win that used hints apart
+            if self.keeper is not None:
+                self.keeper.save()  # on disk at once, as a move would be
         elif cut_short:
             self.flash("No hint found in time: the solver could not settle this position quickly.")
         else:
@@ -211,4 +214,4 @@ class TableScene(MountainLayout):
         if st.won:
             seconds = PATH_GLOW_SECONDS * max(0.2, self.app.animation_factor)
             panels.draw_path(self, surface, max(0.0, min(1.0, self.win_time / seconds)))
-        panels.draw_prompt(self, surface)
+        panels.draw_prompt(self, surface, self.hint_move)
