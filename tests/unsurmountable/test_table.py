@@ -362,3 +362,25 @@ def test_a_mountain_completed_against_the_level_shows_why_and_where_on_the_score
         assert all(name in where for name in names) and "from the left" in where
     finally:
         app.close()
+
+
+def test_cards_to_choose_from_are_spread_at_base_camp_size_over_the_log(opened):
+    """Issue 15: revealed deck cards were drawn 55 px wide inside the ability zone, names cut ("ummit Chimne")."""
+
+    def deck_choice_in_camp(state):
+        card = next(c.id for c in state.data.cards if "deck" in rules.ABILITY_STEPS[c.ability.kind])
+        if card not in state.camp:
+            spot = state.deck.index(card)
+            state.deck[spot], state.camp[1] = state.camp[1], card
+
+    app, scene = opened(deck_choice_in_camp)
+    card = next(c for c in scene.state.camp if "deck" in rules.ABILITY_STEPS[scene.state.card(c).ability.kind])
+    click(app, scene.sprites[card].rect.center)
+    click(app, scene.sprites[card].rect.center)
+    shown = scene.strip_cards()
+    assert shown and scene.question.detail["step"] == "deck"
+    for revealed in shown:
+        assert scene.sprites[revealed].rect.size == scene.camp_card  # as large as the Base Camp's cards
+        assert scene.strip_area().contains(scene.sprites[revealed].rect)
+    click(app, scene.sprites[shown[0]].rect.center)
+    assert scene.session.moves[-1].source_key == shown[0]

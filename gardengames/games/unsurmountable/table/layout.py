@@ -131,18 +131,25 @@ class MountainLayout(BaseTable):
         }
 
     # ---- where every card is --------------------------------------------------------------------------------
+    def strip_area(self) -> pygame.Rect:
+        """Where revealed deck cards or the discard pile are spread out while choosing: the ability zone and the
+        log's place under it, so the cards show at Base Camp size with their names whole (in the zone alone
+        they were 55 px wide and cut "ummit Chimne"); the log comes back once the choice is made."""
+        return self.zone_rect.union(self.log_rect) if self.strip_cards() else self.zone_rect
+
     def strip_rects(self, cards: list[str]) -> dict[str, pygame.Rect]:
-        """Revealed deck cards or the discard pile spread out over the ability zone while choosing."""
+        """Revealed deck cards or the discard pile spread out over ``strip_area`` while choosing."""
         if not cards:
             return {}
-        zone = self.zone_rect
-        ch = zone.h - int(12 * self.scale)
-        cw = int(ch / CARD_RATIO)
-        step = min(cw + int(8 * self.scale), (zone.w - cw - int(16 * self.scale)) / max(1, len(cards) - 1))
-        return {
-            card: pygame.Rect(round(zone.x + int(8 * self.scale) + i * step), zone.y + int(6 * self.scale), cw, ch)
-            for i, card in enumerate(cards)
-        }
+        s = self.scale
+        area = self.zone_rect.union(self.log_rect)
+        cw, ch = self.camp_card
+        if ch > area.h - int(12 * s):  # a very flat window: as large as fits
+            ch = area.h - int(12 * s)
+            cw = int(ch / CARD_RATIO)
+        step = min(cw + int(10 * s), (area.w - cw - int(16 * s)) / max(1, len(cards) - 1))
+        y = area.y + (area.h - ch) // 2
+        return {card: pygame.Rect(round(area.x + int(8 * s) + i * step), y, cw, ch) for i, card in enumerate(cards)}
 
     def strip_cards(self) -> list[str]:
         """The cards a deck or discard question may choose from (the legal answers), else none."""

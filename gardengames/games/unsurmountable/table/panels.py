@@ -77,14 +77,19 @@ def draw_piles(table: MountainLayout, surface: pygame.Surface) -> None:
 def draw_zone(table: MountainLayout, surface: pygame.Surface, hovered: str | None, confirm: bool = False) -> None:
     """The ability zone: what it is for, or the ability of the Base Camp card (or helicopter) ``hovered``; with
     ``confirm`` that card is lifted and the zone says how to spend it."""
-    s, st, zone = table.scale, table.state, table.zone_rect
+    s, st, zone = table.scale, table.state, table.strip_area()
     layer = pygame.Surface(zone.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (250, 243, 226, 215), layer.get_rect(), border_radius=int(12 * s))
     surface.blit(layer, zone)
     pygame.draw.rect(surface, theme.PAPER_DARK, zone, max(1, int(2 * s)), border_radius=int(12 * s))
-    if table.strip_cards() or st.is_over:
+    if st.is_over:
         return
     pad = int(14 * s)
+    if table.strip_cards():  # the cards to choose from lie here: say what the choice is for
+        question = table.question
+        title = question.text if question is not None else ""
+        theme.text(surface, title, (zone.x + pad, zone.y + pad // 2), int(18 * s), theme.LEAF_DARK, bold=True)
+        return
     info = card_info(st.data, hovered) if hovered is not None else None
     if info is not None:
         title = info[0] + (" (First card: build it)" if hovered == st.first else "")

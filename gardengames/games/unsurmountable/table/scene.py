@@ -199,7 +199,8 @@ class TableScene(MountainLayout):
         panels.draw_mountain(self, surface)
         panels.draw_piles(self, surface)
         panels.draw_zone(self, surface, self.hover_ability, confirm=self.chosen_ability is not None)
-        self.log.draw(surface, self.log_rect, s, "Log")
+        if not self.strip_cards():  # while choosing, the revealed cards lie where the log is
+            self.log.draw(surface, self.log_rect, s, "Log")
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         st = self.state
