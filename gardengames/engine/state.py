@@ -219,11 +219,13 @@ class Prompt:
 
 @dataclass(frozen=True)
 class ScoreSheet:
-    """A player's score with the parts it is made of (category -> points), for the score screen."""
+    """A player's score with the parts it is made of (category -> points, adding up to ``total``), for the score
+    screen; ``details`` are facts shown under the total that are not points (the mountain cards built)."""
 
     total: int
     parts: dict[str, int] = field(default_factory=dict)
     tiebreak: float = 0.0
+    details: dict[str, int] = field(default_factory=dict)
 
 
 class GameState(ABC):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames import store
-from gardengames.engine.text import plural
+from gardengames.engine.text import MINUS, plural
 from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.scenes import Scene
@@ -136,14 +136,18 @@ class ScoreScene(Scene):
         winners = set(self.session.state.winners())
         categories: list[str] = []
         for sheet in sheets:
-            for cat in sheet.parts:
+            for cat in [*sheet.parts, *sheet.details]:
                 if cat not in categories:
                     categories.append(cat)
+        # The points first, then the total they add up to, then facts that are not points (in softer ink).
+        details = [c for c in categories if not any(c in sheet.parts for sheet in sheets)]
+        categories = [c for c in categories if c not in details]
         cols = len(sheets)
         label_w = int(300 * s)
         col_w = min(int(180 * s), (w - label_w - int(120 * s)) // max(1, cols))
         row_h = int(36 * s)
-        table = pygame.Rect(0, 0, label_w + cols * col_w + int(40 * s), row_h * (len(categories) + 2) + int(40 * s))
+        rows = len(categories) + len(details) + 2
+        table = pygame.Rect(0, 0, label_w + cols * col_w + int(40 * s), row_h * rows + int(40 * s))
         table.midtop = (w // 2, int(150 * s))
         if self.session.info.solitaire:  # room beside a one-column table for the game's picture
             art = pygame.Rect(0, 0, int(400 * s), int(300 * s))
@@ -162,20 +166,23 @@ class ScoreScene(Scene):
             px = theme.fit_text(name, int(19 * s), col_w - int(34 * s), bold=True)
             theme.text(surface, name, (cx + int(6 * s), y + row_h // 2), px, bold=True, anchor="center")
         y += row_h
-        for r, cat in enumerate(categories + ["Total"]):
+        for r, cat in enumerate([*categories, "Total", *details]):
             if r % 2 == 0:
                 pygame.draw.rect(
                     surface, theme.PAPER_DARK, (x0 - 6, y, label_w + cols * col_w + 12, row_h), border_radius=int(6 * s)
                 )
             bold = cat == "Total"
-            theme.text(surface, cat, (x0 + int(6 * s), y + row_h // 2), int(18 * s), bold=bold, anchor="midleft")
+            soft = cat in details
+            ink = theme.INK_SOFT if soft else theme.INK
+            label = cat[:1].upper() + cat[1:]  # every game's rows in sentence case
+            theme.text(surface, label, (x0 + int(6 * s), y + row_h // 2), int(18 * s), ink, bold=bold, anchor="midleft")
             for c, sheet in enumerate(sheets):
-                value = sheet.total if bold else sheet.parts.get(cat, 0)
+                value = sheet.total if bold else (sheet.details if soft else sheet.parts).get(cat, 0)
                 cx = x0 + label_w + c * col_w + col_w // 2
-                colour = theme.LEAF_DARK if bold and c in winners else theme.INK
+                colour = theme.LEAF_DARK if bold and c in winners else ink
                 theme.text(
                     surface,
-                    str(value),
+                    str(value) if value >= 0 else f"{MINUS}{-value}",  # a real minus sign, as the log writes
                     (cx, y + row_h // 2),
                     int(20 * s if bold else 18 * s),
                     colour,
@@ -186,9 +193,13 @@ class ScoreScene(Scene):
         y = max(table.bottom, table.y + int(300 * s) if self.session.info.solitaire else 0) + int(18 * s)
         summary = getattr(self.session.state, "summary_lines", None)
         lines = ([self.record_line] if self.record_line else []) + (summary(self.session.names) if summary else [])
+        # Lines a little too long are set a little smaller, all alike, rather than wrapped: a lone "+2" on a line
+        # of its own reads as a separate fact. A much longer line still wraps, at the usual size.
+        fits = [theme.fit_text(line, int(19 * s), int(1000 * s), bold=True) for line in lines + self.extra_lines]
+        px = min([f for f in fits if f >= int(16 * s)], default=int(19 * s))
         for line in lines + self.extra_lines:
             drawn = theme.text(
-                surface, line, (w // 2, y), int(19 * s), theme.PAPER, bold=True, anchor="midtop", width=int(1000 * s)
+                surface, line, (w // 2, y), px, theme.PAPER, bold=True, anchor="midtop", width=int(1000 * s)
             )
             y = drawn.bottom + int(6 * s)
         self.widgets.draw(surface, s)
