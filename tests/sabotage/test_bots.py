@@ -94,3 +94,40 @@ def test_unknown_level_is_refused():
     st = rules.new_game(2, 1)
     with pytest.raises(ValueError):
         bots.choose_move(st.view(0), st.legal_moves(), "expert", random.Random(1))
+
+
+def _salad_or_ploughmans(kit):
+    """Lettuce and tomato on plot 1: Salad Bowl (1) is met; the radish in hand would make it Ploughman's Lunch (13)."""
+    st = kit.fresh(2, first=0)
+    kit.give(st, 0, "salad-bowl", "ploughmans-lunch", "radish.01")
+    kit.sow(st, 0, 0, "lettuce.01", "tomato.01")
+    return st
+
+
+def test_easy_bot_banks_a_met_objective_at_once(kit):
+    """GS-O1: completing is a free move; the easy level takes it straight away (it never holds out)."""
+    st = _salad_or_ploughmans(kit)
+    move = bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1))
+    assert move == rules.CompleteObjective(0, "salad-bowl", 0)
+
+
+def test_hard_bot_holds_out_for_the_bigger_objective_on_the_same_plot(kit):
+    """GS-O1, GS-O2: the hard level plants the radish first and completes Ploughman's Lunch, not Salad Bowl."""
+    st = _salad_or_ploughmans(kit)
+    rng = random.Random(3)
+    first = bots.choose_move(st.view(0), st.legal_moves(), "hard", rng)
+    assert first == rules.Plant(0, "radish.01", 0)
+    while st.turn == 0 and not st.completed[0]:
+        st.apply(bots.choose_move(st.view(0), st.legal_moves(), "hard", rng))
+    assert [c["objective"] for c in st.completed[0]] == ["ploughmans-lunch"]
+
+
+@pytest.mark.parametrize("level", bots.LEVELS)
+def test_bots_pick_the_bigger_objective_when_two_compete_for_a_plot(level, kit):
+    """GS-O1, GS-O2: with both met on one plot, either level completes the one worth more."""
+    st = _salad_or_ploughmans(kit)
+    st.apply(rules.Plant(0, "radish.01", 0))
+    st.apply(rules.EndTurn(0))  # both still met as the turn ends: the "complete" question
+    assert st.prompt.kind == "complete"
+    move = bots.choose_move(st.view(0), st.legal_moves(), level, random.Random(1))
+    assert move == rules.CompleteObjective(0, "ploughmans-lunch", 0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gardengames.games.sabotage import rules
-from gardengames.games.sabotage.rules import EndTurn, FinalRoundStarted, GameEnded, Plant
+from gardengames.games.sabotage.rules import CompleteObjective, EndTurn, FinalRoundStarted, GameEnded, Plant
 
 
 def _done(st: rules.State, p: int, *objectives: str, good: tuple[str, ...] = ()) -> None:
@@ -22,7 +22,8 @@ def test_fifth_objective_takes_the_can_and_starts_the_final_round(kit):
     _done(st, 1, "coleslaw", "stew-pot", "soup-garden", "salsa")
     kit.give(st, 1, "salad-bowl", "lettuce.01", "tomato.01")
     st.apply(Plant(1, "lettuce.01", 0))
-    events = st.apply(Plant(1, "tomato.01", 0))
+    st.apply(Plant(1, "tomato.01", 0))
+    events = st.apply(CompleteObjective(1, "salad-bowl", 0))
     assert FinalRoundStarted(1) in events
     assert st.golden_can == 1 and st.final_round
     assert st.turn == 1 and st.actions_left == 1  # the trigger finishes the turn
@@ -45,9 +46,10 @@ def test_a_later_fifth_objective_does_not_take_the_can(kit):
     kit.give(st, 1, "rabbit-run", "lettuce.02", "carrot.01")
     st.apply(Plant(0, "lettuce.01", 0))
     st.apply(Plant(0, "tomato.01", 0))
-    st.apply(EndTurn(0))
+    assert FinalRoundStarted(0) in st.apply(EndTurn(0))  # met as the turn ends: completes by itself (GS-O1)
     st.apply(Plant(1, "lettuce.02", 0))
-    events = st.apply(Plant(1, "carrot.01", 0))
+    st.apply(Plant(1, "carrot.01", 0))
+    events = st.apply(CompleteObjective(1, "rabbit-run", 0))
     assert not any(type(e) is FinalRoundStarted for e in events)
     assert len(st.completed[1]) == 5 and st.golden_can == 0
     st.apply(EndTurn(1))
@@ -61,10 +63,10 @@ def test_scoring_objectives_good_bugs_and_can(kit):
     _done(st, 1, "salad-bowl")
     st.golden_can = 1
     sheets = st.scores()
-    assert sheets[0].total == 10 + 7 + 3
-    assert sheets[0].parts == {rules.PART_OBJECTIVES: 17, rules.PART_GOOD_BUGS: 3, rules.PART_GOLDEN_CAN: 0}
-    assert sheets[1].total == 3 + 2
-    assert st.totals() == [20, 5]
+    assert sheets[0].total == 22 + 16 + 3
+    assert sheets[0].parts == {rules.PART_OBJECTIVES: 38, rules.PART_GOOD_BUGS: 3, rules.PART_GOLDEN_CAN: 0}
+    assert sheets[1].total == 1 + 2
+    assert st.totals() == [41, 3]
 
 
 def _final(kit, can: int | None, *gardens: tuple[str, ...]) -> rules.State:
@@ -79,28 +81,28 @@ def _final(kit, can: int | None, *gardens: tuple[str, ...]) -> rules.State:
 def test_most_points_wins(kit):
     """GS-E2: the most points wins, however few objectives made them."""
     st = _final(kit, None, ("show-garden",), ("salad-bowl", "big-salad"))
-    assert [s.total for s in st.scores()] == [10, 9]
+    assert [s.total for s in st.scores()] == [22, 14]
     assert st.winners() == [0]
 
 
 def test_tie_goes_to_more_objectives(kit):
     """GS-E2: equal points: more completed objectives wins (our tie-break)."""
-    st = _final(kit, None, ("salad-bowl", "rabbit-run", "sunny-side"), ("golden-stripe", "big-salad"))
-    assert [s.total for s in st.scores()] == [9, 9]
+    st = _final(kit, None, ("salad-bowl", "rabbit-run", "twin-suns"), ("lettuce-twins", "tomato-twins"))
+    assert [s.total for s in st.scores()] == [4, 4]
     assert st.winners() == [0]
 
 
 def test_then_to_the_golden_can(kit):
     """GS-E2: equal points and objectives: the golden can holder wins (our tie-break)."""
-    st = _final(kit, 0, ("salad-bowl", "twin-suns"), ("veg-patch", "tomato-twins"))
-    assert [s.total for s in st.scores()] == [9, 9]
+    st = _final(kit, 0, ("salad-bowl", "twin-suns"), ("rabbit-run", "stew-pot"))
+    assert [s.total for s in st.scores()] == [5, 5]
     assert st.winners() == [0]
 
 
 def test_otherwise_the_win_is_shared(kit):
     """GS-E2: nothing else separates them: a shared win."""
     st = _final(kit, None, ("sunset-bed", "twin-suns"), ("veg-patch", "tomato-twins"), ("rabbit-run",))
-    assert [s.total for s in st.scores()] == [9, 9, 3]
+    assert [s.total for s in st.scores()] == [13, 13, 1]
     assert st.winners() == [0, 1]
 
 

@@ -107,6 +107,8 @@ def test_why_not_gives_the_rule(kit):
     assert st.why_not("bad.01", "plot:1:1") == "That plot already has a bad bug."
     assert st.why_not("tomato.01", "discard:bug") == "It goes on the plant discard pile."
     assert st.why_not("deck:objective") == "You may hold at most two objectives."
+    assert st.why_not("salsa", "plot:0:0") == "That plot does not hold everything Salsa shows yet."  # GS-O1
+    assert st.why_not("salsa", "plot:1:0") == "Objectives complete on your own plots."
     on_a_plot = "Drag a card from your hand onto a plot; the dig-up buttons clear a plot."
     assert st.why_not("plot:0:0") == st.why_not("plot:1:1") == st.why_not("lily.01") == on_a_plot  # clicked alone
     assert st.why_not("bad.02") == on_a_plot
@@ -126,6 +128,7 @@ def test_why_not_during_a_question(kit):
     kit.give(st, 0, "salad-bowl", "sunny-side", "tomato.01", "bad.01")
     kit.sow(st, 0, 0, "lettuce.01", "sunflower.01")
     st.apply(Plant(0, "tomato.01", 0))
+    st.apply(EndTurn(0))  # two objectives still met as the turn ends: which first?
     assert st.prompt.kind == "complete"
     assert st.why_not(None, "plot:0:0") == "Two objectives can complete on that plot: click the one to complete first."
     assert st.why_not("salad-bowl", "plot:0:0") == ""
@@ -138,6 +141,7 @@ def test_a_complete_question_shows_its_objectives_only_to_who_answers(kit):
     kit.give(st, 0, "salad-bowl", "sunny-side", "tomato.01")
     kit.sow(st, 0, 0, "lettuce.01", "sunflower.01")
     st.apply(Plant(0, "tomato.01", 0))
+    st.apply(EndTurn(0))
     assert st.view(0)["question"]["options"] == [["salad-bowl", 0], ["sunny-side", 0]]
     for viewer in (1, 2, None):
         view = st.view(viewer)

@@ -61,8 +61,9 @@ def test_invariants_after_every_move(kit, players, seed):
 def test_sample_games_reach_every_part_of_the_rules():
     """GS-O1, GS-T5, GS-E1: the games the property test plays do complete objectives, eat plants and end."""
     seen = set()
-    for _, _, events in _random_game(2, 1):
-        seen.update(type(e).__name__ for e in events)
+    for seed in (1, 2, 3, 4):  # 40 % random moves: not every game reaches five objectives before round 40
+        for _, _, events in _random_game(2, seed):
+            seen.update(type(e).__name__ for e in events)
     assert {"ObjectiveCompleted", "PlantEaten", "TurnPassed", "GameEnded", "FinalRoundStarted"} <= seen
 
 

@@ -10,6 +10,7 @@ import pytest
 from gardengames import store
 from gardengames.games.sabotage import rules
 from gardengames.session import Seat
+from gardengames.ui import theme
 from gardengames.ui.dialogs import ConfirmDialog, CoverScreen
 from tests.ui_events import click, drag, key
 
@@ -183,11 +184,14 @@ def test_a_completed_objective_rises_from_its_plot_to_the_player(kit, open_sabot
         for _ in range(30):
             app.step(0.05)
         drag(app, scene.sprites["tomato.01"].rect.center, scene.plot_rect(0, 0).center)
+        for _ in range(30):
+            app.step(0.05)
+        drag(app, scene.sprites["salsa"].rect.center, scene.plot_rect(0, 0).center)  # GS-O1: a free move
         assert scene.state.completed[0] == [{"objective": "salsa", "good_bug": None}]
         sprite = scene.sprites["salsa"]
         assert sprite.move is not None
         assert scene.plot_rect(0, 0).collidepoint(sprite.move.start[0], sprite.move.start[1])
-        assert scene.fx.texts and scene.fx.texts[-1] == "+7"
+        assert scene.fx.texts and scene.fx.texts[-1] == "+16"
         for _ in range(30):
             app.step(0.05)
         assert sprite.rect == scene.card_places()["salsa"].rect
@@ -391,14 +395,90 @@ def test_a_complete_question_is_answered_by_clicking(kit, open_sabotage):
     app, scene = open_sabotage(ANN_VS_BASIL, rig)
     try:
         drag(app, scene.sprites["tomato.01"].rect.center, scene.plot_rect(0, 0).center)
+        click(app, scene.end_button.rect.center)  # both still met as the turn ends: which first? (GS-O1)
         assert scene.state.prompt.kind == "complete"
         assert "(click a glowing objective)" in scene.prompt_text()[0]
         click(app, scene.sprites["tomato.01"].rect.center)  # anywhere on the plot
         assert scene.message == scene.state.why_not(None, "plot:0:0")
         assert "click the one to complete first" in scene.message
-        assert scene.session.moves[-1] == rules.Plant(0, "tomato.01", 0)
+        assert scene.session.moves[-1] == rules.EndTurn(0)
         click(app, scene.sprites["salad-bowl"].rect.center)
         assert scene.session.moves[-1] == rules.CompleteObjective(0, "salad-bowl", 0)
+    finally:
+        app.close()
+
+
+def _two_met_on_one_plot(kit):
+    """Ann's plot 1 holds lettuce and tomato; Salad Bowl (1) is met there, Ploughman's Lunch (13) wants the radish."""
+
+    def rig(st):
+        kit.empty_hands(st)
+        kit.give(st, 0, "salad-bowl", "ploughmans-lunch", "radish.01")
+        kit.sow(st, 0, 0, "lettuce.01", "tomato.01")
+
+    return rig
+
+
+def test_a_met_objective_waits_and_the_player_takes_the_bigger_one_by_drag(kit, open_sabotage):
+    """GS-O1, GS-O2: the met objective and its plot glow and the prompt says it is free; the player plants the
+    radish first, then drags the bigger objective onto the plot; the small one stays in hand."""
+    app, scene = open_sabotage(ANN_VS_BASIL, _two_met_on_one_plot(kit))
+    try:
+        assert scene.completions() == [rules.CompleteObjective(0, "salad-bowl", 0)]
+        assert "Salad Bowl is met: drag it onto its plot to complete it (free)" in scene.prompt_text()[0]
+        drag(app, scene.sprites["radish.01"].rect.center, scene.plot_rect(0, 0).center)
+        assert scene.session.moves == [rules.Plant(0, "radish.01", 0)] and scene.state.completed[0] == []
+        assert {m.objective for m in scene.completions()} == {"salad-bowl", "ploughmans-lunch"}
+        app.step(0.016)
+        drag(app, scene.sprites["ploughmans-lunch"].rect.center, scene.plot_rect(0, 0).center)
+        assert scene.session.moves[-1] == rules.CompleteObjective(0, "ploughmans-lunch", 0)
+        assert scene.state.completed[0] == [{"objective": "ploughmans-lunch", "good_bug": None}]
+        assert scene.state.hands[0]["objective"] == ["salad-bowl"] and scene.state.actions_left == 2
+    finally:
+        app.close()
+
+
+def test_a_met_objective_clicked_lights_its_plot_and_a_click_there_completes_it(kit, open_sabotage):
+    """GS-O1: click the objective (select), its plot and the discard piles light up, click the plot (confirm)."""
+    app, scene = open_sabotage(ANN_VS_BASIL, _two_met_on_one_plot(kit))
+    try:
+        click(app, scene.sprites["salad-bowl"].rect.center)
+        assert scene.selection.lifted == "salad-bowl" and scene.session.moves == []
+        lit = scene.drag_targets("salad-bowl")
+        assert set(lit) == {"plot:0:0", "discard:objective", "discard-zone"}
+        assert lit["plot:0:0"].move == rules.CompleteObjective(0, "salad-bowl", 0)
+        assert "complete the objective there" in scene.prompt_text()[0]
+        click(app, scene.plot_rect(0, 0).center)
+        assert scene.session.moves == [rules.CompleteObjective(0, "salad-bowl", 0)]
+        assert scene.state.plots[0][0]["plants"] == [] and scene.state.actions_left == 3
+    finally:
+        app.close()
+
+
+def test_a_met_objective_not_completed_completes_when_the_turn_ends(kit, open_sabotage):
+    """GS-O1: completing cannot be declined: End turn with Salad Bowl still met completes it by itself."""
+    app, scene = open_sabotage(ANN_VS_BASIL, _two_met_on_one_plot(kit))
+    try:
+        drag(app, scene.sprites["salad-bowl"].rect.center, scene.plot_rect(0, 1).center)  # not met there
+        assert scene.session.moves == [] and "plot:0:1" not in scene.drag_targets("salad-bowl")
+        click(app, scene.end_button.rect.center)
+        assert scene.session.moves[0] == rules.EndTurn(0)
+        assert scene.state.completed[0] == [{"objective": "salad-bowl", "good_bug": None}]
+    finally:
+        app.close()
+
+
+def test_a_met_objective_glows_only_for_its_owner(kit, open_sabotage):
+    """GS-S5: which objective is met would give a hidden hand away, so another gardener's screen lights nothing."""
+    seats = [Seat("Ann", "human", colour=0), Seat("Bob", "human", colour=1)]
+
+    def rig(st):
+        _two_met_on_one_plot(kit)(st)
+        st.turn = 1  # Bob's turn: Ann's met objective waits unseen
+
+    app, scene = open_sabotage(seats, rig, first=1)
+    try:
+        assert scene.completions() == []
     finally:
         app.close()
 
@@ -412,3 +492,27 @@ def test_the_plant_a_bad_bug_eats_can_be_chosen_with_tab_and_enter(table):
     key(app, pygame.K_RETURN)
     assert scene.session.moves[-1] == rules.EatPlant(0, 1, 0, "lettuce.03")
     assert scene.state.plots[1][0]["plants"] == ["carrot.01"]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_hand_labels_never_run_into_each_other(players, size, kit, open_sabotage):
+    """Issue 15: with one plant in hand, "Ann's hand: plants" ran into "Bugs"; each label now ends before the
+    next one starts (and before the discard zone)."""
+    bots = [Seat(f"Bot {q}", "computer", "easy", colour=q) for q in range(1, players)]
+    seats = [Seat("Rosemary", "human", colour=0), *bots]
+
+    def rig(st):
+        kit.empty_hands(st)
+        kit.give(st, 0, "potato.01", "bad.01", "bad.02", "pesticide.01", "bug-hotel")
+
+    app, scene = open_sabotage(seats, rig, size=size)
+    try:
+        labels = scene.hand_labels()
+        assert [t for t, _, _ in labels][1:] == ["Bugs", "Objectives (1 of 2)"]
+        ends = [x + theme.font(px, True).size(text)[0] for text, x, px in labels]
+        starts = [x for _, x, _ in labels[1:]] + [scene.discard_zone.x]
+        assert all(end < start for end, start in zip(ends, starts, strict=True)), (labels, ends, starts)
+        assert all(px >= 12 * scene.scale - 1 for _, _, px in labels)
+    finally:
+        app.close()

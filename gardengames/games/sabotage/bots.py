@@ -6,13 +6,16 @@ the cards in hand, and what the other gardens show in public.
 
 - easy: one move ahead. It fills in the hidden cards once at random and takes the move whose result
   scores best, ignoring the threat of the other players' bad bugs; the only plan it sees is finishing
-  an objective with its last two plants.
+  an objective with its last two plants. A met objective it completes at once (completing is a free
+  move, GS-O1), the one that looks best when several could.
 - hard: determinisation. It deals the hidden cards at random again and again and, in every deal,
   plays out the rest of its turn after each of its best-looking moves, averaging the outcomes. How
   much it searches is counted in deals and positions (``HARD_DEALS``, ``HARD_WORK``), never in seconds,
   so the same view and random generator give the same move on any machine. It plans whole turns that
   finish an objective out of reach of bad bugs (spray, good bug, plant everything at once), and its
-  evaluation weighs how exposed its plants are.
+  evaluation weighs how exposed its plants are. With an objective already met it rolls out completing
+  it now against those plans, so it can hold a small objective back while it plants what a bigger one
+  on the same plot still needs (or sets a good bug under it first).
 
 Self-play figures are in bench.py (``make bench``): hard against easy, and hard's CPU time per move.
 """
@@ -28,6 +31,7 @@ from gardengames.engine.state import VIEWER, Move
 from .rules import (
     ACTIONS_PER_TURN,
     PLOT_SIZE,
+    CompleteObjective,
     DigUp,
     Discard,
     DrawBug,
@@ -75,6 +79,9 @@ def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random
         return legal[0]
     if level == "easy":
         st = State.from_view(view, rng)
+        completions: list[Move] = [m for m in legal if isinstance(m, CompleteObjective)]
+        if completions:  # bank the best-looking objective at once: easy never holds out for a bigger one
+            return _greedy(st, me, completions, threat=False, rng=rng)
         bursts = [b for b in _bursts(st, me, add_good_bug=False) if len(b) <= EASY_BURSTS]
         if bursts:
             return _as_legal(st, bursts[0][0], legal)
@@ -299,14 +306,23 @@ def _distinct(st: State, legal: list[Move]) -> list[Move]:
     return list(seen.values())
 
 
-def _after(st: State, move: Move, me: int, threat: bool) -> State:
-    """Apply ``move`` to a throwaway copy, then answer any choice it opens for ``me`` greedily."""
+def _after(st: State, move: Move, me: int, threat: bool, settle: bool = True) -> State:
+    """Apply ``move`` to a throwaway copy, then answer any choice it opens for ``me`` greedily and, with
+    ``settle``, complete at once whatever objective it leaves met (the best-looking first): a position is
+    judged with the points banked. A planned sequence settles only after its last move, so a small objective
+    met on the way can wait for the bigger one the plan finishes on the same plot (GS-O1)."""
     s = st.clone()
     s.apply(move, check=False)
     for _ in range(6):
-        if s.over or s.question is None or s.current_player != me:
+        if s.over or s.current_player != me:
             break
-        s.apply(_greedy(s, me, s.legal_moves(), threat, None), check=False)
+        if s.question is not None:
+            s.apply(_greedy(s, me, s.legal_moves(), threat, None), check=False)
+        elif settle and s.hands[me]["objective"] and s.completable(me):
+            completions: list[Move] = [m for m in s.legal_moves() if isinstance(m, CompleteObjective)]
+            s.apply(_greedy(s, me, completions, threat, None), check=False)
+        else:
+            break
     return s
 
 
@@ -387,8 +403,10 @@ def _bursts(st: State, me: int, add_good_bug: bool = True) -> list[tuple[Move, .
 
 
 def _play(st: State, seq: tuple[Move, ...], me: int) -> State:
-    for move in seq:
-        st = _after(st, move, me, True)
+    """Play a planned sequence; objectives met on the way complete after its last move (see ``_after``)."""
+    last = len(seq) - 1
+    for k, move in enumerate(seq):
+        st = _after(st, move, me, True, settle=k == last)
         if st.over or st.turn != me or st.question is not None:
             break
     return st
@@ -428,7 +446,12 @@ def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random
     if len(moves) == 1 or base.question is not None:
         return _greedy(base, me, moves, True, rng)
     bursts = _bursts(base, me)
-    if bursts:  # banking an objective now beats every alternative; only which one, and where, is open
+    completions: list[Move] = [m for m in moves if isinstance(m, CompleteObjective)]
+    if completions and not bursts:  # nothing bigger to finish this turn: bank the best-looking one now
+        return _greedy(base, me, completions, True, rng)
+    if completions:  # complete now, or hold out for what a plan finishes this turn (GS-O1): the rollouts say
+        candidates = [(m,) for m in completions] + bursts
+    elif bursts:  # banking an objective now beats every alternative; only which one, and where, is open
         candidates = bursts
     else:
         ranked = sorted(moves, key=lambda m: -evaluate(_after(base, m, me, True), me, True))

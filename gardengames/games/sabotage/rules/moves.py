@@ -209,8 +209,9 @@ class EatPlant(Move):
 
 @dataclass(frozen=True)
 class CompleteObjective(Move):
-    """Answer to a "complete" question: which objective to complete next, on which plot (GS-O1): the
-    objective card is dropped on (or clicked, then the plot clicked) the plot."""
+    """Complete an objective on a plot of yours that meets it (GS-O1): a free move at any time during the
+    turn's actions, and the answer to the "complete" question when the turn ends with two completions
+    competing for one plot. The objective card is dropped on (or clicked, then the plot clicked) the plot."""
 
     player: int
     objective: str

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from .content import MAX_OBJECTIVES_IN_HAND, PLOT_SIZE, deck_key, kind_of_key, parse_plot_key
+from .content import MAX_OBJECTIVES_IN_HAND, PLOT_SIZE, card_name, deck_key, kind_of_key, parse_plot_key
 
 if TYPE_CHECKING:
     from .game import State
@@ -85,8 +85,12 @@ def _no_drop(st: State, card: str, target: Hashable | None) -> str:
     plot = st.plots[owner][i]
     mine = owner == st.turn
     kind = kind_of_key(card)
-    if kind == "objective":
-        return "Objectives complete by themselves as soon as a plot of yours holds what they ask for."
+    if kind == "objective":  # GS-O1, GS-O3
+        if not mine:
+            return "Objectives complete on your own plots."
+        if plot["bad"] is not None:
+            return "A plot with a bad bug completes nothing: spray it first."
+        return f"That plot does not hold everything {card_name(card)} shows yet."
     if kind == "plant":
         return "Plants go on your own plots." if not mine else f"A plot holds at most {PLOT_SIZE} plants."
     bug = st.cat.bug_kind[card]

@@ -5,8 +5,10 @@ Every way to play comes from the shared interaction layer and the keys the moves
 of your plots, a bad bug onto another gardener's plot, a good bug or a pesticide onto your own, a hand card
 onto a discard pile (or the discard zone at the end of the hand); or click a card, then a glowing place; or
 Tab / arrows / Enter. Click a face-up card or a deck to draw (or drag a face-up card onto your hand; P and B
-draw blind). A question is answered by clicking: the glowing plant a bad bug eats, the glowing objective to
-complete first. Sweep, Objective, Dig up and End turn are buttons. Every legality question goes to the rules.
+draw blind). An objective a plot of yours meets glows with that plot: drag it there (or click it, then the plot)
+to complete it, a free move. A question is answered by clicking: the glowing plant a bad bug eats, the glowing
+objective to complete first. Sweep, Objective, Dig up and End turn are buttons. Every legality question goes to
+the rules.
 
 ``layout`` says where everything lies, ``faces`` draws the cards, ``panels`` the rest of the table; this
 module is the input and what the table shows when something happens.
@@ -98,10 +100,11 @@ class TableScene(Panels):
         return targets or None
 
     def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
-        """The base's click, with the two shortcuts the "complete" question always had here: an objective
-        that can complete on one plot only completes when clicked, and a click anywhere on a plot where one
-        objective can complete completes it (where two can, the rules say to click one first). An objective
-        with more than one plot is lifted as usual; then a click on a glowing plot completes it."""
+        """The base's click, with the two shortcuts the "complete" question (at the end of a turn) always had
+        here: an objective that can complete on one plot only completes when clicked, and a click anywhere on a
+        plot where one objective can complete completes it (where two can, the rules say to click one first).
+        An objective with more than one plot is lifted as usual; then a click on a glowing plot completes it.
+        During the actions a click on an objective only lifts it (its plot and the discard piles light up)."""
         st, index = self.state, self.selection.index
         if st.question is not None and st.question["kind"] == "complete" and self.selection.lifted is None:
             own = index.by_source.get(key, []) if key is not None else []

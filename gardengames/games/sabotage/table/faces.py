@@ -180,8 +180,9 @@ class Faces(Layout):
             return obj.name, f"Needs on one plot: {need}{bug}.\n\nCompleted by {names[spot[1]]}, {got}."
         return obj.name, (
             f"Needs on one plot: {need}{bug}.\n\nWorth {obj.points} points, and {bonus} more if a "
-            "good bug goes under it. It completes by itself as soon as a plot of yours (with no bad "
-            "bug) holds what it asks for."
+            "good bug goes under it. Once a plot of yours (with no bad bug) holds what it asks for, drag it "
+            "there to complete it, free, whenever you like in your turn; if it is still met when your turn "
+            "ends, it completes by itself."
         )
 
 

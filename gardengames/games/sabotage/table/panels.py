@@ -187,17 +187,35 @@ class Panels(Faces):
             text = f"{self.session.names[self.viewer]}'s hand is empty"
             theme.text(surface, text, (self.hand_rect.x, y), int(15 * s), theme.PAPER, bold=True, anchor="bottomleft")
             return
+        for text, x, px in self.hand_labels():
+            theme.text(surface, text, (x, y), px, theme.PAPER, bold=True, anchor="bottomleft")
+
+    def hand_labels(self) -> list[tuple[str, int, int]]:
+        """(text, left edge, font size) over each group of the hand on screen. A label may run past its cards
+        but stops short of the next group's label (or the discard zone); the first also names whose hand it
+        is, in shorter words when its group is narrow (a single plant): "Ann's hand: plants", "Ann's plants",
+        then just "Plants"."""
+        if self.viewer is None:
+            return []
+        s = self.scale
+        hand = self.state.hands[self.viewer]
         self.hand_places(hand)
         held = f"{len(hand['objective'])} of {rules.MAX_OBJECTIVES_IN_HAND}"
         names = {"plant": "Plants", "bug": "Bugs", "objective": f"Objectives ({held})"}
-        first = True
-        for kind, x0, x1 in self.hand_groups:
-            text = names[kind]
-            if first:
-                text = f"{self.session.names[self.viewer]}'s hand: {text.lower()}"
-                first = False
-            px = theme.fit_text(text, int(15 * s), max(40, x1 - x0 + int(60 * s)), bold=True)
-            theme.text(surface, text, (x0, y), px, theme.PAPER, bold=True, anchor="bottomleft")
+        who = self.session.names[self.viewer]
+        readable = max(10, round(12 * s))  # the smallest size a label shrinks to before it takes shorter words
+        groups = self.hand_groups
+        out = []
+        for n, (kind, x0, _x1) in enumerate(groups):
+            end = groups[n + 1][1] if n + 1 < len(groups) else self.discard_zone.x
+            room = max(int(30 * s), end - x0 - int(10 * s))
+            word = names[kind]
+            options = [f"{who}'s hand: {word.lower()}", f"{who}'s {word.lower()}", word] if n == 0 else [word]
+            sized = [(t, theme.fit_text(t, int(15 * s), room, bold=True)) for t in options]
+            fits = [(t, px) for t, px in sized if px >= readable and theme.font(px, True).size(t)[0] <= room]
+            text, px = fits[0] if fits else sized[-1]
+            out.append((text, x0, px))
+        return out
 
     def _draw_counter(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -239,19 +257,29 @@ class Panels(Faces):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         st = self.state
-        if st.question is not None and not st.is_over and not self.drag.active:
+        if not st.is_over and not self.drag.active and (st.question is not None or self.completions()):
             self._draw_answers(surface)
         for deck, rect in self.discard_rects.items():  # over the pile's top card
             if st.discard[deck]:
                 self._badge(surface, str(len(st.discard[deck])), rect.topright, corner=True)
         self._draw_prompt(surface)
 
+    def completions(self) -> list[rules.CompleteObjective]:
+        """The objectives the player at the screen may complete now, during the turn's actions (a free move,
+        GS-O1); empty for anyone else, since which objective is met would give a hidden hand away."""
+        if not self.my_turn or self.viewer != self.state.turn or self.state.question is not None:
+            return []
+        return [m for m in self.selection.index.legal if isinstance(m, rules.CompleteObjective)]
+
     def _draw_answers(self, surface: pygame.Surface) -> None:
-        """A question's answers glow: the plants a bad bug may eat; the objectives that may complete first and
-        their plots (once an objective is lifted, the base glows it and its plots)."""
+        """A question's answers glow: the plants a bad bug may eat; the objectives that may complete (first)
+        and their plots (once an objective is lifted, the base glows it and its plots)."""
         s, st, breath = self.scale, self.state, self.breath()
         lifted = self.selection.lifted
-        for move in self.selection.index.legal:
+        answers: list = self.selection.index.legal if st.question is not None else []
+        if st.question is None and lifted is None:  # during the actions: what may complete now, until one is picked
+            answers = self.completions()
+        for move in answers:
             if isinstance(move, rules.EatPlant) and move.card in self.sprites:
                 glow_rect(surface, self.sprites[move.card].rect, s, pulse=breath)
             elif isinstance(move, rules.CompleteObjective) and move.objective != lifted:
@@ -293,10 +321,21 @@ class Panels(Faces):
         if not self.my_turn:
             return f"{names[chooser]}'s turn.", theme.PAPER
         lifted = self.selection.lifted
+        ready = self.completions()
+        if lifted is not None and any(m.objective == lifted for m in ready):
+            return ("Click a glowing plot to complete the objective there (it costs no action).", theme.GLOW)
         if lifted is not None and self.selection.index.targets(lifted):
             return ("Click a glowing place for the chosen card (click it again to put it back).", theme.GLOW)
         if lifted is not None:
             return ("Press Enter to draw the chosen card, Tab for the next one, Esc to put it back.", theme.GLOW)
+        if ready:
+            met = sorted({self.cat.objective[m.objective].name for m in ready})
+            what, one = (f"{met[0]} is", "it") if len(met) == 1 else (f"{join_words(met)} are", "one")
+            return (
+                f"{names[chooser]}, {st.actions_text()}. {what} met: drag {one} onto its plot to complete it "
+                f"(free), or keep playing: what is still met completes as your turn ends.",
+                theme.GLOW,
+            )
         return (
             f"{names[chooser]}, {st.actions_text()}: drag a hand card onto a glowing plot or a discard pile, "
             "or click a face-up card or a deck to draw.",
