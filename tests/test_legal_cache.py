@@ -99,7 +99,7 @@ def test_moves_made_through_of_and_family_are_shared_and_equal():
     assert Take.of[2] == Take(2) and Take.of[3] != Take.of[2]
     assert ub.PlayAction.of[0, "summer:sun.01", 1, 4] == ub.PlayAction(0, "summer:sun.01", 1, 4)
     assert ub.PlayAction.family[0]["summer:sun.01", 1, 4] == ub.PlayAction(0, "summer:sun.01", 1, 4)
-    assert ub.EndTurn.family[1]["spring"] is ub.EndTurn.family[1]["spring"] == ub.EndTurn(1, "spring")
+    assert ub.DrawCard.family[1]["spring"] is ub.DrawCard.family[1]["spring"] == ub.DrawCard(1, "spring")
     assert isinstance(ub.DiscardHand.of[1], Move) and ub.DiscardHand.of[1] == ub.DiscardHand(1)
 
 

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from gardengames.games.unbeetable import bots
-from gardengames.games.unbeetable.rules import EndTurn, PlayAction, State, new_game
+from gardengames.games.unbeetable.rules import DiscardHand, DrawCard, EndTurn, PlayAction, State, new_game
 
 
 def _midgame(seed, players=2, moves=25):
@@ -86,13 +86,47 @@ def test_hard_keeps_to_its_budget():
     assert time.perf_counter() - started < 2.0  # loose: the machine may be busy
 
 
-def test_easy_ends_turn_by_drawing_towards_winter_when_ahead(kit):
-    """UB-T7: ahead, the easy player draws from the newest deck to bring winter closer; behind, the oldest."""
+def test_easy_draws_each_card_towards_winter_when_ahead(kit):
+    """UB-T7: ahead, the easy player draws each card from the newest deck to bring winter closer; behind, the
+    oldest."""
     st = kit.make(2, "autumn")
     kit.give(st, 0, "sun")
     st.hands[0] = []
     st.discarded = True
     st.score = [30, 0]
-    assert bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1)) == EndTurn(0, "autumn")
+    assert bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1)) == DrawCard(0, "autumn")
     st.score = [0, 30]
-    assert bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1)) == EndTurn(0, "spring")
+    assert bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1)) == DrawCard(0, "spring")
+
+
+def test_hard_draws_the_rest_of_a_refill_from_the_deck_it_chose(kit):
+    """UB-T7: once the hard player's search picked the deck of the first card, the refill goes on from it while
+    it lasts (the cheap part of the choice: no search per card)."""
+    st = kit.make(2, "autumn")
+    st.hands[0] = []
+    st.discarded = True
+    st.score = [30, 0]
+    st.apply(DrawCard(0, "summer"))
+    assert bots.choose_move(st.view(0), st.legal_moves(), "hard", random.Random(1)) == DrawCard(0, "summer")
+    st.decks["summer"] = []
+    assert bots.choose_move(st.view(0), st.legal_moves(), "hard", random.Random(1)) == DrawCard(0, "autumn")
+
+
+def test_bots_may_end_a_turn_without_a_card_but_never_a_whole_round(kit):
+    """UB-T5: with nothing worth playing in a harvest season and time on its side, the easy player plays no card;
+    when every other player just did the same, it plays or discards instead, so winter still comes."""
+    st = kit.make(2, "summer")
+    for owner in (0, 1):
+        for spot in range(1, 9):
+            kit.plant(st, owner, spot, "weeds")
+    kit.plant(st, 0, 0, "potato", 3)  # harvests 4 a turn
+    kit.plant(st, 1, 0, "carrot", 1)  # harvests 1
+    kit.give(st, 0, "weeds", "weeds", "weeds", "weeds", "weeds")  # no open spot anywhere: nothing to play
+    legal = st.legal_moves()
+    assert set(legal) == {DiscardHand(0), EndTurn(0)}
+    assert bots.choose_move(st.view(0), legal, "easy", random.Random(1)) == EndTurn(0)
+    st.passes = 1
+    assert bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1)) == DiscardHand(0)
+    st.passes = 0
+    st.gardens[0][0]["phase"] = 1  # worth 0 now: the rival's garden harvests more, waiting does not pay
+    assert bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1)) == DiscardHand(0)

@@ -123,3 +123,17 @@ def test_ids_that_would_break_card_keys(tmp_path):
     problems = _broken(tmp_path, change)
     assert ("unbeetable.yaml", "let.tuce", "id") in problems
     assert ("unbeetable.yaml", "start:carrot", "id") in problems
+
+
+def test_cards_set_aside_must_leave_room_to_hide_the_next_season(tmp_path):
+    """UB-S5 (decision): a deck that sets so many cards aside for a player count that fewer than ten would be
+    left to hide the next season card is refused, naming the deck and the player count; so is a count for a
+    number of players the game does not have."""
+
+    def change(raw):
+        _find(raw["decks"], "autumn")["set_aside"][2] = 30
+        _find(raw["decks"], "summer")["set_aside"][5] = 1
+
+    problems = _broken(tmp_path, change)
+    assert ("unbeetable.yaml", "autumn", "set_aside.2") in problems
+    assert ("unbeetable.yaml", "summer", "set_aside.5") in problems

@@ -1,13 +1,17 @@
 """Stable keys, the prompt, why a click is refused, clones and old saves: the kernel contract as Unbeetable keeps it."""
 
+import json
 import random
 from collections import Counter
 
+from gardengames import session as session_module
+from gardengames import store
+from gardengames.games.unbeetable import rules
 from gardengames.games.unbeetable.rules import (
     DECKS,
     SEASONS,
     DiscardHand,
-    EndTurn,
+    DrawCard,
     PlayAction,
     PlayFlood,
     PlayPlant,
@@ -17,6 +21,7 @@ from gardengames.games.unbeetable.rules import (
     legacy_name,
     new_game,
 )
+from gardengames.session import Seat, Session
 
 
 def test_every_physical_card_has_its_own_key_from_setup_to_the_end():
@@ -46,9 +51,10 @@ def test_moves_name_the_keys_they_pick_up_and_land_on(kit):
     assert ("PlayAction", "summer:sun", "garden:1:4") in keys
     assert ("PlayFlood", "summer:flood", "column:1:1") in keys and ("PlayFlood", "summer:flood", "row:1:1") in keys
     assert ("DiscardHand", None, None) in keys
-    pairs = [(m.source_key, m.target_key) for m in st.legal_moves()]
-    assert len(pairs) == len(set(pairs))  # one move per (picked up, landed on)
-    assert EndTurn(0, "summer").source_key == "deck:summer" and EndTurn(0, "summer").target_key is None
+    pairs = [(m.source_key, m.target_key) for m in st.legal_moves() if m.source_key is not None]
+    assert len(pairs) == len(set(pairs))  # one move per (picked up, landed on); the two buttons name no key
+    assert ("EndTurn", None, None) in keys  # UB-T5: a button, at the start of the turn
+    assert DrawCard(0, "summer").source_key == "deck:summer" and DrawCard(0, "summer").target_key == "hand:0"
     assert SeasonalGrow(1, 4).source_key == "garden:1:4" and SeasonalGrow(1, 4).target_key is None
 
 
@@ -95,12 +101,17 @@ def test_the_prompt_says_what_is_asked(kit):
     assert (prompt.kind, prompt.player) == ("seasonal-grow", 0)
     assert prompt.text == "Spring: choose one of your plants to grow"
     st.apply(SeasonalGrow(0, 0))
-    assert st.prompt.text == "Play up to 3 cards, or discard your whole hand"
+    assert st.prompt.text == "Play up to 3 cards, discard your whole hand, or end your turn"
     st.apply(PlayPlant(0, "summer:carrot", 1))
     st.apply(PlayAction(0, "summer:hail", 0, 1))
     assert st.prompt.kind == "play" and st.prompt.text.startswith("Play up to 1 more card,")
     st.apply(PlayAction(0, "summer:compost", 0, 1))
-    assert st.prompt.kind == "draw"
+    assert (
+        st.prompt.kind == "draw"
+        and st.prompt.text == "Refill your hand: choose a deck for each card you draw (3 cards to go)"
+    )
+    st.apply(DrawCard(0, "spring"))
+    assert st.prompt.kind == "draw" and st.prompt.text.endswith("(2 cards to go)")
     st.stage = "over"
     assert st.prompt is None
 
@@ -111,7 +122,9 @@ def test_why_a_deck_or_a_card_is_refused(kit):
     kit.plant(st, 0, 0, "beetroot", 1)
     kit.give(st, 0, "carrot", "weeds", "sun")
     assert st.why_not("deck:autumn") == "The autumn deck opens when the autumn card turns up."
-    assert st.why_not("deck:summer") == "Play at least one card (or discard your hand) before you draw."
+    assert st.why_not("deck:summer") == (
+        "Your hand is full: play a card or discard your hand first, or end your turn without drawing."
+    )
     assert st.why_not("summer:carrot") == ""  # it has places to go
     st._begin_turn()
     assert st.stage == "season"
@@ -198,3 +211,23 @@ def test_bots_weigh_each_choice_once(kit):
     kept = bots.distinct(legal)
     assert [m for m in legal if getattr(m, "card", "") != "summer:sun.02"] == kept
     assert bots.choose_move(st.view(0), legal, "easy", random.Random(1)) == PlayAction(0, "summer:sun.01", 0, 0)
+
+
+def test_a_save_from_the_rules_before_card_by_card_refills_is_refused_and_kept():
+    """UB-T5, UB-T7: saves are move lists, and since a turn may play no card and the refill goes card by card
+    the old moves mean something else: a save written with rules version 1 opens to a clear notice, nothing is
+    replayed, and the file stays on disk (kept aside) for a version that can read it."""
+    assert rules.RULES_VERSION == 2 and session_module.rules_version("unbeetable") == 2
+    session = Session("unbeetable", [Seat("Ann"), Seat("Basil", colour=1)], 5, {"first_player": 0})
+    for _ in range(4):
+        session.apply(session.state.legal_moves()[0])
+    record = session.to_record()
+    record["rules_version"] = 1
+    path = store.save_path("unbeetable")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record))
+    notices: list[str] = []
+    assert store.load_save("unbeetable", notices) is None
+    assert "saved with rules version '1', this version plays 2" in notices[0]
+    kept = list(path.parent.glob("unbeetable.json.broken-*"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text())["moves"] == record["moves"]

@@ -1,11 +1,12 @@
 """Setting up a game of Unbeetable."""
 
+import random
 from collections import Counter
 
 import pytest
 
 from gardengames.games.unbeetable import rules
-from gardengames.games.unbeetable.rules import DECKS, EndTurn, SeasonalGrow, new_game
+from gardengames.games.unbeetable.rules import DECKS, DrawCard, EndTurn, SeasonalGrow, new_game
 
 
 def _card_count(data, back):
@@ -36,7 +37,8 @@ def test_two_start_plants_each_rest_back_in_spring(players):
         placed = [e for e in garden if e is not None]
         assert len(placed) == 2
         assert all(rules.kind_of(e["card"]) in start_ids and e["phase"] == 1 and not e["under"] for e in placed)
-    in_spring = [c for c in st.decks["spring"] + [c for h in st.hands for c in h] if rules.kind_of(c) in start_ids]
+    spring = st.decks["spring"] + st.aside["spring"] + [c for h in st.hands for c in h]
+    in_spring = [c for c in spring if rules.kind_of(c) in start_ids]
     assert len(in_spring) == 8 - 2 * players
     # Placed on a diagonal: no single row or column holds both.
     for garden in st.gardens:
@@ -63,12 +65,29 @@ def test_decks_shuffled_separately_and_five_spring_cards_dealt():
     for players in (2, 3, 4):
         st = new_game(players, 21)
         assert all(len(h) == 5 and all(c.startswith("spring:") for c in h) for h in st.hands)
-        assert len(st.decks["summer"]) == _card_count(st.data, "summer") + 1
-        assert len(st.decks["autumn"]) == _card_count(st.data, "autumn") + 1
+        for back in ("summer", "autumn"):
+            aside = st.data.deck[back].set_aside.get(players, 0)
+            assert len(st.decks[back]) == _card_count(st.data, back) - aside + 1
     orders = {tuple(new_game(2, seed).decks[d]) for seed in range(5) for d in ("summer",)}
     assert len(orders) == 5  # different seeds, different summer orders
     a, b = new_game(2, 1), new_game(2, 2)
-    assert Counter(a.decks["autumn"]) == Counter(b.decks["autumn"])  # same contents, own shuffle
+    assert Counter(a.decks["autumn"] + a.aside["autumn"]) == Counter(b.decks["autumn"] + b.aside["autumn"])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_fewer_players_set_cards_aside_unseen(players):
+    """UB-S4 (decision): with fewer players each shuffled deck loses the number of cards the data sets aside
+    for that count, at random and face down: nobody sees them, not even in the view, and no move brings them
+    back. Bots dealing the unseen cards (``from_view``) keep the same counts."""
+    st = new_game(players, 8)
+    for back in DECKS:
+        assert len(st.aside[back]) == st.data.deck[back].set_aside.get(players, 0)
+    assert st.all_cards() == sum((st.data.composition(b) for b in (*DECKS, "season")), Counter())
+    view = st.view(0)
+    assert not {c for cards in st.aside.values() for c in cards} & set(str(view))
+    dealt = rules.State.from_view(view, random.Random(1))
+    assert {b: len(c) for b, c in dealt.aside.items()} == {b: len(c) for b, c in st.aside.items()}
+    assert dealt.view(0) == view and dealt.all_cards() == st.all_cards()
 
 
 def test_season_cards_hide_in_last_ten():
@@ -90,7 +109,7 @@ def test_only_spring_open_at_start(kit):
     assert st.season == "spring" and st.seasons_shown == ["season:spring"] and st.open_decks == ("spring",)
     st.apply(st.legal_moves()[0])  # seasonal grow
     st.apply(next(m for m in st.legal_moves() if not isinstance(m, (SeasonalGrow, EndTurn))))
-    assert [m.deck for m in st.legal_moves() if isinstance(m, EndTurn)] == ["spring"]
+    assert [m.deck for m in st.legal_moves() if isinstance(m, DrawCard)] == ["spring"]
 
 
 def test_starting_player_chosen():

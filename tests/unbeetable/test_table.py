@@ -132,29 +132,66 @@ def test_click_a_card_then_click_a_glowing_place_plays_it(table):
     assert scene.spot_rect(1, 0).contains(tab.rect) and scene.spot_rect(1, 0).contains(plant.rect)
 
 
-def test_click_a_deck_to_end_the_turn_and_the_end_turn_button_takes_the_newest(kit, open_ub):
+def test_each_card_of_the_refill_comes_from_the_deck_clicked_or_dragged_onto_the_hand(kit, open_ub):
+    """UB-T7: the refill goes card by card; a click on an open deck draws one card from it, and so does dragging
+    the deck onto the hand (the only place lit while it is held). A deck not open yet draws nothing."""
     app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit, season="summer"))
     try:
         click(app, scene.deck_rects["spring"].center)
-        assert scene.session.moves == []  # a card must be played first
+        assert scene.session.moves == [] and scene.message == scene.state.why_not("deck:spring")
         drag(app, scene.sprites[hand_key(scene, "beetroot")].rect.center, scene.spot_rect(0, 8).center)
-        assert scene.end_button.enabled and "summer" in scene.end_button.label
+        drag(app, scene.sprites[hand_key(scene, "compost")].rect.center, scene.spot_rect(0, 0).center)
+        assert not scene.end_button.enabled and scene.end_button.tooltip == scene.state.end_turn_text()
         click(app, scene.deck_rects["autumn"].center)
-        assert len(scene.session.moves) == 1  # autumn is not open yet
+        assert len(scene.session.moves) == 2  # autumn is not open yet
         click(app, scene.deck_rects["spring"].center)
-        assert scene.session.moves[-1] == rules.EndTurn(0, "spring")
+        assert scene.session.moves[-1] == rules.DrawCard(0, "spring") and scene.state.current_player == 0
+        start = scene.deck_rects["summer"].center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        app.step(0.016)
+        assert set(scene.drag.drag.targets) == {"hand:0"}  # the hand along the bottom is where it lands
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], 0), rel=(0, 0), buttons=(1, 0, 0)))
+        app.step(0.016)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], 0), button=1))
+        app.step(0.016)
+        assert len(scene.session.moves) == 3  # dropped nowhere lit: nothing drawn
+        drag(app, start, scene.hand_area.center)
+        assert scene.session.moves[-1] == rules.DrawCard(0, "summer")
+        assert [rules.back_of(c) for c in scene.state.hands[0][-2:]] == ["spring", "summer"]
+        assert scene.state.current_player == 1  # the hand is full again: Basil's turn
     finally:
         app.close()
 
 
-def test_the_end_turn_button_and_the_discard_button(table):
+def test_the_end_turn_button_plays_no_card_at_the_start_of_a_turn(table):
+    """UB-T5: at the start of the turn End turn ends it with no card played and nothing drawn; its tooltip is
+    the rules' own words."""
     app, scene = table
-    assert not scene.end_button.enabled and scene.discard_button.enabled
+    hand = list(scene.state.hands[0])
+    assert scene.end_button.enabled and scene.end_button.tooltip == scene.state.end_turn_text()
+    assert scene.end_button.tooltip.startswith("End your turn without playing a card")
+    click(app, scene.end_button.rect.center)
+    assert scene.session.moves == [rules.EndTurn(0)]
+    assert scene.state.current_player == 1 and scene.state.hands[0] == hand
+
+
+def test_the_discard_button_then_each_card_from_a_deck_key(table):
+    """UB-T5, UB-T7: after a discard End turn is refused with the rules' reason (E says it too), and the
+    deck keys draw the five cards one by one."""
+    app, scene = table
+    assert scene.discard_button.enabled
     click(app, scene.discard_button.rect.center)
     assert scene.session.moves == [rules.DiscardHand(0)]
     assert not hand_owners(scene) and not back_owners(scene)
-    click(app, scene.end_button.rect.center)
-    assert scene.session.moves[-1] == rules.EndTurn(0, "spring")
+    assert not scene.end_button.enabled
+    key(app, pygame.K_e)
+    assert scene.session.moves == [rules.DiscardHand(0)]
+    assert scene.message == scene.state.end_turn_text() and "5 cards to draw" in scene.message
+    for n in range(5):
+        assert scene.state.current_player == 0
+        key(app, pygame.K_1)
+        assert len(scene.state.hands[0]) == n + 1
+    assert scene.session.moves[1:] == [rules.DrawCard(0, "spring")] * 5
     assert scene.state.current_player == 1
 
 
@@ -196,13 +233,13 @@ def test_keyboard_move_picker_and_deck_keys_play_moves(table):
     key(app, pygame.K_RETURN)
     assert len(scene.session.moves) == 1
     key(app, pygame.K_1)
-    assert scene.session.moves[-1] == rules.EndTurn(0, "spring")
+    assert scene.session.moves[-1] == rules.DrawCard(0, "spring")
 
 
 def test_a_rivals_hand_is_only_ever_drawn_from_the_back(table):
     app, scene = table
     drag(app, scene.sprites[hand_key(scene, "beetroot")].rect.center, scene.spot_rect(0, 8).center)
-    click(app, scene.end_button.rect.center)
+    click(app, scene.deck_rects["spring"].center)
     assert scene.state.current_player == 1  # Basil's turn: Ann's hand still shows, Basil's never does
     assert hand_owners(scene) == {0}
     assert not back_owners(scene)  # Basil's cards are backs by his garden
@@ -219,7 +256,8 @@ def test_cover_screen_between_two_humans_hides_the_hand(kit, open_ub):
         assert app.stack.top is scene and scene.viewer == 0
         assert hand_owners(scene) == {0}
         click(app, scene.discard_button.rect.center)
-        click(app, scene.end_button.rect.center)
+        for _ in range(5):
+            click(app, scene.deck_rects["spring"].center)
         assert isinstance(app.stack.top, CoverScreen) and app.stack.top.name == "Bob"
         assert scene.viewer is None
         assert not hand_owners(scene)

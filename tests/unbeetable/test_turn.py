@@ -6,6 +6,7 @@ from gardengames.engine.state import IllegalMove
 from gardengames.games.unbeetable.rules import (
     CardsDrawn,
     DiscardHand,
+    DrawCard,
     EndTurn,
     GameEnded,
     Harvested,
@@ -26,6 +27,14 @@ def _begin(st):
     return st._begin_turn()
 
 
+def _refill(st, deck):
+    """Draw every card of the refill from ``deck`` (one move per card); the events of all the draws."""
+    p, events = st.current, []
+    while not st.is_over and st.current == p and DrawCard(p, deck) in st.legal_moves():
+        events += st.apply(DrawCard(p, deck))
+    return events
+
+
 def test_turn_order_season_then_cards_then_refill(kit):
     """UB-T1: the seasonal action comes first, then cards are played, then the hand is refilled."""
     st = kit.make(2, "spring")
@@ -40,8 +49,8 @@ def test_turn_order_season_then_cards_then_refill(kit):
     assert st.stage == "play"
     st.apply(PlayPlant(0, "summer:carrot", 1))
     assert len(st.hands[0]) == 4
-    events = st.apply(EndTurn(0, "spring"))
-    assert len(st.hands[0]) == 5 and isinstance(events[0], CardsDrawn)
+    events = st.apply(DrawCard(0, "spring"))
+    assert len(st.hands[0]) == 5 and isinstance(events[0], CardsDrawn) and TurnPassed(1) in events
 
 
 def test_spring_grows_one_chosen_plant(kit):
@@ -100,24 +109,46 @@ def test_up_to_three_cards_or_whole_hand(kit):
     for spot in (0, 1, 2):
         st.apply(next(m for m in st.legal_moves() if isinstance(m, PlayPlant) and m.spot == spot))
         assert DiscardHand(0) not in st.legal_moves()
-    assert all(isinstance(m, EndTurn) for m in st.legal_moves())
+    assert st.legal_moves() == [DrawCard(0, "spring")]
     st = kit.make(2, "spring")
     kit.give(st, 0, "carrot", "potato", "radish", "lettuce", "pumpkin")
     events = st.apply(DiscardHand(0))
     assert st.hands[0] == [] and tuple(st.discard[-5:]) == events[0].cards
-    assert all(isinstance(m, EndTurn) for m in st.legal_moves())
-    st.apply(EndTurn(0, "spring"))
+    assert st.legal_moves() == [DrawCard(0, "spring")]
+    _refill(st, "spring")
     assert len(st.hands[0]) == 5
 
 
-def test_a_turn_must_use_at_least_one_card(kit):
-    """UB-T5 (decision): ending a turn needs at least one card played or the whole hand discarded."""
+def test_a_turn_may_play_no_card_at_all(kit):
+    """UB-T5: "up to three cards" includes none: at the start of the turn, with the hand still full, the player
+    may end the turn at once; nothing is drawn, the hand stays, and the next player begins."""
     st = kit.make(2, "spring")
     kit.give(st, 0, "weeds", "weeds", "weeds", "weeds", "weeds")
-    for garden in st.gardens:
+    for owner, garden in enumerate(st.gardens):
         for s in range(len(garden)):
-            kit.plant(st, 0 if garden is st.gardens[0] else 1, s, "weeds")
-    assert st.legal_moves() == [DiscardHand(0)]
+            kit.plant(st, owner, s, "weeds")
+    assert st.legal_moves() == [DiscardHand(0), EndTurn(0)]
+    hand, decks = list(st.hands[0]), {d: list(c) for d, c in st.decks.items()}
+    events = st.apply(EndTurn(0))
+    assert st.hands[0] == hand and st.decks == decks and st.current == 1 and TurnPassed(1) in events
+    assert st.passes == 1 and EndTurn(0).describe(["Ann", "Bob"]) == "Ann plays no card and ends the turn"
+
+
+def test_ending_the_turn_without_a_card_only_at_its_start(kit):
+    """UB-T5, UB-T2: not before the seasonal action, not after a card or a discard (the refill is the end
+    then); a turn that plays a card resets the count of turns that played none."""
+    st = kit.make(2, "spring")
+    kit.plant(st, 0, 0, "beetroot", 1)
+    kit.give(st, 0, "carrot", "sun", "hail", "compost", "spade")
+    _begin(st)
+    assert EndTurn(0) not in st.legal_moves() and st.end_turn_text().startswith("First the seasonal action")
+    st.apply(SeasonalGrow(0, 0))
+    assert EndTurn(0) in st.legal_moves() and st.end_turn_text().startswith("End your turn without playing")
+    st.passes = 3
+    st.apply(PlayPlant(0, "summer:carrot", 1))
+    assert EndTurn(0) not in st.legal_moves() and st.end_turn_text().startswith("Your turn ends when your hand")
+    _refill(st, "spring")
+    assert st.current == 1 and st.passes == 0
 
 
 def test_plants_only_at_home_actions_anywhere(kit):
@@ -133,22 +164,39 @@ def test_plants_only_at_home_actions_anywhere(kit):
 
 
 def test_refill_from_chosen_open_deck(kit):
-    """UB-T7: refill to five from an opened deck of one's choice; older decks stay available; if the chosen
-    deck runs out, drawing goes on from the newest open deck."""
+    """UB-T7: the refill goes card by card, each from any opened deck the player picks; older decks stay
+    available while they have cards, an empty one is no choice, and the playing is over once drawing begins."""
     st = kit.make(2, "autumn")
-    kit.give(st, 0, "sun", "sun")
+    kit.give(st, 0, "sun", "sun", "sun")
     st.apply(DiscardHand(0))
-    assert {m.deck for m in st.legal_moves()} == {"spring", "summer", "autumn"}
-    st.decks["spring"] = st.decks["spring"][:2]
-    events = st.apply(EndTurn(0, "spring"))
-    drawn = next(e for e in events if isinstance(e, CardsDrawn))
-    assert len(st.hands[0]) == 5
-    assert drawn.decks[:2] == ("spring", "spring") and set(drawn.decks[2:]) == {"autumn"}
-    assert all(c.startswith(f"{d}:") for c, d in zip(drawn.cards, drawn.decks, strict=True))
+    assert set(st.legal_moves()) == {DrawCard(0, d) for d in ("spring", "summer", "autumn")}
+    st.decks["spring"] = st.decks["spring"][:1]
+    picks = ["spring", "autumn", "summer", "autumn"]
+    drawn = [e for deck in picks for e in st.apply(DrawCard(0, deck)) if isinstance(e, CardsDrawn)]
+    assert [e.decks for e in drawn] == [(d,) for d in picks]
+    assert all(e.cards[0].startswith(f"{e.decks[0]}:") for e in drawn)
+    assert st.hands[0] == [e.cards[0] for e in drawn] and st.stage == "draw" and st.last_deck == "autumn"
+    assert set(st.legal_moves()) == {DrawCard(0, "summer"), DrawCard(0, "autumn")}  # spring ran out
+    assert st.prompt.kind == "draw" and "1 card to go" in st.prompt.text
+    st.apply(DrawCard(0, "summer"))
+    assert len(st.hands[0]) == 5 and st.current == 1 and st.last_deck == ""
     st = kit.make(2, "summer")
-    kit.give(st, 0, "sun")
+    kit.give(st, 0, "sun", "spade")
     st.apply(DiscardHand(0))
     assert {m.deck for m in st.legal_moves()} == {"spring", "summer"}
+
+
+def test_no_card_is_played_once_the_refill_has_begun(kit):
+    """UB-T1, UB-T7: playing comes before refilling: after the first card drawn only drawing is left."""
+    st = kit.make(2, "spring")
+    kit.plant(st, 1, 0, "beetroot", 1)
+    kit.give(st, 0, "carrot", "compost", "sun", "spade", "weeds")
+    st.apply(PlayPlant(0, "summer:carrot", 0))
+    st.apply(PlayAction(0, "summer:compost", 1, 0))
+    assert any(isinstance(m, PlayAction) for m in st.legal_moves())
+    st.apply(DrawCard(0, "spring"))
+    assert st.current == 0 and st.legal_moves() == [DrawCard(0, "spring")] and st.plays_left == 0
+    assert "refilling your hand" in st.why_not("summer:sun")
 
 
 def test_drawn_season_card_changes_season_and_refill_goes_on(kit):
@@ -157,11 +205,13 @@ def test_drawn_season_card_changes_season_and_refill_goes_on(kit):
     kit.give(st, 0, "sun")
     st.decks["spring"].insert(1, "season:summer")
     st.apply(DiscardHand(0))
-    events = st.apply(EndTurn(0, "spring"))
-    kinds = [type(e) for e in events]
-    assert kinds[:3] == [CardsDrawn, SeasonChanged, CardsDrawn]
+    events = st.apply(DrawCard(0, "spring")) + st.apply(DrawCard(0, "spring"))
+    assert [type(e) for e in events] == [CardsDrawn, SeasonChanged]
     assert events[1] == SeasonChanged(0, "summer")
     assert st.season == "summer" and st.seasons_shown[-1] == "season:summer" and st.open_decks[-1] == "summer"
+    assert len(st.hands[0]) == 1 and DrawCard(0, "summer") in st.legal_moves()  # the new deck is open at once
+    events = _refill(st, "summer")
+    assert [e.decks for e in events if isinstance(e, CardsDrawn)] == [("summer",)] * 4
     assert len(st.hands[0]) == 5 and not any(c.startswith("season:") for c in st.hands[0])
 
 
@@ -171,11 +221,11 @@ def test_play_passes_left(kit):
     events = []
     while st.current == 2:
         legal = st.legal_moves()
-        events = st.apply(next((m for m in legal if isinstance(m, EndTurn)), legal[0]))
+        events = st.apply(next((m for m in legal if isinstance(m, DrawCard)), legal[0]))
     assert st.current == 0 and TurnPassed(0) in events
     st.apply(st.legal_moves()[0])
-    st.apply(next(m for m in st.legal_moves() if not isinstance(m, EndTurn)))
-    assert TurnPassed(1) in st.apply(next(m for m in st.legal_moves() if isinstance(m, EndTurn)))
+    st.apply(next(m for m in st.legal_moves() if not isinstance(m, (EndTurn, DrawCard))))
+    assert TurnPassed(1) in _refill(st, "spring")
 
 
 def test_winter_ends_the_game_at_once(kit):
@@ -185,7 +235,7 @@ def test_winter_ends_the_game_at_once(kit):
     kit.give(st, 0, "sun")
     st.decks["autumn"].insert(1, "season:winter")
     st.apply(DiscardHand(0))
-    events = st.apply(EndTurn(0, "autumn"))
+    events = _refill(st, "autumn")
     assert isinstance(events[-1], GameEnded) and events[-2] == SeasonChanged(0, "winter")
     assert st.is_over and st.current_player is None and st.legal_moves() == []
     assert len(st.hands[0]) == 1  # the refill stopped
@@ -228,6 +278,7 @@ def test_log_lines_and_prompts(kit):
     assert PlayPlant(0, "summer:carrot", 1).describe(names) == "Ann plants a Carrot"
     assert any("Bob's garden grows to phase 4" in line for line in lines)
     st.apply(PlayAction(0, "summer:sun", 0, 0))
-    assert st.prompt.kind == "draw" and all(isinstance(m, EndTurn) for m in st.legal_moves())
-    drawn = [e.describe(names) for e in st.apply(EndTurn(0, "summer"))]
-    assert drawn[0].startswith("Ann draws 4 card(s) (4 summer)") and "Bob's turn" in drawn
+    assert st.prompt.kind == "draw" and all(isinstance(m, DrawCard) for m in st.legal_moves())
+    assert DrawCard(0, "summer").describe(names) == "Ann draws from the summer deck"
+    drawn = [e.describe(names) for e in _refill(st, "summer")]
+    assert drawn[0] == "Ann draws a card from the summer deck" and "Bob's turn" in drawn

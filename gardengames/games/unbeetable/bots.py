@@ -2,14 +2,21 @@
 
 easy: one move ahead. It tries every legal move and keeps the one that most improves a plain judgement of
       the table: points, plus twice what each garden would harvest now (so it suns its own ripe plants,
-      never over-waters them, and gladly over-waters a rival's). Ahead on points it draws from the newest
-      deck to hurry winter; behind, from the oldest.
+      never over-waters them, and gladly over-waters a rival's). With nothing worth playing at the start of a
+      turn it plays no card when time is on its side (a harvest season, and its garden harvests at least as
+      much as any rival's), else it throws the hand away for a new one. Ahead on points it draws each card
+      from the newest deck to hurry winter; behind, from the oldest.
 hard: a finer judgement (what each garden should still yield in the harvests left before winter, and what
       the cards in hand are worth) and a look-ahead. For its best few ideas it deals the hidden cards at
       random (``State.from_view``), finishes its turn, lets every rival answer as the easy player would and
-      judges the table when its own next turn comes round, averaged over many deals. How much it searches
+      judges the table when its own next turn comes round, averaged over many deals. Ending the turn without
+      a card and the deck of the first card drawn are among the ideas it weighs; the rest of a refill comes
+      from the same deck while it lasts. How much it searches
       is counted in deals and positions (``HARD_SAMPLES``, ``HARD_WORK``), never in seconds, so the same
       view and random generator always give the same move, on any machine.
+
+Neither level ends a turn without playing when every other player did so since its last turn, so a table of
+computer players always moves on towards winter (see RULES.md).
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from gardengames.engine.state import VIEWER, Move
 from gardengames.games.unbeetable.rules import (
     DECKS,
     DiscardHand,
+    DrawCard,
     EndTurn,
     PlayAction,
     PlayFlood,
@@ -69,14 +77,25 @@ HARD_WORK = 18000  # ...and no new deal once the rollouts would pass this many m
 def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
     """Pick one of ``legal`` for the player whose ``view`` this is; the same arguments give the same move."""
     check_request(level, LEVELS, legal)
-    legal = distinct(legal)
+    legal = distinct(allowed(legal, view["passes"], view["num_players"]))
     if len(legal) == 1:
         return legal[0]
     me = view[VIEWER]
+    if all(isinstance(m, DrawCard) for m in legal):  # the rest of a refill: no search, the view says it all
+        return refill(view["score"], me, view["last_deck"], legal, follow=level != "easy")
     if level == "easy":
         # Hidden cards are dealt at random only to have a state to try moves on: no move here depends on them.
         return greedy_move(State.from_view(view, rng), me, legal, plain=True)
     return _search(view, legal, me, rng)
+
+
+def allowed(legal: list[Move], passes: int, players: int) -> list[Move]:
+    """The moves a computer player considers: all but ending the turn without a card when every other player
+    has just done so (a whole round of such turns would leave the decks as they are, and winter must come)."""
+    if passes < players - 1:
+        return legal
+    kept = [m for m in legal if not isinstance(m, EndTurn)]
+    return kept or legal
 
 
 def distinct(legal: list[Move]) -> list[Move]:
@@ -184,11 +203,25 @@ def evaluate(state: State, me: int, plain: bool = False) -> float:
 # ---------------------------------------------------------------------------------------------- easy
 
 
-def _draw_deck(state: State, me: int, moves: list[EndTurn]) -> EndTurn:
-    """Ahead on points: draw from the newest deck to bring winter closer. Behind: from the oldest."""
-    ahead = state.score[me] > max(s for p, s in enumerate(state.score) if p != me)
-    ranked = sorted(moves, key=lambda m: DECKS.index(m.deck), reverse=ahead)
+def refill(scores: list[int], me: int, last: str, draws: list[Any], follow: bool) -> DrawCard:
+    """The deck for the next card of a refill. ``follow`` (hard): the deck of the card before, while it lasts, so
+    the deck its search chose for the first card serves the whole refill. Otherwise (and for the first card of
+    the easy player): ahead on points, the newest deck to bring winter closer; behind, the oldest."""
+    if follow:
+        same = next((m for m in draws if m.deck == last), None)
+        if same is not None:
+            return same
+    ahead = scores[me] > max(s for p, s in enumerate(scores) if p != me)
+    ranked = sorted(draws, key=lambda m: DECKS.index(m.deck), reverse=ahead)
     return ranked[0]
+
+
+def time_on_my_side(state: State, me: int) -> bool:
+    """Whether waiting pays: a harvest season, and my garden harvests at least as much now as any rival's."""
+    if state.season not in ("summer", "autumn"):
+        return False
+    now = [sum(state.harvest_value(e) or 0 for e in garden) for garden in state.gardens]
+    return now[me] >= max(v for p, v in enumerate(now) if p != me)
 
 
 def score_moves(state: State, me: int, legal: list[Move], plain: bool) -> list[tuple[float, Move]]:
@@ -203,7 +236,7 @@ def score_moves(state: State, me: int, legal: list[Move], plain: bool) -> list[t
     base = _relative([state.score[p] + gardens[p] for p in range(state.num_players)], me)
     out: list[tuple[float, Move]] = []
     for move in legal:
-        if isinstance(move, EndTurn):
+        if isinstance(move, (EndTurn, DrawCard)):
             continue
         if isinstance(move, DiscardHand):
             out.append((base + DISCARD_BONUS, move))
@@ -223,14 +256,25 @@ def score_moves(state: State, me: int, legal: list[Move], plain: bool) -> list[t
 
 
 def greedy_move(state: State, me: int, legal: list[Move], plain: bool = True) -> Move:
-    """The best move one step ahead; end the turn when nothing beats standing still. ``plain``: the easy player."""
+    """The best move one step ahead; stop playing when nothing beats standing still. ``plain``: the easy player.
+
+    Stopping at the start of a turn is ending it without a card when time is on my side, else discarding the
+    hand; after a card, it is drawing (``refill``).
+    """
+    draws = [m for m in legal if isinstance(m, DrawCard)]
     ends = [m for m in legal if isinstance(m, EndTurn)]
     scored = score_moves(state, me, legal, plain)
-    if scored:
-        value, best = max(scored, key=lambda vm: vm[0])
-        if not ends or isinstance(best, SeasonalGrow) or value > evaluate(state, me, plain) + PLAY_BONUS:
+    plays = [vm for vm in scored if not isinstance(vm[1], DiscardHand)] if ends else scored
+    if plays:
+        value, best = max(plays, key=lambda vm: vm[0])
+        if not (draws or ends) or isinstance(best, SeasonalGrow) or value > evaluate(state, me, plain) + PLAY_BONUS:
             return best
-    return _draw_deck(state, me, ends)
+    if ends and (time_on_my_side(state, me) or len(ends) == len(legal)):
+        return ends[0]
+    discard = next((m for m in legal if isinstance(m, DiscardHand)), None)
+    if discard is not None:
+        return discard
+    return refill(state.score, me, state.last_deck, draws, follow=not plain)
 
 
 # ---------------------------------------------------------------------------------------------- hard
@@ -252,9 +296,11 @@ def _rollout(state: State, me: int) -> tuple[float, int]:
     while not state.is_over:
         if state.current == me and state.turn > start_turn and state.stage == "play":
             break
-        legal = distinct(state.legal_moves())
+        legal = distinct(allowed(state.legal_moves(), state.passes, state.num_players))
         if len(legal) == 1:
             move = legal[0]
+        elif all(isinstance(m, DrawCard) for m in legal):  # a refill under way weighs nothing
+            move = refill(state.score, state.current, state.last_deck, legal, follow=state.current == me)
         else:
             judged += len(legal)
             move = greedy_move(state, state.current, legal, plain=state.current != me)
@@ -263,14 +309,15 @@ def _rollout(state: State, me: int) -> tuple[float, int]:
 
 
 def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random) -> Move:
-    """Determinised look-ahead over the best few ideas and every deck choice.
+    """Determinised look-ahead over the best few ideas, ending the turn without a card and every deck for the
+    first card of the refill.
 
     Every idea is tried on the same deals (fairer comparisons with few deals): ``HARD_SAMPLES`` of them, or
     fewer where one more deal would take the positions judged past ``HARD_WORK`` (long rollouts).
     """
     first = State.from_view(view, rng)
     scored = sorted(score_moves(first, me, legal, plain=False), key=lambda vm: -vm[0])
-    candidates = [m for _, m in scored[:TOP_K]] + [m for m in legal if isinstance(m, EndTurn)]
+    candidates = [m for _, m in scored[:TOP_K]] + [m for m in legal if isinstance(m, (EndTurn, DrawCard))]
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)

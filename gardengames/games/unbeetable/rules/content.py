@@ -7,14 +7,14 @@ apart, from setup to the end. The four season cards are one of a kind: ``"season
 public (a rival's hand shows its backs), the rest of the key only to whoever may see the card's face.
 
 Places are ``"garden:<owner>:<spot>"`` (one spot of a garden), ``"row:<owner>:<i>"`` and
-``"column:<owner>:<i>"`` (a flood's band) and ``"deck:<name>"``.
+``"column:<owner>:<i>"`` (a flood's band), ``"deck:<name>"`` and ``"hand:<owner>"`` (where a drawn card goes).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Literal
@@ -69,9 +69,11 @@ class SeasonCard(Described):
 
 @dataclass(frozen=True)
 class Deck(Named):
-    """A seasonal deck: card type id (species or action) -> number of copies."""
+    """A seasonal deck: card type id (species or action) -> number of copies, and by number of players how many
+    of its cards are set aside unseen at setup (fewer players, shorter seasons: see the data file)."""
 
     cards: dict[str, int]
+    set_aside: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -184,12 +186,23 @@ class GameData:
                     problems.bad(d.id, f"cards.{cid}", "is not a species or an action card")
                 if count < 1:
                     problems.bad(d.id, f"cards.{cid}", "must be at least 1")
-            size = sum(d.cards.values())
-            needed = self.season_window + (self.hand_size * 4 if d.id == "spring" else 0)
-            if size < needed:
-                problems.bad(
-                    d.id, "cards", f"has {size} cards; it needs at least {needed} to hide the next season card"
-                )
+            size = sum(d.cards.values()) + (sum(sp.count for sp in self.start_plants) if d.id == "spring" else 0)
+            for players in (2, 3, 4):
+                aside = d.set_aside.get(players, 0)
+                left = size - aside - (self.start_plants_each * players if d.id == "spring" else 0)
+                needed = self.season_window + (self.hand_size * players if d.id == "spring" else 0)
+                if aside < 0:
+                    problems.bad(d.id, f"set_aside.{players}", "cannot be negative")
+                elif left < needed:
+                    problems.bad(
+                        d.id,
+                        "cards" if not aside else f"set_aside.{players}",
+                        f"leaves {left} cards with {players} players; it needs at least {needed} to hide the next "
+                        "season card",
+                    )
+            for players in d.set_aside:
+                if players not in (2, 3, 4):
+                    problems.bad(d.id, f"set_aside.{players}", "must be for 2, 3 or 4 players")
 
 
 def load_data(folder: Path | None = None) -> GameData:
@@ -250,5 +263,10 @@ def line_key(owner: int, axis: str, index: int) -> str:
 
 
 def deck_key(deck: str) -> str:
-    """The place key of a deck (clicked to end the turn drawing from it): ``"deck:summer"``."""
+    """The place key of a deck (clicked, or dragged onto the hand, to draw a card from it): ``"deck:summer"``."""
     return f"deck:{deck}"
+
+
+def hand_key(owner: int) -> str:
+    """The place key of a player's hand (where a deck is dragged to draw from it): ``"hand:0"``."""
+    return f"hand:{owner}"

@@ -38,6 +38,7 @@ from .moves import (
     CardRemoved,
     CardsDrawn,
     DiscardHand,
+    DrawCard,
     EndTurn,
     GameEnded,
     HandDiscarded,
@@ -96,7 +97,8 @@ class State(GameState):
 
     game_id = "unbeetable"
     codec = Codec(MOVES)
-    state_version = 2  # 2: every card has its own key ("summer:sun.03"), the dict carries game and version
+    state_version = 3  # 2: every card has its own key ("summer:sun.03"); 3: the refill goes card by card
+    # ("draw" stage, ``last_deck``) and turns may pass (``passes``)
     _rng: random.Random
     _rng_shared: bool
 
@@ -109,6 +111,7 @@ class State(GameState):
         self.season = "spring"
         self.seasons_shown: list[str] = []
         self.decks: dict[str, list[str]] = {d: [] for d in DECKS}
+        self.aside: dict[str, list[str]] = {d: [] for d in DECKS}  # set aside unseen at setup, never changed
         self.hands: list[list[str]] = []
         self.gardens: list[list[Entry | None]] = []
         self.discard: list[str] = []
@@ -121,6 +124,8 @@ class State(GameState):
         self.stage = "play"
         self.played = 0
         self.discarded = False
+        self.last_deck = ""  # the deck the refill under way drew its last card from ("" before its first)
+        self.passes = 0  # turns in a row just before this one that ended with no card played (public)
         self.turn = 0
         self.rng = random.Random(0)
 
@@ -152,29 +157,31 @@ class State(GameState):
 
     @property
     def plays_left(self) -> int:
-        """Cards the current player may still play this turn (UB-T5)."""
-        if self.discarded:
+        """Cards the current player may still play this turn (UB-T5): none once the hand is gone or the refill
+        has begun."""
+        if self.discarded or self.stage == "draw":
             return 0
         return min(self.data.max_plays - self.played, len(self.hands[self.current]))
 
     @property
     def prompt(self) -> Prompt | None:
-        """What the current player is asked now: the seasonal grow, cards to play, or a deck to draw from."""
+        """What the current player is asked now: the seasonal grow, cards to play, or a deck for the next card."""
         p = self.current
         if self.stage == "season":
             text = f"{self.season.capitalize()}: choose one of your plants to grow"
             return Prompt("seasonal-grow", p, text, {"season": self.season})
-        if self.stage == "play":
-            left = self.plays_left
-            if self.played == 0 and not self.discarded:
-                return Prompt(
-                    "play", p, f"Play up to {plural(left, 'card')}, or discard your whole hand", {"left": left}
-                )
-            if left == 0:
-                return Prompt("draw", p, "Choose a deck to refill your hand", {"left": 0})
-            text = f"Play up to {plural(left, 'more card')}, or choose a deck to refill your hand"
-            return Prompt("play", p, text, {"left": left})
-        return None
+        if self.stage not in ("play", "draw"):
+            return None
+        need = self.data.hand_size - len(self.hands[p])
+        left = self.plays_left if self.stage == "play" else 0
+        if self.stage == "play" and self.played == 0 and not self.discarded:
+            text = f"Play up to {plural(left, 'card')}, discard your whole hand, or end your turn"
+            return Prompt("play", p, text, {"left": left, "draw": need, "can_end": True})
+        refill = f"a deck for each card you draw ({plural(need, 'card')} to go)"
+        if left == 0:
+            return Prompt("draw", p, f"Refill your hand: choose {refill}", {"left": 0, "draw": need})
+        text = f"Play up to {plural(left, 'more card')}, or refill your hand: choose {refill}"
+        return Prompt("play", p, text, {"left": left, "draw": need})
 
     @property
     def open_decks(self) -> tuple[str, ...]:
@@ -193,6 +200,8 @@ class State(GameState):
                 for s in self.growable_spots(p)
                 if (entry := garden[s]) is not None
             ]
+        if self.stage == "draw":
+            return self._draws(p)
         moves: list[Move] = []
         hand = self.hands[p]
         if not self.discarded and self.played < self.data.max_plays:
@@ -226,8 +235,15 @@ class State(GameState):
             if self.played == 0 and hand:
                 moves.append(DiscardHand.of[p])
         if self.played > 0 or self.discarded:
-            moves += [EndTurn.of[p, d] for d in self.open_decks if self.decks[d]]
+            moves += self._draws(p)
+        else:
+            moves.append(EndTurn.of[p])  # UB-T5: playing no card at all
         return moves
+
+    def _draws(self, p: int) -> list[Move]:
+        """The next card of the refill, from any open deck that still has cards (UB-T7)."""
+        family = DrawCard.family[p]
+        return [family[d] for d in self.open_decks if self.decks[d]]
 
     def flood_targets(self) -> list[tuple[int, str, int]]:
         """(owner, axis, index) of every row or column that holds at least one plant or weed (UB-A5)."""
@@ -262,8 +278,9 @@ class State(GameState):
     def why_not(self, source: Hashable | None, target: Hashable | None = None) -> str:
         """Why no legal move picks up ``source`` (a card or a deck's key), in words for the table ("" if one does).
 
-        A deck: not open yet, no card played yet, the seasonal grow first, or empty. A card during the seasonal
-        grow: the grow comes first. A card in the hand: no plays left this turn, or no place it fits.
+        A deck: not open yet, the hand still full (nothing played yet), the seasonal grow first, or empty. A card
+        during the seasonal grow: the grow comes first. A card in the hand: the refill has begun, no plays left
+        this turn, or no place it fits.
         """
         if self.is_over or source is None:
             return ""
@@ -276,17 +293,33 @@ class State(GameState):
             if deck not in self.open_decks:
                 return f"The {deck} deck opens when the {DECK_OPENS[deck]} card turns up."
             if self.stage == "play" and not (self.played or self.discarded):
-                return "Play at least one card (or discard your hand) before you draw."
+                return "Your hand is full: play a card or discard your hand first, or end your turn without drawing."
             if self.stage == "season":
                 return "First the seasonal action: click a glowing plant."
             return f"The {deck} deck is empty."
         if self.stage == "season":
             return "First the seasonal action: choose one of your plants to grow (click a glowing plant)."
         if source in self.hands[self.current]:
+            if self.stage == "draw":
+                return "You are refilling your hand: click a glowing deck for each card still to draw."
             if self.played >= self.data.max_plays or self.discarded:
                 return "You cannot play more cards this turn: click a glowing deck to draw."
             return "That card has no place it can go right now."
         return ""
+
+    def end_turn_text(self) -> str:
+        """What the End turn button says: what ending the turn now does, or why it cannot end yet (UB-T5, UB-T7)."""
+        if self.is_over:
+            return ""
+        if self.stage == "season":
+            return "First the seasonal action: choose one of your plants to grow."
+        if self.stage == "play" and self.played == 0 and not self.discarded:
+            return "End your turn without playing a card: your hand stays as it is and you draw nothing (E)."
+        need = self.data.hand_size - len(self.hands[self.current])
+        return (
+            f"Your turn ends when your hand is full again: click a glowing deck for each card "
+            f"({plural(need, 'card')} to draw; keys 1, 2, 3)."
+        )
 
     # -- carrying out moves -----------------------------------------------------------------------
 
@@ -304,8 +337,13 @@ class State(GameState):
             self.hands[p] = []
             self.discarded = True
             return [HandDiscarded(p, cards)]
+        if isinstance(move, DrawCard):
+            return self._draw(p, move.deck)
         if isinstance(move, EndTurn):
-            return self._end_turn(p, move.deck)
+            if len(self.hands[p]) < self.data.hand_size:  # only in a rigged position: refill first
+                self.stage = "draw"
+                return []
+            return self._pass_turn(p, passed=True)
         assert isinstance(move, CARD_MOVES)
         self.hands[p].remove(move.card)
         self.played += 1
@@ -402,38 +440,36 @@ class State(GameState):
         self.gardens[owner][spot] = None
         return CardRemoved(owner, spot, cards)
 
-    def _end_turn(self, p: int, preferred: str) -> list[Event]:
-        """Refill the hand (UB-T7, UB-T8), stop at winter (UB-E1), or pass the turn (UB-T9)."""
-        events: list[Event] = []
-        drawn: list[str] = []
-        backs: list[str] = []
-        hand = self.hands[p]
-        while len(hand) < self.data.hand_size:
-            # Never empty: the newest open deck still holds the next season card (see RULES.md).
-            source = preferred if self.decks[preferred] else next(d for d in reversed(self.open_decks) if self.decks[d])
-            card = self.decks[source].pop(0)
-            if back_of(card) != SEASON_BACK:
-                hand.append(card)
-                drawn.append(card)
-                backs.append(source)
-                continue
-            if drawn:  # the cards drawn before the season card, as one event
-                events.append(CardsDrawn(p, tuple(backs), tuple(drawn)))
-                drawn, backs = [], []
+    def _draw(self, p: int, deck: str) -> list[Event]:
+        """One card of the refill (UB-T7); a season card turns up at once (UB-T8) and may end the game (UB-E1);
+        the turn passes when the hand is full (UB-T9). Never from an empty deck: the newest open deck still holds
+        the next season card (see RULES.md)."""
+        self.stage, self.last_deck = "draw", deck
+        card = self.decks[deck].pop(0)
+        if back_of(card) == SEASON_BACK:
             self.seasons_shown.append(card)
             self.season = kind_of(card)
-            events.append(SeasonChanged(p, self.season))
+            events: list[Event] = [SeasonChanged(p, self.season)]
             if self.season == "winter":
                 self.stage = "over"
                 events.append(GameEnded(tuple(self.winners()), tuple(self.score)))
-                return events
-        if drawn:
-            events.append(CardsDrawn(p, tuple(backs), tuple(drawn)))
+            return events
+        hand = self.hands[p]
+        hand.append(card)
+        events = [CardsDrawn(p, (deck,), (card,))]
+        if len(hand) >= self.data.hand_size:
+            events += self._pass_turn(p, passed=False)
+        return events
+
+    def _pass_turn(self, p: int, passed: bool) -> list[Event]:
+        """The next player's turn (UB-T9); ``passed``: this one ended with no card played."""
+        self.passes = self.passes + 1 if passed else 0
         self.current = (p + 1) % self.num_players
         self.turn += 1
         self.played = 0
         self.discarded = False
-        events.append(TurnPassed(self.current))
+        self.last_deck = ""
+        events: list[Event] = [TurnPassed(self.current)]
         events.extend(self._begin_turn())
         return events
 
@@ -471,7 +507,7 @@ class State(GameState):
         """Every card key wherever it is now; it must always equal the data's full card set, each key once."""
         out: Counter[str] = Counter(self.discard)
         out.update(self.seasons_shown)
-        for deck in self.decks.values():
+        for deck in (*self.decks.values(), *self.aside.values()):
             out.update(deck)
         for hand in self.hands:
             out.update(hand)
@@ -513,11 +549,16 @@ class State(GameState):
             "stage": self.stage,
             "played": self.played,
             "discarded": self.discarded,
+            "last_deck": self.last_deck,
+            "passes": self.passes,
             "turn": self.turn,
         }
 
     def _set_public(self, data: dict[str, Any]) -> None:
-        for name in ("num_players", "size", "season", "current", "start_player", "stage", "played", "discarded"):
+        for name in (
+            *("num_players", "size", "season", "current", "start_player"),
+            *("stage", "played", "discarded", "last_deck", "passes"),
+        ):
             setattr(self, name, data[name])
         self.turn = data["turn"]
         self.seasons_shown = list(data["seasons_shown"])
@@ -531,7 +572,8 @@ class State(GameState):
         """A full state consistent with ``view``: unseen cards are dealt at random, per card back.
 
         For each back the unseen cards are that deck's cards minus every card the viewer can see; they fill
-        the rivals' hand slots with that back and the deck. A season card not yet drawn goes back among the
+        the rivals' hand slots with that back, then the deck (as many as it holds), and the rest are the cards
+        set aside at setup. A season card not yet drawn goes back among the
         last cards of its deck where it was hidden (UB-S5), so samples never end a season too early.
         """
         data = data or load_data()
@@ -546,6 +588,7 @@ class State(GameState):
                 if e is not None:
                     seen[e["card"]] += 1
                     seen.update(e["under"])
+        upcoming = SEASONS[SEASONS.index(st.season) + 1 :]
         hands: list[list[str | None]] = [
             list(view["hand"]) if p == me else [None] * len(b) for p, b in enumerate(view["backs"])
         ]
@@ -558,8 +601,8 @@ class State(GameState):
                 for i, b in enumerate(backs):
                     if b == back:
                         hands[p][i] = pool.pop()
-            st.decks[back] = pool
-        upcoming = SEASONS[SEASONS.index(st.season) + 1 :]
+            count = view["decks"][back] - (SEASONS[DECKS.index(back) + 1] in upcoming)
+            st.decks[back], st.aside[back] = pool[:count], pool[count:]
         for back, season in zip(DECKS, SEASONS[1:], strict=True):
             if season in upcoming:
                 deck = st.decks[back]
@@ -577,6 +620,7 @@ class State(GameState):
                 "seed": self.seed,
                 "options": dict(self.options),
                 "decks": {d: list(c) for d, c in self.decks.items()},
+                "aside": {d: list(c) for d, c in self.aside.items()},
                 "hands": [list(h) for h in self.hands],
                 "rng": rng_to_json(self._rng),  # read only: a shared generator stays shared
             }
@@ -590,13 +634,15 @@ class State(GameState):
         st.seed = data["seed"]
         st.options = dict(data["options"])
         st.decks = {d: list(data["decks"][d]) for d in DECKS}
+        st.aside = {d: list(data["aside"][d]) for d in DECKS}
         st.hands = [list(h) for h in data["hands"]]
         st.rng = rng_from_json(data["rng"])
         return st
 
     def clone(self) -> State:
-        """A fast deep copy (bots search on many): every list and garden copied; the random generator is shared
-        until either state asks for it (see ``rng``), which keeps the two independent."""
+        """A fast deep copy (bots search on many): every list and garden copied (the cards set aside at setup are
+        shared: no move changes them); the random generator is shared until either state asks for it (see
+        ``rng``), which keeps the two independent."""
         st = State.__new__(State)
         st.__dict__.update(self.__dict__)
         st.options = dict(self.options)
@@ -651,7 +697,8 @@ def new_game(num_players: int, seed: int, options: dict | None = None, data: Gam
         if back == "spring":
             deck.extend(starts)
         rng.shuffle(deck)
-        st.decks[back] = deck
+        keep = len(deck) - data.deck[back].set_aside.get(num_players, 0)  # fewer players, shorter seasons
+        st.decks[back], st.aside[back] = deck[:keep], deck[keep:]
     st.hands = [[] for _ in range(num_players)]
     for _ in range(data.hand_size):
         for p in range(num_players):

@@ -2,7 +2,8 @@
 
 Every move names the key it picks up or clicks (``source_key``) and where it lands (``target_key``), see
 ``content``: a card from the hand onto a garden spot or a flood band, the season card onto a plant for the
-seasonal grow, a deck to end the turn; discarding the whole hand is a button.
+seasonal grow, a deck onto the hand for each card of the refill; discarding the whole hand and ending the turn
+without playing are buttons.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from gardengames.engine.events import TurnPassed
 from gardengames.engine.state import Event, Move
 from gardengames.engine.text import join_words, plural, seat_name, signed
 
-from .content import card_name, deck_key, line_key, spot_key
+from .content import card_name, deck_key, hand_key, line_key, spot_key
 
 
 def _owner_text(names: Sequence[str], player: int, owner: int) -> str:
@@ -128,7 +129,22 @@ class DiscardHand(Move):
 
 @dataclass(frozen=True)
 class EndTurn(Move):
-    """Finish the turn: refill the hand to a full hand, drawing from ``deck`` first (then the newest open deck)."""
+    """End the turn at its start, playing no card (UB-T5: "up to three" includes none). The hand is still full,
+    so the refill draws nothing and the next player begins (a button: no keys)."""
+
+    player: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{seat_name(names, self.player)} plays no card and ends the turn"
+
+
+@dataclass(frozen=True)
+class DrawCard(Move):
+    """Draw the next card of the refill from ``deck`` (UB-T7): each card from any open deck the player likes.
+
+    The first draw ends the playing; the turn passes when the hand is full again. At the table a deck is
+    clicked, or dragged onto the hand.
+    """
 
     player: int
     deck: str
@@ -137,11 +153,15 @@ class EndTurn(Move):
     def source_key(self) -> str:
         return deck_key(self.deck)
 
+    @property
+    def target_key(self) -> str:
+        return hand_key(self.player)
+
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} ends the turn, drawing from the {self.deck} deck"
+        return f"{seat_name(names, self.player)} draws from the {self.deck} deck"
 
 
-MOVES = (SeasonalGrow, PlayPlant, PlayAction, PlayFlood, DiscardHand, EndTurn)
+MOVES = (SeasonalGrow, PlayPlant, PlayAction, PlayFlood, DiscardHand, EndTurn, DrawCard)
 CARD_MOVES = (PlayPlant, PlayAction, PlayFlood)
 
 
@@ -228,9 +248,12 @@ class CardsDrawn(Event):
     cards: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
+        who = seat_name(names, self.player)
+        if len(self.decks) == 1:  # the refill draws card by card
+            return f"{who} draws a card from the {self.decks[0]} deck"
         counts = Counter(self.decks)
         parts = ", ".join(f"{n} {d}" for d, n in counts.items())
-        return f"{seat_name(names, self.player)} draws {len(self.decks)} card(s) ({parts})"
+        return f"{who} draws {len(self.decks)} card(s) ({parts})"
 
 
 @dataclass(frozen=True)
@@ -288,6 +311,7 @@ __all__ = [
     "CardRemoved",
     "CardsDrawn",
     "DiscardHand",
+    "DrawCard",
     "EndTurn",
     "GameEnded",
     "HandDiscarded",

@@ -5,8 +5,9 @@ A plant card carries its four phases on its four edges; the current phase reads 
 plant that grows turns a quarter turn counterclockwise (the base table animates the angle). Every way to play
 comes from the shared interaction layer and the keys the moves name: drag a card from the hand onto a glowing
 spot (a flood onto a glowing row or column), or click it and then the place, or Tab / arrows / Enter; drag
-the season card onto a plant (or click the plant) for the seasonal grow; click a deck (or press 1, 2, 3) to end
-the turn drawing from it. End turn and Discard hand are buttons. Every legality question goes to the rules.
+the season card onto a plant (or click the plant) for the seasonal grow; for each card of the refill click a deck
+(or press 1, 2, 3, or drag the deck onto the hand). End turn (without playing a card) and Discard hand are
+buttons, whose tooltips and refusals are the rules' words. Every legality question goes to the rules.
 
 ``layout`` says where everything lies, ``faces`` draws the cards, ``panels`` the rest of the table; this
 module is the input and what the table shows when something happens.
@@ -73,7 +74,7 @@ class TableScene(Panels):
                 self.end_turn,
                 primary=True,
                 hotkey=pygame.K_e,
-                tooltip="Refill your hand from the newest deck (E); or click a glowing deck to choose (1, 2, 3)",
+                tooltip=self.state.end_turn_text(),
             )
         )
         self.discard_button = self.widgets.add(
@@ -104,14 +105,14 @@ class TableScene(Panels):
 
     # ---- the buttons and the deck keys ------------------------------------------------------------------------
     def end_turn(self) -> None:
-        """End the turn drawing from the newest open deck that still has cards."""
+        """End the turn without playing a card (the rules say when that is possible, and why not)."""
         if not self.my_turn:
             return
-        ends = [m for m in self.state.legal_moves() if isinstance(m, rules.EndTurn)]
-        if ends:
-            self.play(max(ends, key=lambda m: DECKS.index(m.deck)))
+        move = next((m for m in self.state.legal_moves() if isinstance(m, rules.EndTurn)), None)
+        if move is not None:
+            self.play(move)
         else:
-            self.flash(self.state.why_not(deck_key(self.state.open_decks[-1])))
+            self.flash(self.state.end_turn_text())
 
     def discard_hand(self) -> None:
         move = next((m for m in self.state.legal_moves() if isinstance(m, rules.DiscardHand)), None)
@@ -119,11 +120,34 @@ class TableScene(Panels):
             self.play(move)
 
     def _keys(self, event: pygame.event.Event) -> bool:
-        """1, 2 and 3 click the spring, summer and autumn decks."""
+        """1, 2 and 3 click the spring, summer and autumn decks; E while the turn cannot end says why."""
         if self.my_turn and event.key in DECK_KEYS and not event.mod & pygame.KMOD_CTRL:
             self.click(self.deck_rects[DECK_KEYS[event.key]].center, None)
             return True
+        if self.my_turn and event.key == pygame.K_e and not self.end_button.enabled and not event.mod:
+            self.flash(self.state.end_turn_text())
+            return True
         return super()._keys(event)
+
+    def click_key(self, key: Hashable) -> bool:
+        """A click on a deck draws from it at once (its one target, the hand, needs no second click)."""
+        draws = self.selection.index.by_source.get(key, []) if isinstance(key, str) and key.startswith("deck:") else []
+        if len(draws) == 1:
+            self.app.audio.play("pick")
+            self.play(draws[0])
+            return True
+        return super().click_key(key)
+
+    def _press(self, event: pygame.event.Event) -> None:
+        """A press on a deck that may be drawn from picks up its top card: drop it on the hand (or just click)."""
+        deck = next((d for d, r in self.deck_rects.items() if r.collidepoint(event.pos)), None)
+        targets = self.drag_targets(deck_key(deck)) if deck is not None and self.my_turn else None
+        if deck is not None and targets:
+            rect = self.deck_rects[deck]
+            self.zoom_key = None
+            self.drag.begin(deck_key(deck), self.back_image(rect.size, deck), rect, event.pos, targets)
+            return
+        super()._press(event)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
@@ -229,12 +253,8 @@ class TableScene(Panels):
     def update(self, dt: float) -> None:
         super().update(dt)
         legal = self.selection.index.legal if self.my_turn else []
-        ends = [m for m in legal if isinstance(m, rules.EndTurn)]
-        self.end_button.enabled = bool(ends)
-        if ends:
-            self.end_button.label = f"End turn: draw {max(ends, key=lambda m: DECKS.index(m.deck)).deck}"
-        else:
-            self.end_button.label = "End turn"
+        self.end_button.enabled = any(isinstance(m, rules.EndTurn) for m in legal)
+        self.end_button.tooltip = self.state.end_turn_text()
         self.discard_button.enabled = any(isinstance(m, rules.DiscardHand) for m in legal)
         self.end_button.visible = self.discard_button.visible = not self.state.is_over
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from gardengames.games.unbeetable import rules
-from gardengames.games.unbeetable.rules import AXES, DECKS, deck_key, kind_of, line_key, spot_key
+from gardengames.games.unbeetable.rules import AXES, DECKS, deck_key, hand_key, kind_of, line_key, spot_key
 from gardengames.session import Session
 from gardengames.ui.table import BaseTable, Place
 
@@ -50,6 +50,7 @@ class Layout(BaseTable):
         self.data = cast(rules.State, session.state).data
         self._view_cache: tuple[tuple[int, int | None], dict[str, Any]] | None = None
         self._place_rects: dict[Hashable, pygame.Rect] = {}
+        self._hands_of: int | None = -1  # whose hand ``place_rects`` put along the bottom (-1: not yet)
         super().__init__(app, session, spectator)
         # Layout defaults (layout_table fills them in on the first frame).
         self.S = 100
@@ -118,6 +119,7 @@ class Layout(BaseTable):
         area = pygame.Rect(left.x, top, left.w, self.prompt_rect.y - top - int(6 * s))
         self._layout_gardens(area)
         self._place_rects = self._keyed_places()
+        self._hands_of = -1
 
     def _layout_gardens(self, area: pygame.Rect) -> None:
         """Place the gardens: try every arrangement (in a row, two by two; names above or beside) and keep the
@@ -205,7 +207,13 @@ class Layout(BaseTable):
         return places
 
     def place_rects(self) -> dict[Hashable, pygame.Rect]:
-        """Garden spots, flood bands and decks (computed once per layout: they move only with the window)."""
+        """Garden spots, flood bands and decks (computed once per layout: they move only with the window) and the
+        hands: the one along the bottom is the hand owner's, every other one its backs by its owner's name."""
+        owner = self.hand_owner()
+        if self._hands_of != owner:
+            self._hands_of = owner
+            for p, mini in enumerate(self.mini_hands):
+                self._place_rects[hand_key(p)] = self.hand_area if p == owner else mini
         return self._place_rects
 
     def band_at(self, targets: Mapping[Hashable, Any], pos: tuple[int, int]) -> Hashable | None:

@@ -286,12 +286,12 @@ class Panels(Faces):
                 )
 
     def _draw_deck_glows(self, surface: pygame.Surface) -> None:
-        """The decks a click may draw from breathe (over the board, as they change with time)."""
-        if not self.my_turn:
+        """The decks the next card may be drawn from breathe (over the board, as they change with time)."""
+        if not self.my_turn or self.drag.active or self.selection.lifted is not None:
             return
         index = self.selection.index
         for deck, rect in self.deck_rects.items():
-            if index.direct(deck_key(deck)):
+            if index.by_source.get(deck_key(deck)):
                 glow_rect(surface, rect, self.scale, pulse=self.breath())
 
     def _deck_tip(self, deck: str) -> str:
@@ -308,7 +308,7 @@ class Panels(Faces):
             else ""
         )
         key = DECKS.index(deck) + 1
-        return f"Click to end your turn and refill your hand from the {deck} deck (key {key}).{hidden}"
+        return f"Click (key {key}) or drag onto your hand to draw the next card from the {deck} deck.{hidden}"
 
     def _draw_worth_badges(self, surface: pygame.Surface) -> None:
         """A small badge where compost, hail or an aphid changes what a plant's harvest is worth now."""
@@ -385,9 +385,11 @@ class Panels(Faces):
             text, colour = f"{names[p]} \u2014 {prompt.text if prompt is not None else ''}.", theme.GLOW
             how = {
                 "seasonal-grow": "Click a glowing plant, or drag the season card onto it.",
-                "draw": "Click a glowing deck, or End turn.",
+                "draw": "Click a glowing deck for each card (1, 2, 3), or drag it onto your hand.",
                 "play": "Drag a card onto a glowing place, or click the card and then the place.",
             }.get(kind, "")
+            if kind == "play" and prompt is not None and not prompt.detail.get("can_end"):
+                how = "Play a card, or click a glowing deck to start refilling your hand."
             if self.selection.lifted is not None:
                 how = "Now click a glowing place (Esc to put the card back)."
         elif not self.session.seats[p].is_human:
