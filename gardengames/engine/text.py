@@ -47,6 +47,8 @@ def imperative(predicate: str) -> str:
         verb = verb[:-2]  # passes -> pass, reaches -> reach, goes -> go
     elif verb.endswith("s") and not verb.endswith("ss"):
         verb = verb[:-1]  # builds -> build, chooses -> choose
+    # Said to the player, "their own garden" is "your own garden".
+    rest = " ".join({"their": "your", "themselves": "yourself"}.get(word, word) for word in rest.split(" "))
     return verb[:1].upper() + verb[1:] + space + rest
 
 

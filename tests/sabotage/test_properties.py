@@ -131,6 +131,7 @@ def test_moves_and_events_are_frozen_data():
     events = st.apply(move)
     assert all(isinstance(e, Event) for e in events)
     assert events[0].describe(["Ann", "Bob"]) == "Ann drew a plant card from the deck"
-    assert rules.Plant(1, "tomato.03", 0).describe(["Ann", "Bob"]) == "Bob plants a Tomato on plot 1"
-    assert rules.Sabotage(0, "bad.01", 1, 1).describe(["Ann", "Bob"]) == "Ann sets a bad bug on Bob's plot 2"
+    assert rules.Plant(1, "tomato.03", 0).log_line(["Ann", "Bob"], 1) == "Bob plants a Tomato on plot 1"
+    assert rules.Sabotage(0, "bad.01", 1, 1).log_line(["Ann", "Bob"], 0) == "Ann sets a bad bug on Bob's plot 2"
+    assert rules.Sabotage(0, "bad.01", 1, 1).instruction(["Ann", "Bob"]) == "Set a bad bug on Bob's plot 2"
     assert rules.card_name("show-garden") == "Show Garden" and rules.card_name("good.04") == "good bug"

@@ -131,7 +131,7 @@ def test_a_turn_may_play_no_card_at_all(kit):
     hand, decks = list(st.hands[0]), {d: list(c) for d, c in st.decks.items()}
     events = st.apply(EndTurn(0))
     assert st.hands[0] == hand and st.decks == decks and st.current == 1 and TurnPassed(1) in events
-    assert st.passes == 1 and EndTurn(0).describe(["Ann", "Bob"]) == "Ann plays no card and ends the turn"
+    assert st.passes == 1 and EndTurn(0).log_line(["Ann", "Bob"], 0) == "Ann plays no card and ends the turn"
 
 
 def test_ending_the_turn_without_a_card_only_at_its_start(kit):
@@ -268,17 +268,18 @@ def test_log_lines_and_prompts(kit):
     st._begin_turn()
     assert st.prompt.kind == "seasonal-grow"
     names = ["Ann", "Bob"]
-    lines = [m.describe(names) for m in (SeasonalGrow(0, 0), PlayAction(0, "summer:watering_can", 1, 4))]
+    lines = [m.log_line(names, 0) for m in (SeasonalGrow(0, 0), PlayAction(0, "summer:watering_can", 1, 4))]
     lines += [e.describe(names) for e in st.apply(SeasonalGrow(0, 0))]
     assert st.prompt.kind == "play"
     lines += [e.describe(names) for e in st.apply(PlayAction(0, "summer:watering_can", 1, 4))]
     lines += [e.describe(names) for e in st.apply(PlayPlant(0, "summer:carrot", 1))]
     assert "Ann plays Watering can in Bob's garden" in lines
-    assert "Ann harvests 1 plant(s) for +5 (score 5)" in lines
-    assert PlayPlant(0, "summer:carrot", 1).describe(names) == "Ann plants a Carrot"
+    assert "Ann harvests 1 plant for +5 (score 5)" in lines
+    assert PlayPlant(0, "summer:carrot", 1).log_line(names, 0) == "Ann plants a Carrot"
     assert any("Bob's garden grows to phase 4" in line for line in lines)
     st.apply(PlayAction(0, "summer:sun", 0, 0))
     assert st.prompt.kind == "draw" and all(isinstance(m, DrawCard) for m in st.legal_moves())
-    assert DrawCard(0, "summer").describe(names) == "Ann draws from the summer deck"
+    assert DrawCard(0, "summer").log_line(names, 0) == "Ann draws from the summer deck"
+    assert DrawCard(0, "summer").instruction(names) == "Draw from the summer deck"
     drawn = [e.describe(names) for e in _refill(st, "summer")]
     assert drawn[0] == "Ann draws a card from the summer deck" and "Bob's turn" in drawn

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from gardengames.engine.events import TurnPassed
 from gardengames.engine.state import Event, Move
-from gardengames.engine.text import join_words, seat_name
+from gardengames.engine.text import join_words, plural, seat_name
 
 from .content import (
     DECK,
@@ -46,10 +46,9 @@ class _Draw(Move):
         return self.source
 
     def describe(self, names: Sequence[str]) -> str:
-        who = seat_name(names, self.player)
         if self.source == deck_key(self.deck):
-            return f"{who} draws {a_noun(self.deck)} card from the deck"
-        return f"{who} draws the {card_name(self.source)} from the {self.deck} row"
+            return f"draws {a_noun(self.deck)} card from the deck"
+        return f"draws the {card_name(self.source)} from the {self.deck} row"
 
 
 @dataclass(frozen=True)
@@ -88,7 +87,7 @@ class Plant(_OnOwnPlot):
     """GS-T3: plant one card from hand on one of your own plots."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} plants {a_noun(card_name(self.card))} on {plot_name(self.plot)}"
+        return f"plants {a_noun(card_name(self.card))} on {plot_name(self.plot)}"
 
 
 @dataclass(frozen=True)
@@ -111,7 +110,7 @@ class Sabotage(_FromHand):
         return plot_key(self.target, self.plot)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} sets a bad bug on {owner_plot(names, self.target, self.plot)}"
+        return f"sets a bad bug on {owner_plot(names, self.target, self.plot)}"
 
 
 @dataclass(frozen=True)
@@ -119,7 +118,7 @@ class PlayGoodBug(_OnOwnPlot):
     """GS-T6: put a good bug from hand on one of your own plots."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} puts a good bug on {plot_name(self.plot)}"
+        return f"puts a good bug on {plot_name(self.plot)}"
 
 
 @dataclass(frozen=True)
@@ -129,7 +128,7 @@ class Sweep(Move):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} sweeps the plant row"
+        return "sweeps the plant row"
 
 
 @dataclass(frozen=True)
@@ -137,7 +136,7 @@ class UsePesticide(_OnOwnPlot):
     """GS-T8: replace the bad bug on one of your plots with a pesticide from hand."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} sprays pesticide on {plot_name(self.plot)}"
+        return f"sprays pesticide on {plot_name(self.plot)}"
 
 
 @dataclass(frozen=True)
@@ -151,7 +150,7 @@ class DrawObjective(Move):
         return OBJECTIVE_DECK
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} draws an objective card"
+        return "draws an objective card"
 
 
 @dataclass(frozen=True)
@@ -162,7 +161,7 @@ class DigUp(Move):
     plot: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} digs up {plot_name(self.plot)}"
+        return f"digs up {plot_name(self.plot)}"
 
 
 @dataclass(frozen=True)
@@ -174,7 +173,7 @@ class Discard(_FromHand):
         return discard_key(kind_of_key(self.card))
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} discards {a_noun(card_name(self.card))}"
+        return f"discards {a_noun(card_name(self.card))}"
 
 
 @dataclass(frozen=True)
@@ -184,7 +183,7 @@ class EndTurn(Move):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} ends the turn"
+        return "ends the turn"
 
 
 @dataclass(frozen=True)
@@ -201,10 +200,7 @@ class EatPlant(Move):
         return self.card
 
     def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"{seat_name(names, self.player)} has the bad bug eat {seat_name(names, self.owner)}'s "
-            f"{card_name(self.card)} on {plot_name(self.plot)}"
-        )
+        return f"has the bad bug eat {seat_name(names, self.owner)}'s {card_name(self.card)} on {plot_name(self.plot)}"
 
 
 @dataclass(frozen=True)
@@ -226,7 +222,7 @@ class CompleteObjective(Move):
         return plot_key(self.player, self.plot)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} completes {card_name(self.objective)} on {plot_name(self.plot)}"
+        return f"completes {card_name(self.objective)} on {plot_name(self.plot)}"
 
 
 ACTION_MOVES: tuple[type[Move], ...] = (
@@ -348,7 +344,7 @@ class Swept(Event):
     cards: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} swept away {len(self.cards)} face-up plants"
+        return f"{seat_name(names, self.player)} swept away {plural(len(self.cards), 'face-up plant')}"
 
 
 @dataclass(frozen=True)
@@ -358,7 +354,7 @@ class DugUp(Event):
     cards: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} dug up {len(self.cards)} plants from {plot_name(self.plot)}"
+        return f"{seat_name(names, self.player)} dug up {plural(len(self.cards), 'plant')} from {plot_name(self.plot)}"
 
 
 @dataclass(frozen=True)

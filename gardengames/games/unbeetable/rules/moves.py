@@ -61,7 +61,7 @@ class SeasonalGrow(Move):
         return (self.plant or None) if self.season_card else None
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} grows a plant for the season"
+        return "grows a plant for the season"
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ class PlayPlant(_FromHand, Move):
         return spot_key(self.player, self.spot)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} plants a {card_name(self.card)}"
+        return f"plants a {card_name(self.card)}"
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ class PlayAction(_FromHand, Move):
 
     def describe(self, names: Sequence[str]) -> str:
         where = _owner_text(names, self.player, self.owner)
-        return f"{seat_name(names, self.player)} plays {card_name(self.card)} in {where} garden"
+        return f"plays {card_name(self.card)} in {where} garden"
 
 
 @dataclass(frozen=True)
@@ -114,7 +114,7 @@ class PlayFlood(_FromHand, Move):
 
     def describe(self, names: Sequence[str]) -> str:
         where = _owner_text(names, self.player, self.owner)
-        return f"{seat_name(names, self.player)} floods {self.axis} {self.index + 1} of {where} garden"
+        return f"floods {self.axis} {self.index + 1} of {where} garden"
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ class DiscardHand(Move):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} discards their whole hand"
+        return "discards their whole hand"
 
 
 @dataclass(frozen=True)
@@ -135,7 +135,7 @@ class EndTurn(Move):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} plays no card and ends the turn"
+        return "plays no card and ends the turn"
 
 
 @dataclass(frozen=True)
@@ -158,7 +158,7 @@ class DrawCard(Move):
         return hand_key(self.player)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} draws from the {self.deck} deck"
+        return f"draws from the {self.deck} deck"
 
 
 MOVES = (SeasonalGrow, PlayPlant, PlayAction, PlayFlood, DiscardHand, EndTurn, DrawCard)
@@ -194,7 +194,7 @@ class Harvested(Event):
         if not self.spots:
             return f"{who} has nothing to harvest"
         total = sum(self.points)
-        return f"{who} harvests {len(self.spots)} plant(s) for {signed(total)} (score {self.score})"
+        return f"{who} harvests {plural(len(self.spots), 'plant')} for {signed(total)} (score {self.score})"
 
 
 @dataclass(frozen=True)
@@ -253,7 +253,7 @@ class CardsDrawn(Event):
             return f"{who} draws a card from the {self.decks[0]} deck"
         counts = Counter(self.decks)
         parts = ", ".join(f"{n} {d}" for d, n in counts.items())
-        return f"{who} draws {len(self.decks)} card(s) ({parts})"
+        return f"{who} draws {plural(len(self.decks), 'card')} ({parts})"
 
 
 @dataclass(frozen=True)
