@@ -37,6 +37,10 @@ from .game import PLAY, PLAY_TEXT, State, deal_seeds, new_game
 from .mountain import cheapest_path, has_path, mountain_problems
 from .moves import *  # noqa: F403 - every move and event class is part of the public API
 
+#: Bumped when a change to the rules or the card data makes a saved move list mean something else (saves replay
+#: their moves against the deal): 2 is issue 14's card redesign, new trails, climbers and features.
+RULES_VERSION = 2
+
 __all__ = [
     "ABILITY",
     "ABILITY_KINDS",
@@ -59,6 +63,7 @@ __all__ = [
     "PROMPTS",
     "REMOVED",
     "ROW_NAMES",
+    "RULES_VERSION",
     "SCHEMA_VERSION",
     "SHOWN",
     "START_CAMP",

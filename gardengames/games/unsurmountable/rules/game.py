@@ -167,6 +167,7 @@ class State(GameState):
         return {
             **self.view_header(player),
             "level": self.level,
+            "proven_winnable": self.winnable_only,
             "status": self.status,
             "reason": self.reason,
             "camp": list(self.camp),
@@ -498,6 +499,13 @@ def _picked(value: Any) -> Any:
     return tuple(value) if isinstance(value, (list, tuple)) else value
 
 
+#: Search nodes the solver may spend on each candidate deal of a "winnable deals only" game. A deal is offered
+#: only once the solver has found a winning line for it; one it cannot decide within this budget is skipped
+#: like a lost one. A node budget, not a clock, so the same seed always gives the same deal; smaller than the
+#: hint's, because at level V most deals it cannot win take the whole budget (about a second per 4,000 nodes).
+WINNABLE_ONLY_NODES = 4000
+
+
 def new_game(num_players: int, seed: int, options: dict | None = None, data: GameData | None = None) -> State:
     """Deal a game. Options: ``level`` 1..5 and ``winnable_only`` (only deals the solver can win)."""
     if num_players != 1:
@@ -514,7 +522,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None, data: Gam
 
     for deal_seed in deal_seeds(seed):
         state = State(data, seed, level, True, deal_seed)
-        if solver.solve(state) is not None:
+        if solver.solve(state, WINNABLE_ONLY_NODES) is not None:  # a found win: proven, never "unknown"
             return state
     raise RuntimeError(f"no winnable deal found from seed {seed}")  # pragma: no cover - never seen in tests
 

@@ -1,0 +1,100 @@
+"""The card design of issue 14 (version 2 of the cards) and what rests on it: old saves refused, level V's one
+free peak, and "Winnable deals only" offering proven deals only."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gardengames import session as sessions
+from gardengames import store
+from gardengames.games.unsurmountable import rules, solver
+from gardengames.games.unsurmountable.rules import game as game_module
+from gardengames.games.unsurmountable.rules.content import Card
+
+BOTTOM, TOP = ("B1", "B3"), ("T1", "T3")
+
+
+def _fewest(card: Card, start: str, ends: tuple[str, ...]) -> int | None:
+    """Fewest climbers on a trail of one card from ``start`` to any of ``ends`` (None: no such trail)."""
+    best = {start: 0}
+    todo = [start]
+    while todo:
+        point = todo.pop()
+        for other, climbers in card.adjacency.get(point, ()):
+            if best[point] + climbers < best.get(other, 99):
+                best[other] = best[point] + climbers
+                todo.append(other)
+    found = [best[end] for end in ends if end in best]
+    return min(found) if found else None
+
+
+def test_a_save_of_the_first_cards_is_refused_and_kept():
+    """UM-C1: the cards changed what a saved move list means, so a save of rules version 1 opens to a notice
+    naming the version, nothing crashes, and the file stays on disk (kept aside)."""
+    assert rules.RULES_VERSION == 2 == sessions.rules_version("unsurmountable")
+    session = sessions.Session("unsurmountable", [sessions.Seat("Ann")], 7, {"level": 2})
+    session.apply(session.computer_move())
+    record = session.to_record()
+    assert record["rules_version"] == 2
+    record["rules_version"] = 1
+    path = store.save_path("unsurmountable")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record))
+    notices: list[str] = []
+    assert store.load_save("unsurmountable", notices) is None
+    assert "rules version '1'" in notices[0] and "this version plays 2" in notices[0]
+    kept = list(path.parent.glob("unsurmountable.json.broken-*"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text())["rules_version"] == 1
+
+
+def test_every_climb_costs_a_climber_and_crystal_grotto_is_the_one_free_peak():
+    """UM-D5: every way from a card's bottom edge to its top edge carries a climber, and every way from the
+    bottom edge into the centre too except Crystal Grotto's from the lower right: a level V trail (four
+    cards high, at most three climbers) must end on Crystal Grotto."""
+    free_peaks = []
+    for card in rules.load_data().cards:
+        for start in BOTTOM:
+            through = _fewest(card, start, TOP)
+            assert through is None or through >= 1, (card.id, start)
+            if _fewest(card, start, ("C",)) == 0:
+                free_peaks.append((card.id, start))
+    assert free_peaks == [("m14", "B3")]
+
+
+def test_glacier_tongue_no_longer_crosses_itself():
+    """UM-M2: Glacier Tongue's second trail runs from the lower right to the right edge, apart from the climb
+    B1-C-T3 (its old B3-T1 crossed that climb where the rules have no junction)."""
+    card = rules.load_data().by_id["m17"]
+    assert {frozenset(p) for p in card.pieces} == {frozenset({"B1", "C", "T3"}), frozenset({"B3", "R"})}
+
+
+def test_winnable_only_offers_a_deal_only_once_a_win_is_found(monkeypatch):
+    """UM-S1: with "Winnable deals only" a deal the solver cannot decide within its node budget ("unknown") is
+    skipped like a lost one; the deal offered has a winning line within that budget, the view says it is
+    proven, and the same seed gives the same deal again (a node budget, no clock)."""
+    budget = 300
+    monkeypatch.setattr(game_module, "WINNABLE_ONLY_NODES", budget)
+    seed = next(
+        s for s in range(40) if solver.analyse(rules.new_game(1, s, {"level": 5}), budget).verdict == solver.UNKNOWN
+    )
+    options = {"level": 5, "winnable_only": True}
+    state = rules.new_game(1, seed, options)
+    tried = rules.deal_seeds(seed)
+    assert state.deal_seed != seed and state.deal_seed in tried
+    for deal_seed in tried[: tried.index(state.deal_seed)]:
+        skipped = rules.State(state.data, seed, 5, True, deal_seed)
+        assert solver.analyse(skipped, budget).verdict != solver.WINNABLE
+    assert solver.analyse(state, budget).verdict == solver.WINNABLE
+    assert state.view(0)["proven_winnable"] is True
+    assert rules.new_game(1, seed, {"level": 5}).view(0)["proven_winnable"] is False
+    assert rules.new_game(1, seed, options) == state
+
+
+@pytest.mark.parametrize("level", [1, 5])
+def test_winnable_only_uses_the_fixed_budget(level):
+    """UM-S1: the deal of a winnable-only game is proven with ``WINNABLE_ONLY_NODES``, the budget the option
+    is documented with."""
+    state = rules.new_game(1, 21, {"level": level, "winnable_only": True})
+    assert solver.analyse(state, game_module.WINNABLE_ONLY_NODES).verdict == solver.WINNABLE
