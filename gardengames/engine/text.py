@@ -28,6 +28,11 @@ def join_words(words: Sequence[str], last: str = "and") -> str:
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
+def capital(text: str) -> str:
+    """A log line starts with a capital even when it starts with a name that does not ("the Rescue Helicopter")."""
+    return text[:1].upper() + text[1:]
+
+
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     """The name of ``seat`` for a log line; a seat past the list (a test with few names) still reads well."""
     if seat is None:

@@ -53,7 +53,7 @@ def test_whole_random_games_end_and_log(seed, level):
     rng = random.Random(seed)
     while not state.is_over:
         for move in state.legal_moves():
-            assert move.describe(NAMES).startswith("Ann")
+            assert move.log_line(NAMES, 0).startswith("Ann")
         move = rng.choice(state.legal_moves())
         for event in state.apply(move):
             assert event.describe(NAMES)
@@ -83,11 +83,12 @@ def test_every_move_type_round_trips_through_the_codec():
         rules.Helicopter(),
     ):
         assert codec.decode(codec.encode(move)) == move
-        assert "Ann" in move.describe(NAMES)
+        assert "Ann" in move.log_line(NAMES, 0)
 
 
 def test_log_lines_use_card_names():
     """UM-B1: log lines name the player and the card."""
-    assert rules.UseAbility("m01").describe(NAMES) == "Ann discarded Eagle Ridge for its ability"
-    assert rules.Build("m01", 3, 0).describe(NAMES) == "Ann built the First card at the peak"
-    assert rules.ChooseSlot(0, -2).describe(NAMES) == "Ann chose a place in the bottom row"
+    assert rules.UseAbility("m01").log_line(NAMES, 0) == "Ann discards Eagle Ridge for its ability"
+    assert rules.Build("m01", 3, 0).log_line(NAMES, 0) == "Ann builds the First card at the peak"
+    assert rules.ChooseSlot(0, -2).log_line(NAMES, 0) == "Ann chooses a place in the bottom row"
+    assert rules.Build("m01", 3, 0).instruction(NAMES) == "Build the First card at the peak"  # hints, the picker

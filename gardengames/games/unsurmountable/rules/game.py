@@ -159,7 +159,9 @@ class State(GameState):
 
     def scores(self) -> list[ScoreSheet]:
         won = int(self.won)
-        return [ScoreSheet(won, {"reached the peak": won, "mountain cards": len(self.mountain)}, float(len(self.deck)))]
+        # The mountain cards built are a fact, not points: they stand under the total, never beside it as an addend.
+        details = {"mountain cards built": len(self.mountain)}
+        return [ScoreSheet(won, {"reached the peak": won}, float(len(self.deck)), details)]
 
     def view(self, player: int | None) -> dict[str, Any]:
         """What the player sees: everything but the order of deck cards they have not seen."""

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gardengames.engine.state import Event, Move
+from gardengames.engine.text import capital, plural
 from gardengames.games.unsurmountable.rules.content import ABILITY, HELICOPTER, card_name, slot_key, slot_text
 
 # ---- moves ----------------------------------------------------------------------------------------------------
@@ -38,7 +39,7 @@ class Build(_CardMove):
         return slot_key(self.row, self.col)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[0]} built the First card {slot_text(self.row, self.col)}"
+        return f"builds the First card {slot_text(self.row, self.col)}"
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ class UseAbility(_CardMove):
         return ABILITY
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[0]} discarded {card_name(self.card)} for its ability"
+        return f"discards {card_name(self.card)} for its ability"
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class Choose(_CardMove):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[0]} chose {card_name(self.card)}"
+        return f"chooses {card_name(self.card)}"
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ class ChooseSlot(Move):
         return slot_key(self.row, self.col)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[0]} chose a place {slot_text(self.row, self.col)}"
+        return f"chooses a place {slot_text(self.row, self.col)}"
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,7 @@ class Helicopter(Move):
         return ABILITY
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[0]} called the Rescue Helicopter"
+        return "calls the Rescue Helicopter"
 
 
 # ---- events ---------------------------------------------------------------------------------------------------
@@ -107,7 +108,7 @@ class CardPlaced(Event):
     col: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{card_name(self.card)} was built {slot_text(self.row, self.col)}"
+        return capital(f"{card_name(self.card)} was built {slot_text(self.row, self.col)}")
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,7 @@ class CardDiscarded(Event):
     source: str  # "camp" or "mountain"
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{card_name(self.card)} went from the {self.source} to the discard pile"
+        return capital(f"{card_name(self.card)} went from the {self.source} to the discard pile")
 
 
 @dataclass(frozen=True)
@@ -125,7 +126,7 @@ class CardRemoved(Event):
     source: str  # "camp", "mountain" or "deck"
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{card_name(self.card)} was removed from the game"
+        return capital(f"{card_name(self.card)} was removed from the game")
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,7 @@ class AbilityIgnored(Event):
     kind: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{card_name(self.card)}'s ability cannot be carried out in full, so it is ignored"
+        return capital(f"{card_name(self.card)}'s ability cannot be carried out in full, so it is ignored")
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,7 @@ class CardDrawn(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{card_name(self.card)} joined the Base Camp from the deck"
+        return capital(f"{card_name(self.card)} joined the Base Camp from the deck")
 
 
 @dataclass(frozen=True)
@@ -172,7 +173,9 @@ class CardToDeck(Event):
     position: str  # "top" or "bottom", or "index N" after a search
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{card_name(self.card)} went from the {self.source} into the deck ({self.position})"
+        if self.source == "deck":
+            return capital(f"{card_name(self.card)} went back into the deck ({self.position})")
+        return capital(f"{card_name(self.card)} went from the {self.source} into the deck ({self.position})")
 
 
 @dataclass(frozen=True)
@@ -183,7 +186,7 @@ class CardToCamp(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         where = "as the First card" if self.index == 0 else "at the right end"
-        return f"{card_name(self.card)} came from the {self.source} into the Base Camp {where}"
+        return capital(f"{card_name(self.card)} came from the {self.source} into the Base Camp {where}")
 
 
 @dataclass(frozen=True)
@@ -195,7 +198,7 @@ class CardMoved(Event):
     to_col: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{card_name(self.card)} moved to a new place {slot_text(self.to_row, self.to_col)}"
+        return capital(f"{card_name(self.card)} moved to a new place {slot_text(self.to_row, self.to_col)}")
 
 
 @dataclass(frozen=True)
@@ -205,7 +208,7 @@ class CardsSwapped(Event):
     place: str  # "camp", "mountain" or "camp and deck"
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{card_name(self.first)} and {card_name(self.second)} swapped places ({self.place})"
+        return capital(f"{card_name(self.first)} and {card_name(self.second)} swapped places ({self.place})")
 
 
 @dataclass(frozen=True)
@@ -221,7 +224,7 @@ class CampSizeChanged(Event):
     size: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The Base Camp now holds {self.size} cards"
+        return f"The Base Camp now holds {plural(self.size, 'card')}"
 
 
 @dataclass(frozen=True)
