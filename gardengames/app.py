@@ -122,7 +122,7 @@ def run_demo(args: argparse.Namespace) -> int:
         "players": n,
         "winner": [session.names[w] for w in session.state.winners()],
         "scores": {session.names[i]: {"total": sh.total, **sh.parts} for i, sh in enumerate(sheets)},
-        "turns": getattr(session.state, "turn_number", len(session.moves)),
+        "turns": session.turn,  # a turn is a run of moves by one player (a whole refill, three actions...)
         "moves": len(session.moves),
     }
     if info.solitaire:

@@ -112,5 +112,9 @@ def test_demo_plays_a_whole_game_and_prints_one_json_line(capsys, monkeypatch, g
     line = json.loads(out[0])
     assert {"game", "seed", "players", "winner", "scores", "turns", "moves"} <= set(line)
     assert line["game"] == game_id and line["players"] == players and line["moves"] > 0 and line["winner"]
+    # Issue 14: real turns (a run of moves by one player), not the move count under another name
+    assert 0 < line["turns"] <= line["moves"]
+    if players > 1:
+        assert line["turns"] < line["moves"]
     if game_id == "unsurmountable":
         assert line["won"], "the solver's line wins every winnable deal (all deals here are)"
