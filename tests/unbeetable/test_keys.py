@@ -1,12 +1,8 @@
 """Stable keys, the prompt, why a click is refused, clones and old saves: the kernel contract as Unbeetable keeps it."""
 
-import json
 import random
 from collections import Counter
 
-from gardengames import session as session_module
-from gardengames import store
-from gardengames.games.unbeetable import rules
 from gardengames.games.unbeetable.rules import (
     DECKS,
     SEASONS,
@@ -21,7 +17,6 @@ from gardengames.games.unbeetable.rules import (
     legacy_name,
     new_game,
 )
-from gardengames.session import Seat, Session
 
 
 def test_every_physical_card_has_its_own_key_from_setup_to_the_end():
@@ -211,23 +206,3 @@ def test_bots_weigh_each_choice_once(kit):
     kept = bots.distinct(legal)
     assert [m for m in legal if getattr(m, "card", "") != "summer:sun.02"] == kept
     assert bots.choose_move(st.view(0), legal, "easy", random.Random(1)) == PlayAction(0, "summer:sun.01", 0, 0)
-
-
-def test_a_save_from_the_rules_before_card_by_card_refills_is_refused_and_kept():
-    """UB-T5, UB-T7: saves are move lists, and since a turn may play no card and the refill goes card by card
-    the old moves mean something else: a save written with rules version 1 opens to a clear notice, nothing is
-    replayed, and the file stays on disk (kept aside) for a version that can read it."""
-    assert rules.RULES_VERSION == 2 and session_module.rules_version("unbeetable") == 2
-    session = Session("unbeetable", [Seat("Ann"), Seat("Basil", colour=1)], 5, {"first_player": 0})
-    for _ in range(4):
-        session.apply(session.state.legal_moves()[0])
-    record = session.to_record()
-    record["rules_version"] = 1
-    path = store.save_path("unbeetable")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(record))
-    notices: list[str] = []
-    assert store.load_save("unbeetable", notices) is None
-    assert "saved with rules version '1', this version plays 2" in notices[0]
-    kept = list(path.parent.glob("unbeetable.json.broken-*"))
-    assert len(kept) == 1 and json.loads(kept[0].read_text())["moves"] == record["moves"]
