@@ -384,3 +384,16 @@ def test_cards_to_choose_from_are_spread_at_base_camp_size_over_the_log(opened):
         assert scene.strip_area().contains(scene.sprites[revealed].rect)
     click(app, scene.sprites[shown[0]].rect.center)
     assert scene.session.moves[-1].source_key == shown[0]
+
+
+def test_a_winnable_only_deal_says_so_on_the_table(open_table, monkeypatch):
+    """Issue 14: 'Winnable deals only' deals a deal the solver proved winnable, and the table says so."""
+    from gardengames.ui import theme
+
+    said = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, s, *a, **k: said.append(s) or real(surface, s, *a, **k))
+    app, scene = open_table("unsurmountable", [Seat("Ann")], seed=3, options={"level": 1, "winnable_only": True})
+    scene._static_key = None
+    app.step(0.016)
+    assert scene.state.winnable_only and any(s.startswith("A proven winnable deal") for s in said)

@@ -26,6 +26,9 @@ PATH_GLOW_SECONDS = 1.8
 IGNORED = "That ability could not be carried out in full, so it was ignored."
 
 
+WINNABLE_WORDS = "A proven winnable deal: the solver found a way to the peak."
+
+
 class TableScene(MountainLayout):
     """Everything a player does goes through the base's interaction layer (drag, click a card then a lit
     place, Tab / arrows / Enter, Esc to put a lifted card down), built from ``legal_moves()`` and the keys each
@@ -196,6 +199,8 @@ class TableScene(MountainLayout):
         s = self.scale
         title = f"Unsurmountable - level {self.level_name}"
         theme.text(surface, title, (int(16 * s), int(14 * s)), int(24 * s), theme.PAPER, bold="title")
+        if self.state.winnable_only:  # the setup's promise, kept in sight: the solver proved this deal can be won
+            theme.text(surface, WINNABLE_WORDS, (int(18 * s), int(41 * s)), int(13 * s), theme.GLOW, bold=True)
         panels.draw_mountain(self, surface)
         panels.draw_piles(self, surface)
         panels.draw_zone(self, surface, self.hover_ability, confirm=self.chosen_ability is not None)
