@@ -133,7 +133,7 @@ def test_the_last_move_of_a_turn_stays_in_sight_until_the_laptop_is_passed(monke
 
 def test_the_cover_comes_by_itself_after_the_pause(monkeypatch, open_table):
     from gardengames.ui.dialogs import CoverScreen
-    from gardengames.ui.table import HANDOFF_SECONDS
+    from gardengames.ui.seating import HANDOFF_SECONDS
 
     app, table = _hot_seat(monkeypatch, open_table)
     for _ in range(int(HANDOFF_SECONDS / 0.016) + 40):

@@ -7,6 +7,9 @@ import pygame
 
 from gardengames.ui.tween import Tween
 
+MOVE_SECONDS = 0.35  # a card's glide to a new place (times the animation speed setting)
+TURN_SECONDS = 0.6  # a card's quarter turn
+
 
 class Place:
     """Where a card should be drawn: its rect, its angle (degrees counterclockwise) and draw order."""

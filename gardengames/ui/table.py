@@ -9,7 +9,6 @@ itself, so animation never lives in the rules and a skipped animation can never 
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -21,13 +20,14 @@ from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import FaceCache, draw_shadow
 from gardengames.ui.computer import ComputerThread
-from gardengames.ui.dialogs import CoverScreen
 from gardengames.ui.drag import DragController, Target, glow_rect
 from gardengames.ui.effects import Effects, most_telling, pulse, winners_sound
-from gardengames.ui.interaction import Selection, reading_order
+from gardengames.ui.interaction import Selection
 from gardengames.ui.picker import MovePicker
 from gardengames.ui.scenes import Scene
-from gardengames.ui.sprites import Place, Sprite
+from gardengames.ui.seating import Seating
+from gardengames.ui.sprites import MOVE_SECONDS, TURN_SECONDS, Place, Sprite
+from gardengames.ui.table_input import TableInput
 from gardengames.ui.tween import Tween, ease_in_out_cubic, ease_out_cubic
 from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_tooltip
 from gardengames.ui.zoom import draw_zoom_panel, zoom_face_size
@@ -35,11 +35,8 @@ from gardengames.ui.zoom import draw_zoom_panel, zoom_face_size
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
-MOVE_SECONDS = 0.35
-TURN_SECONDS = 0.6
 BOT_PACE_SECONDS = 0.9  # a computer move is shown at most this often, so people can follow
 ZOOM_DELAY = 1.0  # a pointer resting this long on a card shows its zoom
-HANDOFF_SECONDS = 2.5  # hot seat: the last move stays on the table this long before the cover screen
 ORIGIN_SECONDS = 0.5  # an appear_at origin older than this is stale (the card stayed hidden)
 BREATHE_SECONDS = 8.0  # lit targets breathe this long after anything happened, then settle into a steady glow
 SETTLE_SECONDS = 1.0  # ... over this long, so a table left alone stops drawing (and a laptop stops working)
@@ -83,7 +80,6 @@ class BaseTable(Scene):
         self.viewer: int | None = None
         self.covered = False
         humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
-        self.hot_seat = len(humans) >= 2 and not spectator
         self._origins: dict[Hashable, tuple[pygame.Rect, float]] = {}
         self._leaving: dict[Hashable, tuple[Place, float]] = {}
         self.fx = Effects()
@@ -100,12 +96,9 @@ class BaseTable(Scene):
             Button("See result", self.finish, primary=True, tooltip="The end-of-game summary (Enter)")
         )
         self.result_button.visible = False
-        # Hot seat: the turn's last move stays in sight until this is clicked or HANDOFF_SECONDS pass.
-        self.pass_button = self.widgets.add(
-            Button("Pass the laptop", self._hand_over, primary=True, tooltip="Hide the table for the next player")
-        )
-        self.pass_button.visible = False
-        self._handoff: tuple[int, float] | None = None  # (next player, table clock when the cover comes)
+        self.seating = Seating(self)
+        self.pass_button = self.widgets.add(self.seating.button)
+        self.input = TableInput(self)
         # The seed and the public moves rebuild every hidden hand: between two people at one screen it stays
         # secret until the game is over (the score screen offers the same deal again).
         title = session.info.title
@@ -225,6 +218,15 @@ class BaseTable(Scene):
         elif choice:
             self.app.stack.push(MovePicker(self.app, self, list(choice)))
 
+    def game_key(self, event: pygame.event.Event) -> bool:
+        """A key press the game handles itself (its shortcuts), asked before the shared ones; True if it did."""
+        return False
+
+    def lift_place(self, pos: tuple[int, int]) -> tuple[Hashable, pygame.Surface, pygame.Rect] | None:
+        """Something with no card sprite that a press at ``pos`` may pick up (a deck's top card): its key, the
+        image to drag and where it starts; it is lifted only if ``drag_targets`` gives it somewhere to go."""
+        return None
+
     def card_info(self, key: Hashable) -> tuple[str, str] | None:
         """Title and full text for the zoom view of card ``key``."""
         return None
@@ -283,31 +285,6 @@ class BaseTable(Scene):
         """Show a hint (games that have one)."""
 
     # ---- seats and views ----------------------------------------------------------------------------------------
-    def _choose_viewer(self, first: bool = False) -> None:
-        """Whose private cards the screen shows: the human whose turn it is (or the only human)."""
-        seats = self.session.seats
-        current = self.session.state.current_player
-        humans = [i for i, seat in enumerate(seats) if seat.is_human]
-        if self.spectator:
-            self.viewer = current if current is not None else 0
-        elif len(humans) == 1:
-            self.viewer = humans[0]
-        elif current is not None and seats[current].is_human:
-            if self.hot_seat and (first or current != self.viewer):
-                factor = self.app.animation_factor
-                if first or factor <= 0:  # animations off: no waiting, the cover's summary tells the move
-                    self._cover(current)
-                else:
-                    self._handoff = (current, self.clock + HANDOFF_SECONDS * factor)
-                    self.pass_button.label = f"Pass to {seats[current].name}"
-                    self.pass_button.visible = True
-            else:
-                self.viewer = current
-        else:
-            # A computer's turn (or nobody's): with no person or several at the screen, no hand is face up; the
-            # next person to play gets the cover screen first.
-            self.viewer = None
-
     def enter(self) -> None:
         """The first time the table is on top of the stack, decide whose cards show (maybe a cover screen).
 
@@ -319,36 +296,12 @@ class BaseTable(Scene):
             self._entered = True
             if self.keeper is not None:
                 self.keeper.start()
-            self._choose_viewer(first=True)
-
-    def _cover(self, player: int) -> None:
-        """Hide every hand behind the pass-the-laptop screen until ``player`` says they are at the screen."""
-        self.viewer = None
-        self.covered = True
-        summary = [line for line, _ in self.log.lines[-4:]]
-        seat = self.session.seats[player]
-        colour = theme.SEAT_COLOURS[seat.colour]
-        self.app.stack.push(CoverScreen(self.app, seat.name, colour, summary, functools.partial(self._uncover, player)))
-        self.app.audio.play("turn")
-
-    def _hand_over(self) -> None:
-        """The pause after a turn's last move ends (a click, Enter, or time): the cover screen comes up."""
-        if self._handoff is None:
-            return
-        player, _ = self._handoff
-        self._handoff = None
-        self.pass_button.visible = False
-        if self.session.state.current_player == player and not self.session.state.is_over:
-            self._cover(player)
+            self.seating.choose(first=True)
 
     @property
     def handing_over(self) -> bool:
         """True while the last move of a turn is on show before the cover screen (hot seat only)."""
-        return self._handoff is not None
-
-    def _uncover(self, player: int) -> None:
-        self.viewer = player
-        self.covered = False
+        return self.seating.pausing
 
     @property
     def in_progress(self) -> bool:
@@ -395,7 +348,7 @@ class BaseTable(Scene):
         self._since_move = 0.0
         self.zoom_key = None
         if not self.session.state.is_over:
-            self._choose_viewer()
+            self.seating.choose()
         return events
 
     def _log_move(self, actor: int | None, move: Move, events: list[Event]) -> None:
@@ -487,9 +440,7 @@ class BaseTable(Scene):
         self.scale = theme.scale_for(size)
         self.faces.clear()
         self.layout_table(size)
-        done = self.result_button.rect  # each game puts See result where the turn's buttons are: so is this
-        self.pass_button.rect = pygame.Rect(0, 0, max(done.w, int(240 * self.scale)), done.h)
-        self.pass_button.rect.center = done.center
+        self.seating.layout(self.result_button.rect)
         for sprite in self.sprites.values():
             sprite.move = sprite.turn = None
         self.sync_sprites(instant=True)
@@ -611,7 +562,7 @@ class BaseTable(Scene):
             or bool(self._leaving)
             or zoom_pending
             or self._breathing > 0
-            or self._handoff is not None
+            or self.handing_over
         )
         return 0.0 if moving else self.table_next_frame()
 
@@ -655,14 +606,7 @@ class BaseTable(Scene):
         self.result_button.visible = self.session.state.is_over and not self.animating
         if self.session.state.is_over and not self.animating:
             self.over_time += dt
-        # The pause ends by itself only on top: under a dialog or the rules page the player is still reading.
-        if (
-            self._handoff is not None
-            and self.clock >= self._handoff[1]
-            and not self.animating
-            and self.app.stack.top is self
-        ):
-            self._hand_over()
+        self.seating.update()
 
     def card_at(self, pos: tuple[int, int]) -> Hashable | None:
         """The topmost card under ``pos`` (cards on their way off the screen do not count)."""
@@ -674,135 +618,13 @@ class BaseTable(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._stirred = self.clock
-        if self.drag.drag is not None:
-            result = self.drag.handle(event)
-            if result is not None:
-                self._finish_drag(*result)
-            return
-        if event.type == pygame.KEYDOWN and self._keys(event):
-            return
-        if self.widgets.handle(event):
-            return
-        handlers: dict[Any, Callable[[pygame.event.Event], None]] = {
-            pygame.MOUSEMOTION: self._hover,
-            pygame.WINDOWLEAVE: self._pointer_left,
-            pygame.MOUSEWHEEL: self._scroll,
-            (pygame.MOUSEBUTTONDOWN, 1): self._press,
-            (pygame.MOUSEBUTTONDOWN, 3): self._toggle_zoom,
-        }
-        handler = handlers.get(event.type) or handlers.get((event.type, getattr(event, "button", None)))
-        if handler is not None:
-            handler(event)
-
-    def _hover(self, event: pygame.event.Event) -> None:
-        key = self.card_at(event.pos)
-        if key != self.hover_key:
-            self.hover_key, self.hover_time = key, 0.0
-            if self.zoom_key is not None and key != self.zoom_key:
-                self.zoom_key = None
-
-    def _pointer_left(self, event: pygame.event.Event) -> None:
-        """The pointer left the window: no card is hovered (and none zooms by itself) until it comes back."""
-        self.hover_key, self.hover_time = None, 0.0
-
-    def _scroll(self, event: pygame.event.Event) -> None:
-        self.log.handle(event, self.log_rect)
-
-    def _toggle_zoom(self, event: pygame.event.Event) -> None:
-        key = self.card_at(event.pos)
-        self.zoom_key = key if key != self.zoom_key else None
-
-    def _press(self, event: pygame.event.Event) -> None:
-        """Left button down: pick a card up if it may move (a drag, or a click if it is not moved), else click."""
-        self.zoom_key = None
-        key = self.card_at(event.pos)
-        targets = self.drag_targets(key) if key is not None and self.my_turn else None
-        if key is not None and targets is not None:
-            sprite = self.sprites[key]
-            image = self.faces.turned(key, self.card_size(key), sprite.angle, sprite.style)
-            self.drag.begin(key, image, sprite.rect, event.pos, targets)
-        elif self.my_turn:
-            self.click(event.pos, key)
+        self.input.handle(event)
 
     def card_size(self, key: Hashable) -> tuple[int, int]:
         """The unrotated size of card ``key`` as placed now."""
         sprite = self.sprites[key]
         w, h = sprite.goal[0][2], sprite.goal[0][3]
         return (h, w) if round(sprite.goal[1] / 90) % 2 else (w, h)
-
-    def _finish_drag(self, kind: str, drag: Any, target: Hashable | None) -> None:
-        # The pointer is wherever the card was let go, not over the card it pressed on (which may have flown
-        # back across the table): nothing is hovered until the pointer moves again, so no zoom opens by itself.
-        self.hover_key, self.hover_time = None, 0.0
-        if kind == "drop" and target is not None:
-            self.app.audio.play("place")
-            self.play_choice(drag.targets[target].move)
-            # A card the move puts somewhere new glides on from where it was let go, not back from the hand.
-            sprite, place = self.sprites.get(drag.item), self.placed().get(drag.item)
-            if sprite is not None and place is not None and (tuple(place.rect), place.angle) != sprite.goal:
-                sprite.rect = pygame.Rect(drag.rect)
-        elif kind == "click":
-            self.click(drag.pos, drag.item)
-        else:
-            if not drag.targets:
-                reason = self.session.state.why_not(drag.item)
-                if reason:
-                    self.flash(reason)
-            # Fly back: the sprite is still at its old place; start it from where it was dropped.
-            sprite = self.sprites.get(drag.item)
-            if sprite is not None:
-                goal = pygame.Rect(sprite.goal[0])
-                sprite.rect = pygame.Rect(drag.rect)
-                factor = self.app.animation_factor
-                sprite.move = Tween(tuple(drag.rect), tuple(goal), MOVE_SECONDS * max(factor, 0.01), ease_out_cubic)
-            self.app.audio.play("flyback")
-
-    def _keys(self, event: pygame.event.Event) -> bool:
-        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-        if ctrl and event.key == pygame.K_z:
-            self.undo()
-        elif ctrl and event.key == pygame.K_y:
-            self.redo()
-        elif event.key == pygame.K_m:
-            self.open_move_picker()
-        elif event.key == pygame.K_F1:
-            self.open_rules()
-        elif event.key == pygame.K_h and self.hint_available:
-            self.hint()
-        elif event.key == pygame.K_z and self.hover_key is not None:
-            self.zoom_key = self.hover_key if self.zoom_key is None else None
-        elif event.key == pygame.K_RETURN and self.session.state.is_over:
-            self.finish()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self._handoff is not None:
-            self._hand_over()
-        else:
-            return bool(self.my_turn and self._select_by_keys(event))
-        return True
-
-    def _select_by_keys(self, event: pygame.event.Event) -> bool:
-        """Keyboard play without the move list: Tab lifts the next card that can move (Shift+Tab the one
-        before), the arrows point at its lit targets in reading order, Enter or Space plays."""
-        selection = self.selection
-        if event.key == pygame.K_TAB:
-            order = reading_order({k: (r.x, r.y, r.w, r.h) for k in selection.index.sources if (r := self.key_rect(k))})
-            if selection.step_source(order, -1 if event.mod & pygame.KMOD_SHIFT else 1) is not None:
-                self.app.audio.play("pick")
-            return True
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and selection.lifted is not None:
-            targets = self.drag_targets(selection.lifted) or {}
-            order = reading_order({k: (t.rect.x, t.rect.y, t.rect.w, t.rect.h) for k, t in targets.items()})
-            selection.step_target(order, 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1)
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and selection.lifted is not None:
-            lifted, focus = selection.lifted, selection.focus
-            targets = self.drag_targets(lifted) or {}
-            if focus in targets:
-                self.app.audio.play("place")
-                self.play_choice(targets[focus].move)
-            elif not targets and selection.index.direct(lifted):
-                self.play_choice(selection.index.direct(lifted))
-            return True
-        return False
 
     def back(self) -> None:
         """Esc: a lifted card is put down first; only then does Esc ask to leave the game."""
@@ -837,7 +659,7 @@ class BaseTable(Scene):
             if key != dragged and key not in resting:
                 self._draw_sprite(surface, key)
         self.drag.draw_targets(surface, self.scale, self.clock)
-        self._draw_selection(surface)
+        self.draw_selection(surface)
         self.draw_overlay(surface)
         self.fx.draw_rings(surface, self.scale)
         self.fx.draw_floats(surface, self.scale)
@@ -890,7 +712,7 @@ class BaseTable(Scene):
         """The shadow under sprite ``key``: a card's by default; a table with round pieces draws its own."""
         draw_shadow(surface, rect, self.scale, lift)
 
-    def _draw_selection(self, surface: pygame.Surface) -> None:
+    def draw_selection(self, surface: pygame.Surface) -> None:
         """The lifted card's lit targets (the keyboard's choice brightest) and a glow around the card itself."""
         lifted = self.selection.lifted
         if lifted is None or self.drag.active:

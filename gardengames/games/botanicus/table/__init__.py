@@ -259,12 +259,12 @@ class TableScene(Panels):
         keys = index.clickable() | {m.target_key for m in index.legal if m.target_key is not None}
         return self.thing_at(pos, keys) is not None
 
-    def _keys(self, event: pygame.event.Event) -> bool:
+    def game_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_g and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             n = self.state.num_players
             self.set_focus((self.focus + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % n)
             return True
-        return super()._keys(event)
+        return False
 
     # ---- what happened: floating numbers, rings, and the sound each asks for ---------------------------------
     def event_handlers(self) -> dict[type[Event], Callable[[Any], str | None]]:

@@ -121,12 +121,12 @@ class TableScene(Panels):
                 return True
         return super().click(pos, key)
 
-    def _keys(self, event: pygame.event.Event) -> bool:
+    def game_key(self, event: pygame.event.Event) -> bool:
         """P and B draw blind from the plant and bug decks."""
         if self.my_turn and event.key in DRAW_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self._try(DRAW_KEYS[event.key](self.state.turn))
             return True
-        return super()._keys(event)
+        return False
 
     def _try(self, move: Move) -> bool:
         if move in self.state.legal_moves():

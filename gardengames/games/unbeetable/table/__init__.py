@@ -119,7 +119,7 @@ class TableScene(Panels):
         if self.my_turn and move is not None:
             self.play(move)
 
-    def _keys(self, event: pygame.event.Event) -> bool:
+    def game_key(self, event: pygame.event.Event) -> bool:
         """1, 2 and 3 click the spring, summer and autumn decks; E while the turn cannot end says why."""
         if self.my_turn and event.key in DECK_KEYS and not event.mod & pygame.KMOD_CTRL:
             self.click(self.deck_rects[DECK_KEYS[event.key]].center, None)
@@ -127,7 +127,7 @@ class TableScene(Panels):
         if self.my_turn and event.key == pygame.K_e and not self.end_button.enabled and not event.mod:
             self.flash(self.state.end_turn_text())
             return True
-        return super()._keys(event)
+        return False
 
     def click_key(self, key: Hashable) -> bool:
         """A click on a deck draws from it at once (its one target, the hand, needs no second click)."""
@@ -138,16 +138,13 @@ class TableScene(Panels):
             return True
         return super().click_key(key)
 
-    def _press(self, event: pygame.event.Event) -> None:
-        """A press on a deck that may be drawn from picks up its top card: drop it on the hand (or just click)."""
-        deck = next((d for d, r in self.deck_rects.items() if r.collidepoint(event.pos)), None)
-        targets = self.drag_targets(deck_key(deck)) if deck is not None and self.my_turn else None
-        if deck is not None and targets:
-            rect = self.deck_rects[deck]
-            self.zoom_key = None
-            self.drag.begin(deck_key(deck), self.back_image(rect.size, deck), rect, event.pos, targets)
-            return
-        super()._press(event)
+    def lift_place(self, pos: tuple[int, int]) -> tuple[Hashable, pygame.Surface, pygame.Rect] | None:
+        """A press on a deck picks up its top card (face down): drop it on the hand, or just click the deck."""
+        deck = next((d for d, r in self.deck_rects.items() if r.collidepoint(pos)), None)
+        if deck is None:
+            return None
+        rect = self.deck_rects[deck]
+        return deck_key(deck), self.back_image(rect.size, deck), rect
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
@@ -273,13 +270,13 @@ class TableScene(Panels):
                 if rect.collidepoint(self.mouse):
                     draw_tooltip(surface, self._deck_tip(deck), rect, s)
 
-    def _draw_selection(self, surface: pygame.Surface) -> None:
+    def draw_selection(self, surface: pygame.Surface) -> None:
         """A lifted flood lights its rows and columns as markers, the one the keyboard or the pointer means
         filled with water; any other lifted card lights its targets the base table's way."""
         lifted = self.selection.lifted
         targets = self.drag_targets(lifted) if lifted is not None and not self.drag.active else None
         if not targets or not any(is_band(k) for k in targets):
-            super()._draw_selection(surface)
+            super().draw_selection(surface)
             return
         focus = self.selection.focus
         self.draw_band_targets(

@@ -1,0 +1,113 @@
+"""Who sees what at one screen: whose private cards the table shows, the pass-the-laptop cover screen, and
+the hot-seat pause that keeps a turn's last move in sight before the cover comes up.
+
+Kept apart from the table's drawing and input because it is the one place that decides what may be seen; a
+table only reads ``viewer`` and ``covered``.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+import pygame
+
+from gardengames.ui import theme
+from gardengames.ui.dialogs import CoverScreen
+from gardengames.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from gardengames.ui.table import BaseTable
+
+HANDOFF_SECONDS = 2.5  # hot seat: the last move stays on the table this long before the cover screen
+
+
+class Seating:
+    """Sets ``table.viewer`` and ``table.covered`` as turns pass; owns the "Pass to <name>" button."""
+
+    def __init__(self, table: BaseTable) -> None:
+        self.table = table
+        humans = [i for i, seat in enumerate(table.session.seats) if seat.is_human]
+        self.hot_seat = len(humans) >= 2 and not table.spectator
+        # Hot seat: the turn's last move stays in sight until this is clicked or HANDOFF_SECONDS pass.
+        self.button = Button(
+            "Pass the laptop", self.hand_over, primary=True, tooltip="Hide the table for the next player"
+        )
+        self.button.visible = False
+        self.handoff: tuple[int, float] | None = None  # (next player, table clock when the cover comes)
+
+    def choose(self, first: bool = False) -> None:
+        """Whose private cards the screen shows: the human whose turn it is (or the only human)."""
+        table = self.table
+        seats = table.session.seats
+        current = table.session.state.current_player
+        humans = [i for i, seat in enumerate(seats) if seat.is_human]
+        if table.spectator:
+            table.viewer = current if current is not None else 0
+        elif len(humans) == 1:
+            table.viewer = humans[0]
+        elif current is not None and seats[current].is_human:
+            if self.hot_seat and (first or current != table.viewer):
+                factor = table.app.animation_factor
+                if first or factor <= 0:  # animations off: no waiting, the cover's summary tells the move
+                    self.cover(current)
+                else:
+                    self.handoff = (current, table.clock + HANDOFF_SECONDS * factor)
+                    self.button.label = f"Pass to {seats[current].name}"
+                    self.button.visible = True
+            else:
+                table.viewer = current
+        else:
+            # A computer's turn (or nobody's): with no person or several at the screen, no hand is face up; the
+            # next person to play gets the cover screen first.
+            table.viewer = None
+
+    def cover(self, player: int) -> None:
+        """Hide every hand behind the pass-the-laptop screen until ``player`` says they are at the screen."""
+        table = self.table
+        table.viewer = None
+        table.covered = True
+        summary = [line for line, _ in table.log.lines[-4:]]
+        seat = table.session.seats[player]
+        colour = theme.SEAT_COLOURS[seat.colour]
+        table.app.stack.push(
+            CoverScreen(table.app, seat.name, colour, summary, functools.partial(self.uncover, player))
+        )
+        table.app.audio.play("turn")
+
+    def hand_over(self) -> None:
+        """The pause after a turn's last move ends (a click, Enter, or time): the cover screen comes up."""
+        if self.handoff is None:
+            return
+        player, _ = self.handoff
+        self.handoff = None
+        self.button.visible = False
+        state = self.table.session.state
+        if state.current_player == player and not state.is_over:
+            self.cover(player)
+
+    def uncover(self, player: int) -> None:
+        self.table.viewer = player
+        self.table.covered = False
+
+    @property
+    def pausing(self) -> bool:
+        """True while the last move of a turn is on show before the cover screen."""
+        return self.handoff is not None
+
+    def update(self) -> None:
+        """End the pause when its time is up, once the cards stopped moving, and only with the table on top:
+        under a dialog or the rules page the player is still reading."""
+        table = self.table
+        if (
+            self.handoff is not None
+            and table.clock >= self.handoff[1]
+            and not table.animating
+            and table.app.stack.top is table
+        ):
+            self.hand_over()
+
+    def layout(self, done: pygame.Rect) -> None:
+        """Each game puts See result where the turn's buttons are: so is the pass button."""
+        self.button.rect = pygame.Rect(0, 0, max(done.w, int(240 * self.table.scale)), done.h)
+        self.button.rect.center = done.center

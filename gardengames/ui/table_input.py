@@ -1,0 +1,171 @@
+"""The table's mouse and keyboard, the same in every game: hover and zoom, press to drag or click, drop or
+fly back, the shared shortcuts, and keyboard play (Tab lifts, arrows aim, Enter plays).
+
+A game adds to it only through the table's public hooks (``game_key``, ``lift_place``, ``click``,
+``click_key``, ``drag_targets``), never by overriding this.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gardengames.ui.interaction import reading_order
+from gardengames.ui.sprites import MOVE_SECONDS
+from gardengames.ui.tween import Tween, ease_out_cubic
+
+if TYPE_CHECKING:
+    from gardengames.ui.table import BaseTable
+
+
+class TableInput:
+    """Turns pygame events into the table's hover, drags, clicks and shortcuts."""
+
+    def __init__(self, table: BaseTable) -> None:
+        self.table = table
+        self.handlers: dict[Any, Callable[[pygame.event.Event], None]] = {
+            pygame.MOUSEMOTION: self.hover,
+            pygame.WINDOWLEAVE: self.pointer_left,
+            pygame.MOUSEWHEEL: self.scroll,
+            (pygame.MOUSEBUTTONDOWN, 1): self.press,
+            (pygame.MOUSEBUTTONDOWN, 3): self.toggle_zoom,
+        }
+
+    def handle(self, event: pygame.event.Event) -> None:
+        table = self.table
+        if table.drag.drag is not None:
+            result = table.drag.handle(event)
+            if result is not None:
+                self.finish_drag(*result)
+            return
+        if event.type == pygame.KEYDOWN and self.keys(event):
+            return
+        if table.widgets.handle(event):
+            return
+        handler = self.handlers.get(event.type) or self.handlers.get((event.type, getattr(event, "button", None)))
+        if handler is not None:
+            handler(event)
+
+    def hover(self, event: pygame.event.Event) -> None:
+        table = self.table
+        key = table.card_at(event.pos)
+        if key != table.hover_key:
+            table.hover_key, table.hover_time = key, 0.0
+            if table.zoom_key is not None and key != table.zoom_key:
+                table.zoom_key = None
+
+    def pointer_left(self, event: pygame.event.Event) -> None:
+        """The pointer left the window: no card is hovered (and none zooms by itself) until it comes back."""
+        self.table.hover_key, self.table.hover_time = None, 0.0
+
+    def scroll(self, event: pygame.event.Event) -> None:
+        self.table.log.handle(event, self.table.log_rect)
+
+    def toggle_zoom(self, event: pygame.event.Event) -> None:
+        table = self.table
+        key = table.card_at(event.pos)
+        table.zoom_key = key if key != table.zoom_key else None
+
+    def press(self, event: pygame.event.Event) -> None:
+        """Left button down: pick a card up if it may move (a drag, or a click if it is not moved), or a
+        place's top card (``lift_place``: a deck), else click."""
+        table = self.table
+        table.zoom_key = None
+        if table.my_turn:
+            place = table.lift_place(event.pos)
+            if place is not None:
+                key, image, rect = place
+                targets = table.drag_targets(key)
+                if targets:
+                    table.drag.begin(key, image, rect, event.pos, targets)
+                    return
+        key = table.card_at(event.pos)
+        targets = table.drag_targets(key) if key is not None and table.my_turn else None
+        if key is not None and targets is not None:
+            sprite = table.sprites[key]
+            image = table.faces.turned(key, table.card_size(key), sprite.angle, sprite.style)
+            table.drag.begin(key, image, sprite.rect, event.pos, targets)
+        elif table.my_turn:
+            table.click(event.pos, key)
+
+    def finish_drag(self, kind: str, drag: Any, target: Any) -> None:
+        table = self.table
+        # The pointer is wherever the card was let go, not over the card it pressed on (which may have flown
+        # back across the table): nothing is hovered until the pointer moves again, so no zoom opens by itself.
+        table.hover_key, table.hover_time = None, 0.0
+        if kind == "drop" and target is not None:
+            table.app.audio.play("place")
+            table.play_choice(drag.targets[target].move)
+            # A card the move puts somewhere new glides on from where it was let go, not back from the hand.
+            sprite, place = table.sprites.get(drag.item), table.placed().get(drag.item)
+            if sprite is not None and place is not None and (tuple(place.rect), place.angle) != sprite.goal:
+                sprite.rect = pygame.Rect(drag.rect)
+        elif kind == "click":
+            table.click(drag.pos, drag.item)
+        else:
+            if not drag.targets:
+                reason = table.session.state.why_not(drag.item)
+                if reason:
+                    table.flash(reason)
+            # Fly back: the sprite is still at its old place; start it from where it was dropped.
+            sprite = table.sprites.get(drag.item)
+            if sprite is not None:
+                goal = pygame.Rect(sprite.goal[0])
+                sprite.rect = pygame.Rect(drag.rect)
+                seconds = MOVE_SECONDS * max(table.app.animation_factor, 0.01)
+                sprite.move = Tween(tuple(drag.rect), tuple(goal), seconds, ease_out_cubic)
+            table.app.audio.play("flyback")
+
+    def keys(self, event: pygame.event.Event) -> bool:
+        """A game's own keys first, then the shared shortcuts, then keyboard play; True when one acted."""
+        table = self.table
+        if table.game_key(event):
+            return True
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if ctrl and event.key == pygame.K_z:
+            table.undo()
+        elif ctrl and event.key == pygame.K_y:
+            table.redo()
+        elif event.key == pygame.K_m:
+            table.open_move_picker()
+        elif event.key == pygame.K_F1:
+            table.open_rules()
+        elif event.key == pygame.K_h and table.hint_available:
+            table.hint()
+        elif event.key == pygame.K_z and table.hover_key is not None:
+            table.zoom_key = table.hover_key if table.zoom_key is None else None
+        elif event.key == pygame.K_RETURN and table.session.state.is_over:
+            table.finish()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and table.handing_over:
+            table.seating.hand_over()
+        else:
+            return bool(table.my_turn and self.select_by_keys(event))
+        return True
+
+    def select_by_keys(self, event: pygame.event.Event) -> bool:
+        """Keyboard play without the move list: Tab lifts the next card that can move (Shift+Tab the one
+        before), the arrows point at its lit targets in reading order, Enter or Space plays."""
+        table = self.table
+        selection = table.selection
+        if event.key == pygame.K_TAB:
+            rects = {k: (r.x, r.y, r.w, r.h) for k in selection.index.sources if (r := table.key_rect(k))}
+            if selection.step_source(reading_order(rects), -1 if event.mod & pygame.KMOD_SHIFT else 1) is not None:
+                table.app.audio.play("pick")
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and selection.lifted is not None:
+            targets = table.drag_targets(selection.lifted) or {}
+            order = reading_order({k: (t.rect.x, t.rect.y, t.rect.w, t.rect.h) for k, t in targets.items()})
+            selection.step_target(order, 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and selection.lifted is not None:
+            lifted, focus = selection.lifted, selection.focus
+            targets = table.drag_targets(lifted) or {}
+            if focus in targets:
+                table.app.audio.play("place")
+                table.play_choice(targets[focus].move)
+            elif not targets and selection.index.direct(lifted):
+                table.play_choice(selection.index.direct(lifted))
+            return True
+        return False
