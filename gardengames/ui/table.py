@@ -685,7 +685,7 @@ class BaseTable(Scene):
         """The background, the board and every card at rest, drawn again only when one of them changes: most
         frames (a drag, a glow, a float) are then one blit of this plus what moves."""
         sprites = tuple((k, tuple(self.sprites[k].rect), self.sprites[k].angle, self.sprites[k].style) for k in resting)
-        log = (len(self.log.lines), self.log.scroll)
+        log = (self.log.version, self.log.scroll)
         key = (self.size, self.scale, self.session.version, self.viewer, self.covered, log, self.board_key(), sprites)
         if self._static is None or self._static.get_size() != self.size:
             self._static = pygame.Surface(self.size, 0, surface)

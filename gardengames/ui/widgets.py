@@ -390,10 +390,21 @@ class MoveLog:
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
         self.limit = limit
         self.scroll = 0  # lines scrolled up from the newest
+        self._last: tuple[str, tuple[int, int, int], int] | None = None  # the newest line as added, and how often
+        self.version = 0  # counts every add (a folded line changes the text but not the number of lines)
 
     def add(self, line: str, colour: tuple[int, int, int] = theme.INK) -> None:
-        self.lines.append((line, colour))
-        del self.lines[: -self.limit]
+        """Add a line; the same line again straight after (three single draws) becomes one line with a count,
+        so a turn of small repeated moves does not push the rest of the story out of sight."""
+        if self._last is not None and self._last[:2] == (line, colour) and self.lines:
+            count = self._last[2] + 1
+            self._last = (line, colour, count)
+            self.lines[-1] = (f"{line} (\u00d7{count})", colour)
+        else:
+            self._last = (line, colour, 1)
+            self.lines.append((line, colour))
+            del self.lines[: -self.limit]
+        self.version += 1
         self.scroll = 0
 
     def handle(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:

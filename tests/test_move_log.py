@@ -1,0 +1,41 @@
+"""The move log: repeated lines fold into one with a count, and nothing else is merged."""
+
+from gardengames.ui import theme
+from gardengames.ui.widgets import MoveLog
+
+
+def test_the_same_line_again_becomes_a_count():
+    log = MoveLog()
+    for _ in range(3):
+        log.add("Sage draws a card from the spring deck", theme.INK)
+    log.add("Basil's turn", theme.INK_SOFT)
+    log.add("Sage draws a card from the spring deck", theme.INK)
+    assert [text for text, _ in log.lines] == [
+        "Sage draws a card from the spring deck (\u00d73)",
+        "Basil's turn",
+        "Sage draws a card from the spring deck",
+    ]
+
+
+def test_lines_of_another_colour_or_text_stay_apart():
+    log = MoveLog()
+    log.add("Ann plays Sun", theme.INK)
+    log.add("Ann plays Sun", theme.INK_SOFT)  # another player's colour: another line
+    log.add("Ann plays Spade", theme.INK)
+    assert len(log.lines) == 3 and all("\u00d7" not in text for text, _ in log.lines)
+
+
+def test_a_folded_log_still_keeps_its_limit():
+    log = MoveLog(limit=5)
+    for i in range(8):
+        log.add(f"line {i}")
+        log.add(f"line {i}")
+    assert len(log.lines) == 5 and log.lines[-1][0] == "line 7 (\u00d72)"
+
+
+def test_every_add_counts_so_a_cached_picture_of_the_log_is_drawn_again():
+    log = MoveLog()
+    log.add("Ann draws a card")
+    before = log.version
+    log.add("Ann draws a card")  # the same number of lines, other text
+    assert log.version != before and len(log.lines) == 1
