@@ -3,9 +3,15 @@
 Unbeetable vegetable cards carry the four growth phases on their four edges, each drawn upright for its own edge
 in a frame turned to it (``<g class="phase" data-phase="k" transform=...>``). pygame's ``rotate(img, 90)`` turns
 counterclockwise and so brings the card's RIGHT edge to the top: phase 1 (sown) is on the top edge, 2 (young) on
-the right, 3 (ripe) on the bottom and 4 (withered) on the left. The parchment centre has a pale seal beside each
-edge (``<circle class="points" data-phase="k">``) for the app to write that phase's points; there is no bottom
-band on these cards.
+the right, 3 (ripe) on the bottom and 4 (withered) on the left.
+
+Read at a glance (issue 15): the edge frames are shallow and the parchment centre is large, with the species'
+ripe vegetable drawn big as a bold silhouette (``<g class="silhouette" data-species=...>``) whose outline differs
+from every other species' (pumpkin low and wide, carrot a long taper, beetroot a globe under tall leaves, radishes
+a bunch of three balls, lettuce a fan of ruffled leaves, potatoes two knobbly tubers): carrot and pumpkin share an
+orange, so the shape must tell them apart. Each frame keeps its upper left corner calm: the app writes that phase's
+points there, so the four values sit one in each corner of the card and the current one (its edge on top) is
+always the one at the top left, where the app draws it large. There is no bottom band on these cards.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from collections.abc import Callable, Sequence
 
 from .canvas import (
     BEET,
+    BEET_LIGHT,
     CARD_H,
     CARD_R,
     CARD_W,
@@ -473,16 +480,18 @@ def ub_generic_plant(c: Canvas, phase: int) -> None:
 # ---------------------------------------------------------------------------------------------------------------
 # Unbeetable cards
 
-UB_SIDE = 80  # how deep the vignettes on the long (left and right) edges reach into the card
+# Shallow frames leave a large centre for the species' silhouette (the phase pictures read at zoom size; at play
+# size each frame reads by its sky colour, the app's value in its corner and the plant's outline).
+UB_SIDE = 58  # how deep the vignettes on the long (left and right) edges reach into the card
 
 
-UB_END = 96  # how deep the vignettes on the short (top and bottom) edges reach
+UB_END = 68  # how deep the vignettes on the short (top and bottom) edges reach
 
 
-UB_SOIL = 26  # the cut-away soil at the inner foot of every vignette
+UB_SOIL = 18  # the cut-away soil at the inner foot of every vignette
 
 
-UB_SCALE = {1: 1.4, 2: 1.55, 3: 1.4, 4: 1.4}  # phase drawings are authored small and drawn this much larger
+UB_SCALE = {1: 1.05, 2: 1.16, 3: 1.05, 4: 1.05}  # phase drawings are authored small and drawn this much larger
 
 
 UB_SKIES = {
@@ -550,22 +559,22 @@ def worm(c: Canvas, x: float, y: float, s: float) -> None:
     c.line(pts, "#d98f8a", 2.2 * s)
 
 
-def ub_scenery(c: Canvas, phase: int, length: float, ground_y: float, side_x: Callable[[float], float]) -> None:
-    """A few small things to live in each phase's frame, away from the plant in the middle: a worm at sowing time,
-    a butterfly over the young plant, a bee at the ripe one, a snail and fallen leaves at the withered one."""
-    far = length - side_x(ground_y) - 22  # towards the right end of the ground line
+def ub_scenery(c: Canvas, phase: int, length: float, ground_y: float) -> None:
+    """A few small things to live in each phase's frame, between the plant in the middle and the calm corners: a
+    worm at sowing time, a butterfly over the young plant, a bee at the ripe one, a snail and fallen leaves at the
+    withered one."""
+    right, left = length / 2 + 50, length / 2 - 50
     if phase == 1:
-        worm(c, far - 20, ground_y + UB_SOIL * 0.55, 1.0)
-        cloud(c, length - side_x(30) - 36, 30, 11, line=0.9)
+        worm(c, right - 6, ground_y + UB_SOIL * 0.55, 0.8)
+        cloud(c, left - 4, 20, 8, line=0.8)
     elif phase == 2:
-        butterfly(c, far - 34, ground_y - 30, 1.3)
-        c.blob(side_x(ground_y) + 40, ground_y - 2, 5, 3.5, ROCK_LIGHT, width=0.8)
+        butterfly(c, right + 4, ground_y - 22, 1.0)
+        c.blob(left - 2, ground_y - 2, 4, 3, ROCK_LIGHT, width=0.7)
     elif phase == 3:
-        bee(c, length - side_x(26) - 30, 26, 1.4)
+        bee(c, right, 22, 1.1)
     else:
-        snail(c, far - 22, ground_y - 0.5, 1.1)
-        for lx, ang in ((side_x(ground_y) + 38, 170), (far - 56, 20)):
-            leaf(c, lx, ground_y - 1.5, 10, 5, ang, DRY, vein=DRY_DARK, stroke_width=0.7)
+        snail(c, right, ground_y - 0.5, 0.9)
+        leaf(c, left, ground_y - 1.5, 9, 4.5, 170, DRY, vein=DRY_DARK, stroke_width=0.7)
 
 
 def ub_vignette(c: Canvas, species: str, phase: int) -> None:
@@ -587,7 +596,7 @@ def ub_vignette(c: Canvas, species: str, phase: int) -> None:
         soil += [(length - side_x(ground_y), ground_y), (length - side_x(depth), depth), (side_x(depth), depth)]
         tone = "#b39370" if phase == 4 else "#a27a54"
         c.path(poly_path(soil), fill=c.linear(f"soil{phase}", [(0, tone), (100, mix(tone, SOIL, 0.6))]))
-        half = 46.0  # a darker pocket of dug soil round the roots
+        half = 36.0  # a darker pocket of dug soil round the roots
         c.path(
             f"M{fmt(length / 2 - half)},{fmt(ground_y)} A{fmt(half)},{fmt(UB_SOIL - 2)} 0 0 0 "
             f"{fmt(length / 2 + half)},{fmt(ground_y)} Z",
@@ -597,7 +606,7 @@ def ub_vignette(c: Canvas, species: str, phase: int) -> None:
         for _ in range(7):  # pebbles and crumbs in the cut-away
             px = c.rng.uniform(side_x(depth) + 6, length - side_x(depth) - 6)
             if abs(px - length / 2) > 30:
-                py = c.rng.uniform(ground_y + 5, depth - 4)
+                py = c.rng.uniform(ground_y + 4, depth - 3)
                 c.add(
                     "ellipse",
                     cx=px,
@@ -611,38 +620,153 @@ def ub_vignette(c: Canvas, species: str, phase: int) -> None:
             for cx in (length * 0.3, length * 0.72):
                 c.line([(cx, ground_y), (cx + 3, ground_y + 5), (cx + 1, ground_y + 9)], SOIL_DARK, 0.9)
         c.line(soil[:5], INK, 1.1, smooth=False, opacity=0.7)
-        for gx in (side_x(ground_y) + 12, length - side_x(ground_y) - 14):  # grass at both ends of the ground
+        for gx in (length / 2 - 72, length / 2 + 66):  # grass beside the plant, clear of the corners
             for k in range(3):
                 c.line(
-                    [(gx + k * 2.4, ground_y), (gx + k * 3 - 2 + c.j(0.6), ground_y - c.rng.uniform(4, 7))],
+                    [(gx + k * 2.4, ground_y), (gx + k * 3 - 2 + c.j(0.6), ground_y - c.rng.uniform(3, 5))],
                     DRY_DARK if phase == 4 else LEAF_DARK,
                     1.0,
                     opacity=0.8,
                 )
-        ub_scenery(c, phase, length, ground_y, side_x)
+        ub_scenery(c, phase, length, ground_y)
         with placed(c, length / 2, ground_y, UB_SCALE[phase]):
             UB_PLANTS.get(species, ub_generic_plant)(c, phase)
-        # The phase number as pips in the upper left corner of the frame.
-        px, py = side_x(m + 10) + 6, m + 9
-        c.path(
-            rounded_rect_path(px - 5, py - 5, 8 * phase + 2, 10, 5),
-            fill="#fffaf0",
-            stroke=INK,
-            stroke_width=0.7,
-            opacity=0.9,
-        )
-        for k in range(phase):
-            c.add("circle", cx=px + k * 8.0, cy=py, r=2.4, fill=LEAF_DARK if phase < 4 else DRY_DARK)
         c.path(poly_path(panel), fill="none", stroke=INK, stroke_width=1.1, stroke_linejoin="round", opacity=0.8)
+
+
+def _outlined(c: Canvas, points: Sequence[Point], fill: str, wobble: float = 0.6) -> None:
+    """A bold silhouette part: a thick ink outline that still reads when the card is a few dozen pixels wide."""
+    c.shape(points, fill, INK, width=3.2, wobble=wobble)
+
+
+def _silhouette_leaf(c: Canvas, x: float, y: float, length: float, width: float, angle: float, fill: str) -> None:
+    shape = [(0.0, 0.0), (0.25, -0.42), (0.6, -0.5), (0.9, -0.22), (1.0, 0.0), (0.9, 0.2), (0.6, 0.48), (0.25, 0.4)]
+    _outlined(c, rotate([(x + u * length, y + v * width) for u, v in shape], x, y, angle), fill, wobble=0.4)
+    tip = rotate([(x + length * 0.85, y)], x, y, angle)[0]
+    c.line([(x, y), tip], LEAF_DARK, 1.6, opacity=0.8)
+
+
+def sil_pumpkin(c: Canvas) -> None:
+    """Round and wide, sitting low: three fat ribs, a stalk and one leaf."""
+    with placed(c, 0, 24, 1.1):  # low on the card and wide: nothing else sits so low
+        c.path(
+            "M-2,-28 C-10,-44 -30,-44 -40,-34", fill="none", stroke=LEAF_DARK, stroke_width=3.2, stroke_linecap="round"
+        )
+        round_leaf(c, -30, -40, 16, -150, LEAF, lobes=5)
+        for dx, tone in ((-26, "#c46a26"), (26, "#c46a26"), (0, PUMPKIN)):
+            _outlined(c, ellipse_points(dx, 18, 32, 38, 14), tone, wobble=0.5)
+        for dx in (-13, 13):
+            c.path(f"M{dx},-14 Q{dx * 1.5},18 {dx},50", fill="none", stroke="#a4521d", stroke_width=1.6, opacity=0.7)
+        _outlined(c, [(-5, -18), (-3, -34), (6, -40), (9, -36), (4, -30), (5, -18)], SOIL_DARK, wobble=0.2)
+        c.path(
+            "M-34,-2 Q-30,-14 -16,-16",
+            fill="none",
+            stroke="#ffffff",
+            stroke_width=3,
+            stroke_linecap="round",
+            opacity=0.4,
+        )
+
+
+def sil_carrot(c: Canvas) -> None:
+    """A long taper: a narrow root that runs to a point, feathery tops above."""
+    for angle, length in ((-128, 50), (-108, 62), (-90, 58), (-72, 62), (-52, 50)):
+        frond(c, 0, -38, length * 1.1, angle, LEAF if angle == -90 else LEAF_LIGHT, width=2.4)
+    body = [(-22, -40), (-8, -46), (8, -46), (22, -40), (17, 0), (9, 44), (1, 92), (-7, 44), (-16, 0)]
+    _outlined(c, body, c.linear("silcarrot", [(0, "#eda35a"), (100, CARROT_DARK)], x2=100, y2=0))
+    for y in (-22, 4, 30, 56):
+        w = 15 - y * 0.14
+        c.line([(-w, y), (-w + 8, y + 2)], CARROT_DARK, 1.6)
+
+
+def sil_beetroot(c: Canvas) -> None:
+    """A deep red globe with a thin tail, under tall red-veined leaves."""
+    for angle, length in ((-125, 56), (-100, 66), (-78, 64), (-55, 54)):
+        a = math.radians(angle)
+        ex, ey = 16 * math.cos(a), -10 + 26 * math.sin(a)
+        c.line([(0, -10), (ex, ey)], BEET, 3.0)
+        _silhouette_leaf(c, ex, ey, length, 30, angle, LEAF if angle % 2 else LEAF_LIGHT)
+    body = [(0, -16), (26, -10), (38, 12), (32, 40), (12, 58), (3, 90), (-4, 58), (-28, 42), (-38, 14), (-26, -10)]
+    _outlined(c, body, c.radial("silbeet", [(0, BEET_LIGHT), (100, BEET)], cx=35, cy=30, r=70))
+    c.path("M-22,4 Q-18,-6 -8,-8", fill="none", stroke="#ffffff", stroke_width=3, stroke_linecap="round", opacity=0.35)
+
+
+def sil_radish(c: Canvas) -> None:
+    """A bunch of three small round radishes on long stalks, each with a white tip and a wisp of root."""
+    for angle in (-120, -95, -70):
+        a = math.radians(angle)
+        _silhouette_leaf(c, 14 * math.cos(a), -26 + 14 * math.sin(a), 54, 32, angle, LEAF)
+    for bx, by in ((-30, 42), (30, 42), (0, 58)):
+        c.line([(0, -24), (bx * 0.6, by - 24)], "#b0566a", 2.6)
+        c.line([(bx, by + 16), (bx + 2, by + 34)], INK, 1.8)
+        c.add(
+            "circle",
+            cx=float(bx),
+            cy=float(by),
+            r=19.0,
+            fill=c.radial("silradish", [(0, "#e46c80"), (100, RADISH_DARK)], cx=35, cy=30, r=70),
+            stroke=INK,
+            stroke_width=3.2,
+        )
+        c.path(f"M{bx - 7},{by + 12} Q{bx},{by + 19} {bx + 7},{by + 12}", fill="#f4eedc", stroke=INK, stroke_width=1.2)
+    _outlined(c, [(-8, -30), (8, -30), (6, -20), (-6, -20)], "#c9a46a", wobble=0.2)
+
+
+def sil_lettuce(c: Canvas) -> None:
+    """A tall head of broad ruffled leaves standing up from a narrow foot, like a vase (a pumpkin is low and
+    wide: the two must not be mistaken for each other)."""
+    for angle, length, tone in (
+        (-90, 166, "#b9cd7f"),
+        (-108, 134, LEAF_LIGHT),
+        (-72, 134, LEAF_LIGHT),
+        (-122, 100, LEAF),
+        (-58, 100, LEAF),
+    ):  # the pale heart at the back, the dark outer leaves wrapped round it in front
+        ruffle(c, 0, 86, length, length * 0.4, angle, tone, stroke_width=2.6)
+    _outlined(c, ellipse_points(0, 80, 15, 9, 10), "#c5d68c", wobble=0.3)
+
+
+def sil_potato(c: Canvas) -> None:
+    """Two knobbly tubers, one big and tilted, one small, with their eyes."""
+    for x, y, rx, ry, turn in ((-12, -20, 54, 34, -28), (28, 52, 34, 23, 18)):
+        pts = [
+            (x + rx * (1 + (0.08 if k % 3 == 0 else -0.03)) * math.cos(a), y + ry * math.sin(a))
+            for k, a in enumerate(2 * math.pi * i / 14 for i in range(14))
+        ]
+        _outlined(c, rotate(pts, x, y, turn), POTATO_SKIN, wobble=0.8)
+        for dx, dy in ((-0.45, -0.15), (0.1, 0.35), (0.45, -0.25), (-0.1, -0.4)):
+            ex, ey = rotate([(x + dx * rx, y + dy * ry)], x, y, turn)[0]
+            c.path(
+                f"M{fmt(ex - 3)},{fmt(ey)} Q{fmt(ex)},{fmt(ey + 2.5)} {fmt(ex + 3)},{fmt(ey)}",
+                fill="none",
+                stroke=POTATO_DARK,
+                stroke_width=1.8,
+                stroke_linecap="round",
+            )
+
+
+def sil_generic(c: Canvas) -> None:
+    """A vegetable the art does not know yet (make_art warns): its seed-packet picture, large."""
+    veg_icon(c, "", 0, 0, 60)
+
+
+UB_SILHOUETTES: dict[str, Callable[[Canvas], None]] = {
+    "beetroot": sil_beetroot,
+    "carrot": sil_carrot,
+    "pumpkin": sil_pumpkin,
+    "lettuce": sil_lettuce,
+    "potato": sil_potato,
+    "radish": sil_radish,
+}
 
 
 def ub_plant_card(species: str) -> str:
     """A vegetable card. Its four edges carry the four phases, each drawn to read upright when its edge is at the
     top: phase 1 (sown) at the top, 2 (young) on the right edge, 3 (ripe) on the bottom, 4 (withered) on the left.
     The app turns the card a quarter turn counterclockwise (pygame ``rotate(img, 90)``) each time the plant grows,
-    which brings the right edge up, then the bottom, then the left. The calm parchment centre has a pale seal next
-    to each edge, where the app writes that phase's points (turned with the card, so the current one reads upright
-    beside the current picture)."""
+    which brings the right edge up, then the bottom, then the left. The large parchment centre holds the species'
+    silhouette, authored round (0, 0) in a box of about 120 x 190; the app writes each phase's points in the upper
+    left corner of its frame, which is one corner of the card."""
     c = Canvas(f"unbeetable/{species}", CARD_W, CARD_H)
     w, h = CARD_W, CARD_H
     c.path(rounded_rect_path(0, 0, w, h, CARD_R), fill=c.linear("paper", [(0, PAPER), (100, PAPER_DARK)]))
@@ -662,30 +786,7 @@ def ub_plant_card(species: str) -> str:
         stroke_width=0.9,
         opacity=0.8,
     )
-    seal_r = 12.0
-    for phase, (sx, sy) in {
-        1: (w / 2, y0 + 19),
-        2: (w - x0 - 19, h / 2),
-        3: (w / 2, h - y0 - 19),
-        4: (x0 + 19, h / 2),
-    }.items():
-        c.add(
-            "circle",
-            cx=sx,
-            cy=sy,
-            r=seal_r,
-            fill=UB_SKIES[phase][0],
-            stroke=INK,
-            stroke_width=0.8,
-            opacity=0.9,
-            class_="points",
-            data_phase=phase,
-        )
-    for k in range(4):  # little leaves in the centre's corners, the same way round on every side
-        cx = x0 + 12 if k in (0, 3) else w - x0 - 12
-        cy = y0 + 12 if k in (0, 1) else h - y0 - 12
-        a = 45 + 90 * k
-        leaf(c, cx, cy, 9, 5, a + 180 - 30, LEAF_LIGHT, stroke_width=0.6)
-        leaf(c, cx, cy, 9, 5, a + 180 + 30, LEAF_LIGHT, stroke_width=0.6)
+    with c.group(class_="silhouette", data_species=species), placed(c, w / 2, h / 2 - 4, 0.95):
+        UB_SILHOUETTES.get(species, sil_generic)(c)
     card_outline(c)
     return c.svg()

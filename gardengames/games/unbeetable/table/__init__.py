@@ -264,7 +264,6 @@ class TableScene(Panels):
                 if rect is not None:
                     glow_rect(surface, rect, s, pulse=self.breath())
         self._draw_prompt(surface)
-        self._draw_worth_badges(surface)
         if not self.drag.active and self.app.stack.top is self:
             for deck, rect in self.deck_rects.items():
                 if rect.collidepoint(self.mouse):

@@ -1,25 +1,40 @@
-"""The faces of Unbeetable's cards: a plant with its four phases' points on its four edges (the current phase's
-seal gilded), the tab of a card tucked under a plant, a patch of weeds, the backs of the three decks, and the
-text the zoom shows for a card.
+"""The faces of Unbeetable's cards: a plant (its species large in the middle, each phase's points in a corner and
+what a harvest now scores large at the top left), the tab of a card tucked under a plant, a patch of weeds, the
+backs of the three decks, and the text the zoom shows for a card.
+
+A plant's face reads at a glance however small the card (issue 15): the art draws the species as a bold silhouette
+that differs in shape from every other species; the face adds the numbers, all drawn upright for the way the card
+lies, so they read without turning the head. The current phase's edge is on top (the card turns a quarter turn
+each time it grows, as on paper); its picture stays bright while the other three fade, and the badge at the top
+left says what harvesting the plant now would score (compost and hail counted; a no-entry sign under an aphid).
+The other three phases' printed points sit in the other corners, clockwise from the badge in the order the plant
+will grow: the next phase at the top right, then the bottom right, then the bottom left. Once the card has turned
+half round (ripe, withered) its centre is drawn turned back, so the ripe vegetable stands the right way up.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
 
-from gardengames.engine.text import signed
+from gardengames.engine.text import MINUS, signed
 from gardengames.games.unbeetable import rules
 from gardengames.games.unbeetable.rules import back_of, kind_of
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, card_base, text_band
 
-from .layout import CARD_RATIO, Layout, is_back, split_key
+from .layout import CARD_RATIO, Layout, is_back, read_plant_style, split_key
 
-# Where the art leaves a pale seal for each phase's points (card units of 250 x 350), phase 1..4.
-SEALS = ((125, 118), (148, 175), (125, 232), (102, 175))
+# The art's frames (art/artgen/unbeetable_plants.py, card units of 250 x 350): how deep the frames on the short
+# (top and bottom) and the long edges reach, and the margin and gap round their picture panels.
+FRAME_END, FRAME_SIDE, FRAME_MARGIN, FRAME_GAP = 68.0, 58.0, 6.0, 2.5
+CENTRE = (FRAME_SIDE + 3, FRAME_END + 3)  # the top left corner of the parchment centre, centred on the card
+# Each phase's pale seal colour (its frame's sky), phase 1..4.
+PHASE_TINTS = ((233, 240, 206), (214, 234, 220), (250, 228, 160), (230, 218, 196))
+FADE = (246, 238, 219, 150)  # the wash over the phases that are not the current one
+NOW_MIN_PX = 14  # the badge of what a harvest now scores is never smaller than this (the tests check it)
 PHASE_NAMES = ("sown", "young", "ripe", "withered")
 EDGE_NAMES = ("top", "right", "bottom", "left")
 DECK_COLOURS = {"spring": (120, 170, 90), "summer": (224, 170, 60), "autumn": (196, 110, 60), "season": (90, 120, 160)}
@@ -46,8 +61,7 @@ class Faces(Layout):
         if style == "spot":
             return self._weeds_patch(size)
         if cid in self.data.plant_species:
-            phase = int(style[1:]) if style.startswith("p") else 0
-            return self._plant_face(cid, size, phase)
+            return self._plant_face(cid, size, style)
         found = self.data.by_id.get(cid)
         art = f"unbeetable/season-{cid}.svg" if back_of(key) == rules.SEASON_BACK else f"unbeetable/{cid}.svg"
         face = card_base(size, art)
@@ -58,24 +72,24 @@ class Faces(Layout):
             name_band(face, name)
         return face
 
-    def _plant_face(self, cid: str, size: tuple[int, int], phase: int) -> pygame.Surface:
-        """The vegetable card with each phase's points in its seal, each turned to read upright when its edge is
-        on top; the current phase's seal is gilded."""
+    def _plant_face(self, cid: str, size: tuple[int, int], style: str) -> pygame.Surface:
+        """The vegetable card as it lies: the numbers are drawn upright on a layer the size of the turned card,
+        which is then turned back onto the face, so they read the right way up once the table turns the card."""
         species = self.data.plant_species[cid]
+        phase, worth = read_plant_style(style)
         face = card_base(size, f"unbeetable/{species.id}.svg")
+        turns = max(0, phase - 1)
         w, h = size
-        r = max(6, round(w * 0.082))
-        px = max(8, round(w * 0.12))
-        for k, (sx, sy) in enumerate(SEALS, start=1):
-            centre = (round(sx / 250 * w), round(sy / 350 * h))
-            current = k == phase
-            pygame.draw.circle(face, theme.GOLD if current else (252, 248, 236), centre, r)
-            pygame.draw.circle(face, theme.INK, centre, r, max(1, r // (4 if current else 6)))
-            value = species.phases[k - 1]
-            colour = theme.LEAF_DARK if value > 0 else theme.DANGER if value < 0 else theme.INK_SOFT
-            img = theme.font(px, True).render(signed(value), True, theme.INK if current else colour)
-            img = pygame.transform.rotate(img, -90 * (k - 1))
-            face.blit(img, img.get_rect(center=centre))
+        if turns >= 2:  # the parchment centre is symmetric: turned half round, the ripe plant's silhouette is upright
+            x0, y0 = round(CENTRE[0] * w / 250), round(CENTRE[1] * h / 350)
+            centre = pygame.Rect(x0, y0, w - 2 * x0, h - 2 * y0)
+            face.blit(pygame.transform.rotate(face.subsurface(centre).copy(), 180), centre)
+        layer = pygame.Surface((h, w) if turns % 2 else (w, h), pygame.SRCALPHA)
+        if phase:
+            draw_current_edge(layer, turns)
+        for corner, (k, text) in enumerate(plant_badges(species.phases, phase, worth)):
+            draw_corner_badge(layer, corner, text, PHASE_TINTS[k - 1], current=phase > 0 and corner == 0)
+        face.blit(pygame.transform.rotate(layer, -90 * turns), (0, 0))
         return face
 
     def _tab(self, cid: str, size: tuple[int, int], style: str) -> pygame.Surface:
@@ -153,7 +167,7 @@ class Faces(Layout):
         return 0.0
 
     def zoom_style(self, key: Hashable) -> str:
-        """A garden plant zooms with its gilded current phase; a tucked tab zooms as the whole card."""
+        """A garden plant zooms as it lies, with what a harvest now scores; a tucked tab zooms as the whole card."""
         style = self.sprites[key].style if key in self.sprites else ""
         return "" if style.startswith("tab") else style
 
@@ -200,3 +214,97 @@ def name_band(face: pygame.Surface, name: str) -> None:
             theme.text(face, line, (w // 2, top + i * f.get_linesize()), px, theme.INK, bold=True, anchor="midtop")
         return
     theme.text(face, name, (w // 2, y0 + (h - y0) // 2), px, theme.INK, bold=True, anchor="center")
+
+
+def plant_badges(phases: Sequence[int], phase: int, worth: int | None) -> list[tuple[int, str]]:
+    """(phase, text) of each corner's badge, clockwise from the top left of the card as it lies: for a plant in a
+    garden what a harvest now scores (``"x"`` when it cannot be harvested), then the printed points of the phases
+    it will grow into next; for a card in the hand (``phase`` 0) the four phases in order."""
+    if not phase:
+        return [(k + 1, signed(v)) for k, v in enumerate(phases)]
+    order = [(phase - 1 + k) % 4 + 1 for k in range(4)]
+    now = "x" if worth is None else signed(worth)
+    return [(order[0], now), *((k, signed(phases[k - 1])) for k in order[1:])]
+
+
+def badge_px(layer_size: tuple[int, int], current: bool) -> int:
+    """Type size of a corner's badge on a card of this size: the current value large, the others small."""
+    short = min(layer_size)
+    if current:
+        return min(30, max(NOW_MIN_PX, round(short * 0.2)))
+    return min(20, max(theme.MIN_TEXT_PX + 1, round(short * 0.13)))
+
+
+def badge_colour(text: str) -> tuple[int, int, int]:
+    """Green for points won, red for points lost or a plant that cannot be harvested, ink for nothing."""
+    if text == "x" or text.startswith(MINUS):
+        return theme.DANGER
+    return theme.LEAF_DARK if text.startswith("+") else theme.INK
+
+
+def draw_corner_badge(
+    layer: pygame.Surface, corner: int, text: str, tint: tuple[int, int, int], current: bool
+) -> pygame.Rect:
+    """One corner's value (0 top left, then clockwise): the current one a solid pill with a gold rim, white
+    figures, snug in the top left corner; the others a small seal tinted like their phase's sky, the figures in
+    their colour."""
+    w, h = layer.get_size()
+    px = badge_px((w, h), current)
+    colour = badge_colour(text)
+    margin = max(2, min(w, h) // 28)
+    if current:
+        img = theme.rendered("0" if text == "x" else text, px, theme.WHITE, True)
+        pill = img.get_rect().inflate(round(px * 0.5), -round(px * 0.12))
+        pill.w = max(pill.w, pill.h)
+        pill.topleft = (margin, margin)
+        rim = max(2, px // 8)
+        pygame.draw.rect(layer, theme.GOLD, pill.inflate(2 * rim, 2 * rim), border_radius=pill.h // 2 + rim)
+        pygame.draw.rect(layer, colour, pill, border_radius=pill.h // 2)
+        if text == "x":  # cannot be harvested: a no-entry sign, not a number
+            r = pill.h * 0.32
+            cx, cy = pill.center
+            pygame.draw.circle(layer, theme.WHITE, pill.center, round(r), max(2, px // 7))
+            d = r * 0.7
+            pygame.draw.line(layer, theme.WHITE, (cx - d, cy + d), (cx + d, cy - d), max(2, px // 7))
+        else:
+            layer.blit(img, img.get_rect(center=pill.center))
+        return pill
+    img = theme.rendered(text, px, colour, True)
+    r = max(img.get_width() // 2 + 2, round(px * 0.8))
+    centre = [(margin + r, margin + r), (w - margin - r, margin + r), (w - margin - r, h - margin - r)]
+    centre.append((margin + r, h - margin - r))
+    pygame.draw.circle(layer, (252, 248, 236), centre[corner], r)
+    pygame.draw.circle(layer, tint, centre[corner], r - max(1, r // 5))
+    pygame.draw.circle(layer, theme.INK_SOFT, centre[corner], r, 1)
+    layer.blit(img, img.get_rect(center=centre[corner]))
+    return pygame.Rect(centre[corner][0] - r, centre[corner][1] - r, 2 * r, 2 * r)
+
+
+def frame_panel(edge: int, size: tuple[float, float]) -> list[tuple[float, float]]:
+    """The picture panel of the frame on ``edge`` (0 top, then clockwise) of a card of ``size`` card units as it
+    lies (250 x 350 upright, 350 x 250 on its side), as the art draws it."""
+    u, v = size
+    d_tb, d_lr = (FRAME_END, FRAME_SIDE) if u < v else (FRAME_SIDE, FRAME_END)
+    length, depth, other = (u, d_tb, d_lr) if edge % 2 == 0 else (v, d_lr, d_tb)
+    m, gap = FRAME_MARGIN, FRAME_GAP
+
+    def side_x(y: float) -> float:
+        return m + (y - m) * (other - m) / (depth - m) + gap
+
+    pts = [(side_x(m), m), (length - side_x(m), m), (length - side_x(depth), depth), (side_x(depth), depth)]
+    turn = [lambda x, y: (x, y), lambda x, y: (u - y, x), lambda x, y: (u - x, v - y), lambda x, y: (y, v - x)]
+    return [turn[edge](x, y) for x, y in pts]
+
+
+def draw_current_edge(layer: pygame.Surface, turns: int) -> None:
+    """The current phase's frame (the top one as the card lies) stays bright with a gold rim; the other three
+    phases fade, so which phase the plant is in shows before any number is read."""
+    w, h = layer.get_size()
+    units = (350.0, 250.0) if turns % 2 else (250.0, 350.0)
+    k = w / units[0]
+    fade = pygame.Surface((w, h), pygame.SRCALPHA)
+    for edge in (1, 2, 3):
+        pygame.draw.polygon(fade, FADE, [(x * k, y * k) for x, y in frame_panel(edge, units)])
+    layer.blit(fade, (0, 0))
+    top = [(x * k, y * k) for x, y in frame_panel(0, units)]
+    pygame.draw.polygon(layer, theme.GOLD, top, max(2, round(w / 45)))

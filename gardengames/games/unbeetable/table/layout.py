@@ -43,6 +43,20 @@ def split_key(key: Hashable) -> list[str]:
     return key.split(":") if isinstance(key, str) else []
 
 
+def plant_style(phase: int, worth: int | None) -> str:
+    """The face style of a plant in a garden: its phase and what a harvest of it scores now (``"p3:6"``, or
+    ``"p3:x"`` when it cannot be harvested), so its face shows that number and is drawn again when it changes."""
+    return f"p{phase}:{'x' if worth is None else worth}"
+
+
+def read_plant_style(style: str) -> tuple[int, int | None]:
+    """(phase, harvest worth now) of a ``plant_style``; phase 0 for a plant not in a garden (a hand's card)."""
+    if not style.startswith("p"):
+        return 0, None
+    phase, _, worth = style[1:].partition(":")
+    return int(phase), None if worth == "x" else int(worth)
+
+
 class Layout(BaseTable):
     """The geometry of the table and what the seat at the screen may see."""
 
@@ -280,7 +294,8 @@ class Layout(BaseTable):
                     continue
                 card, tabs = self.plant_layout(owner, spot, entry)
                 phase = entry["phase"]
-                places[entry["card"]] = Place(card, 90 * (phase - 1), 12, f"p{phase}")
+                style = plant_style(phase, st.harvest_value(entry))
+                places[entry["card"]] = Place(card, 90 * (phase - 1), 12, style)
                 side = "tabR" if phase % 2 == 1 else "tabB"
                 for j, (under, rect) in enumerate(zip(entry["under"], tabs, strict=True)):
                     places[under] = Place(rect, 0, 11 - j * 0.1, side)

@@ -1,6 +1,6 @@
 """What the Unbeetable table draws around the cards: each garden's soil and spots, the header by each garden
 (name, score, the hand as backs, the harvests so far), the season card's note, the discard pile and the three
-decks, the badges of what a plant is worth now, the floods' lit rows and columns, and the prompt line.
+decks, the floods' lit rows and columns, and the prompt line.
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ class Panels(Faces):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self._history_cache: tuple[int, list[dict[str, int]]] | None = None
         self._backs: dict[tuple[tuple[int, int], str, bool], pygame.Surface] = {}
-        self._worth: tuple[int, list[tuple[str, int | None]]] = (-1, [])
         super().__init__(*args, **kwargs)
 
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -309,36 +308,6 @@ class Panels(Faces):
         )
         key = DECKS.index(deck) + 1
         return f"Click (key {key}) or drag onto your hand to draw the next card from the {deck} deck.{hidden}"
-
-    def _draw_worth_badges(self, surface: pygame.Surface) -> None:
-        """A small badge where compost, hail or an aphid changes what a plant's harvest is worth now."""
-        s = self.scale
-        for card, value in self._worth_now():
-            sprite = self.sprites.get(card)
-            if sprite is None or sprite.turn is not None or sprite.move is not None:
-                continue
-            text = "blocked" if value is None else signed(value)
-            colour = theme.DANGER if value is None or value < 0 else theme.LEAF_DARK if value > 0 else theme.INK
-            px = int(14 * s)
-            img = theme.rendered(text, px, theme.WHITE, True)
-            rect = img.get_rect().inflate(int(10 * s), int(4 * s))
-            rect.topleft = (sprite.rect.x + int(3 * s), sprite.rect.y + int(3 * s))
-            pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
-            pygame.draw.rect(surface, theme.WHITE, rect, 1, border_radius=rect.h // 2)
-            surface.blit(img, img.get_rect(center=rect.center))
-
-    def _worth_now(self) -> list[tuple[str, int | None]]:
-        """(card, harvest worth) of every plant something lies under, asked of the rules once per position."""
-        if self._worth[0] != self.session.version:
-            st = self.state
-            worth = [
-                (entry["card"], st.harvest_value(entry))
-                for garden in st.gardens
-                for entry in garden
-                if entry is not None and entry["under"]
-            ]
-            self._worth = (self.session.version, worth)
-        return self._worth[1]
 
     def draw_band_targets(self, surface: pygame.Surface, targets: Mapping[Hashable, Any], hot: Hashable | None) -> None:
         """Floods: a soft glow round every garden with a band to wash away, small markers at each legal row and
