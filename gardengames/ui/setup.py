@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from gardengames import store
+from gardengames import store, tutorial
 from gardengames.games import GameInfo
 from gardengames.session import COMPUTER_NAMES, Seat, Session, check_seats
 from gardengames.ui import theme
@@ -104,6 +104,10 @@ class SetupScene(Scene):
         )
         self.reseed = w.add(Button("New seed", self._new_seed, tooltip="Pick a random seed"))
         self.rules_button = w.add(Button("Rules", self.open_rules, hotkey=pygame.K_F1, tooltip="How to play (F1)"))
+        self.learn_button = w.add(
+            Button("Learn to play", self.learn, tooltip="A guided first game: each move shown and explained")
+        )
+        self.learn_button.visible = tutorial.has_tutorial(self.info.id)
         self.back_button = w.add(Button("Back", self.app.stack.pop))
         self.start_button = w.add(Button("Start", self.start, primary=True))
         self._show_rows()
@@ -158,6 +162,15 @@ class SetupScene(Scene):
         from gardengames.ui.rulespage import RulesScene
 
         self.app.stack.push(RulesScene(self.app, self.info))
+
+    def learn(self) -> None:
+        """The guided first game, over this screen: its "Play a real game" comes back here."""
+        from gardengames.ui.tutorial import open_tutorial
+
+        problem = open_tutorial(self.app, self.info.id)
+        if problem:
+            self.error = "The tutorial cannot be shown: its file is broken (see the notice)."
+            self.app.audio.play("error")
 
     def validate(self) -> str:
         """Why Start cannot start yet: the same seat rules a saved game is checked against."""
@@ -248,6 +261,7 @@ class SetupScene(Scene):
         by = self.panel.bottom - bh - int(24 * s)
         self.back_button.rect = pygame.Rect(self.panel.x + int(40 * s), by, bw, bh)
         self.rules_button.rect = pygame.Rect(self.back_button.rect.right + gap, by, bw, bh)
+        self.learn_button.rect = pygame.Rect(self.rules_button.rect.right + gap, by, int(190 * s), bh)
         self.start_button.rect = pygame.Rect(self.panel.right - bw - int(40 * s), by, bw, bh)
 
     def handle(self, event: pygame.event.Event) -> None:

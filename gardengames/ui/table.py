@@ -10,7 +10,7 @@ itself, so animation never lives in the rules and a skipped animation can never 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -42,11 +42,23 @@ BREATHE_SECONDS = 8.0  # lit targets breathe this long after anything happened, 
 SETTLE_SECONDS = 1.0  # ... over this long, so a table left alone stops drawing (and a laptop stops working)
 
 
+class Guide(Protocol):
+    """A lesson laid over a table (``ui.tutorial``): it names the computer seats' moves, may refuse a legal
+    move with its reason, and draws its words and lights over everything else."""
+
+    def refuse(self, move: Move) -> str: ...
+
+    def computer_move(self) -> Move | None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
 class BaseTable(Scene):
     """Subclasses implement the hooks in the section below; everything else is shared."""
 
     hint_available = False
     covers_screen = True  # the static layer starts with the table cloth
+    guide: Guide | None = None  # set by ``attach_guide``: a guided lesson, played but never saved
 
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
         super().__init__(app)
@@ -309,8 +321,16 @@ class BaseTable(Scene):
 
     @property
     def saves_game(self) -> bool:
-        """A played game is on disk after every move; a watched demo is never saved."""
-        return not self.spectator and self.in_progress
+        """A played game is on disk after every move; a watched demo or a lesson is never saved."""
+        return self.keeper is not None and self.in_progress
+
+    def attach_guide(self, guide: Guide) -> None:
+        """Play this table as a lesson (before it is first shown): the guide's computer moves instead of the
+        bots', its refusals before any move, its drawing on top, and no save, statistics or recent game."""
+        if self.keeper is not None:
+            self.session.listeners.remove(self.keeper.changed)
+            self.keeper = None
+        self.guide = guide
 
     def save_now(self) -> None:
         if self.keeper is not None:
@@ -338,6 +358,12 @@ class BaseTable(Scene):
         """Apply a move through the session, log it, and let the table animate the result."""
         state = self.session.state
         if state.is_over or move not in state.legal_moves():
+            self.app.audio.play("flyback")
+            return []
+        refusal = self.guide.refuse(move) if self.guide is not None else ""
+        if refusal:
+            self.selection.put_down()
+            self.flash(refusal)
             self.app.audio.play("flyback")
             return []
         actor = state.current_player
@@ -397,6 +423,11 @@ class BaseTable(Scene):
         state = self.session.state
         p = state.current_player
         if self.spectator or state.is_over or p is None or self.session.seats[p].is_human:
+            return
+        if self.guide is not None:  # a lesson's computer seats play its script, never a bot
+            scripted = self.guide.computer_move()
+            if scripted is not None and self._since_move >= BOT_PACE_SECONDS * max(0.3, self.app.animation_factor):
+                self.play(scripted)
             return
         if not self.computer.busy:
             if self._since_move >= BOT_PACE_SECONDS * max(0.3, self.app.animation_factor):
@@ -550,7 +581,11 @@ class BaseTable(Scene):
         state = self.session.state
         p = state.current_player
         computer_turn = (
-            not self.spectator and not state.is_over and p is not None and not self.session.seats[p].is_human
+            not self.spectator
+            and not state.is_over
+            and p is not None
+            and not self.session.seats[p].is_human
+            and (self.guide is None or self.guide.computer_move() is not None)
         )
         zoom_pending = self.hover_key is not None and self.zoom_key is None and self.hover_time < ZOOM_DELAY
         moving = (
@@ -603,7 +638,8 @@ class BaseTable(Scene):
         self.selection.sync(self.session.version, self.session.state.legal_moves)
         if not self.my_turn:
             self.selection.put_down()
-        self.result_button.visible = self.session.state.is_over and not self.animating
+        # A lesson's own summary is its result: its guide offers the way on ("Play a real game").
+        self.result_button.visible = self.session.state.is_over and not self.animating and self.guide is None
         if self.session.state.is_over and not self.animating:
             self.over_time += dt
         self.seating.update()
@@ -665,6 +701,8 @@ class BaseTable(Scene):
         self.fx.draw_floats(surface, self.scale)
         self.drag.draw_card(surface, self.scale)
         self.widgets.draw(surface, self.scale)
+        if self.guide is not None:
+            self.guide.draw(surface)
         if self.message_time > 0:
             theme.text(
                 surface,

@@ -1,0 +1,225 @@
+"""Guided first games ("Learn to play"): a fixed deal played with the real rules, one scripted move at a time.
+
+A tutorial is data, ``data/tutorials/<game>.yaml``: the deal (seed, options, players) and its steps in order,
+one move each. A step either asks the learner for a move (and says why, which rule applies, and what to
+answer when another legal move is tried), or plays a computer seat's move. A move is named the way the move
+list says it (``describe()`` with the script's seat names) plus, where those words fit several moves, the
+stable key it picks up (``source``) or lands on (``target``): nothing in a script depends on list order.
+
+Pure Python (no pygame): the same code loads a script, proves every step against the rules (``replay``), and
+tells the table which move is wanted now (``Lesson``). A broken script is a ``DataError`` naming the file,
+the step and the field, never a crash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from gardengames import games, resources
+from gardengames.engine.data import DataError, Problem, load_cached
+from gardengames.engine.state import GameState, Move
+from gardengames.session import check_options
+
+SCRIPT_VERSION = 1
+MAX_STEPS = 60  # a lesson is short: 8 to 15 of the learner's moves plus the computer's in between
+NOT_YET = "Not yet: "
+SHOWN_MOVES = 8  # a broken step's message lists this many of the legal moves, enough to see the right words
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of the lesson: the learner's (``do``) or a computer seat's (``computer``)."""
+
+    do: str = ""  # the learner's move in the move list's words ("builds the First card in the bottom row")
+    computer: str = ""  # or a computer seat's move, in the same words
+    source: str = ""  # the key the move picks up, when the words fit several moves
+    target: str = ""  # the key it lands on, likewise
+    why: str = ""  # one or two sentences: why this move, now
+    rule: str = ""  # the rule that applies, in our words, best with its clause id ("UT-B2: ...")
+    wrong: str = ""  # what another legal move is told ("Not yet: " + this); the step's own words by default
+    try_wrong: str = ""  # an invitation to try a wrong move first, to see it refused
+
+    @property
+    def words(self) -> str:
+        return self.do or self.computer
+
+    @property
+    def learner(self) -> bool:
+        return bool(self.do)
+
+
+@dataclass(frozen=True)
+class Script:
+    """A whole lesson: the deal, who sits where, the steps, and what to remember at the end."""
+
+    version: int
+    game: str
+    title: str
+    seed: int
+    intro: str
+    steps: tuple[Step, ...]
+    summary: tuple[str, ...]
+    seats: tuple[str, ...] = ("You",)  # seat names the move words use; seat 0 is the learner, the rest computers
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def check(self, file: str) -> list[Problem]:
+        """What the shape of the file cannot say: the game, the seats, each step's kind and words."""
+        problems: list[Problem] = []
+
+        def bad(entry: str, name: str, message: str) -> None:
+            problems.append(Problem(file, entry, name, message))
+
+        if self.version != SCRIPT_VERSION:
+            bad("", "version", f"must be {SCRIPT_VERSION}, not {self.version}")
+        info = games.GAMES.get(self.game)
+        if info is None:
+            bad("", "game", f"unknown game {self.game!r} (choose from {', '.join(games.GAMES)})")
+        elif not info.min_players <= len(self.seats) <= info.max_players:
+            bad("", "seats", f"{info.title} takes {info.min_players} to {info.max_players} players")
+        else:
+            problem = check_options(info, dict(self.options))  # the same rule as the setup screen and saves
+            if problem:
+                bad("", "options", problem)
+        if not self.steps or len(self.steps) > MAX_STEPS:
+            bad("", "steps", f"must hold 1 to {MAX_STEPS} steps")
+        if not any(step.learner for step in self.steps):
+            bad("", "steps", "has no step for the learner")
+        for i, step in enumerate(self.steps):
+            entry = f"step {i + 1}"
+            if bool(step.do) == bool(step.computer):
+                bad(entry, "do", "a step has exactly one of 'do' (the learner's move) or 'computer'")
+            if step.learner and not step.why.strip():
+                bad(entry, "why", "is missing: say why this move, in a sentence or two")
+        if not self.summary:
+            bad("", "summary", "is missing: a few lines to remember")
+        return problems
+
+
+class TutorialError(Exception):
+    """A tutorial that cannot be shown: its message names the file and every problem, one per line."""
+
+
+def script_file(game_id: str) -> str:
+    return f"{game_id}.yaml"
+
+
+def tutorials_dir() -> Path:
+    return resources.data_dir() / "tutorials"
+
+
+def has_tutorial(game_id: str, folder: Path | None = None) -> bool:
+    return ((folder or tutorials_dir()) / script_file(game_id)).is_file()
+
+
+def new_state(script: Script) -> GameState:
+    """The lesson's deal, exactly as a session on the same seed and options deals it."""
+    info = games.get(script.game)
+    return info.rules.new_game(len(script.seats), script.seed, {**info.default_options(), **script.options})
+
+
+def _key_text(key: Hashable | None) -> str:
+    return "" if key is None else str(key)
+
+
+def matches(step: Step, legal: Sequence[Move], names: Sequence[str]) -> list[Move]:
+    """The legal moves this step names: the same words (any case) and, where given, the same keys."""
+    words = step.words.strip().lower()
+    return [
+        move
+        for move in legal
+        if move.describe(names).lower() == words
+        and (not step.source or _key_text(move.source_key) == step.source)
+        and (not step.target or _key_text(move.target_key) == step.target)
+    ]
+
+
+def step_move(script: Script, step: Step, state: GameState) -> tuple[Move | None, str]:
+    """The one legal move ``step`` names in ``state``, or None and why not (the words a test and a broken
+    file's message use)."""
+    player = state.current_player
+    if state.is_over or player is None:
+        return None, "the game is already over"
+    if step.learner != (player == 0):
+        whose = "the learner's (seat 1)" if player == 0 else f"{script.seats[player]}'s"
+        return None, f"it is {whose} turn, but the step is {'do' if step.learner else 'computer'}"
+    legal = state.legal_moves()
+    found = matches(step, legal, script.seats)
+    if len(found) == 1:
+        return found[0], ""
+    said = sorted({m.describe(script.seats) for m in legal})
+    if not found:
+        listed = "; ".join(said[:SHOWN_MOVES]) + ("; ..." if len(said) > SHOWN_MOVES else "")
+        return None, f"no legal move is {step.words!r} (legal now: {listed})"
+    keys = ", ".join(f"{_key_text(m.source_key)} -> {_key_text(m.target_key)}" for m in found)
+    return None, f"{len(found)} legal moves are {step.words!r}: add 'source' or 'target' ({keys})"
+
+
+def replay(script: Script, file: str = "") -> list[Move]:
+    """Every step's move, proven by playing the whole lesson through the rules; ``DataError`` at the first step
+    that names no legal move, or names several."""
+    state = new_state(script)
+    moves = []
+    for i, step in enumerate(script.steps):
+        move, why = step_move(script, step, state)
+        if move is None:
+            raise DataError([Problem(file or script_file(script.game), f"step {i + 1}", "do", why)])
+        state.apply(move)
+        moves.append(move)
+    return moves
+
+
+def load_script(game_id: str, folder: Path | None = None) -> tuple[Script, list[Move]]:
+    """The tutorial of ``game_id`` and its proven moves; ``TutorialError`` saying exactly what is wrong."""
+    name = script_file(game_id)
+    try:
+        script = load_cached(name, Script, folder or tutorials_dir())
+        if script.game != game_id:
+            raise DataError([Problem(name, "", "game", f"says {script.game!r}, not {game_id!r}")])
+        moves = replay(script, name)
+    except DataError as exc:
+        lines = "\n".join(f"  {problem}" for problem in exc.problems)
+        raise TutorialError(f"The {game_id} tutorial cannot be shown:\n{lines}") from None
+    return script, moves
+
+
+class Lesson:
+    """Where a lesson stands: the step is the number of moves played so far (undo steps back with it)."""
+
+    def __init__(self, script: Script, moves: Sequence[Move]) -> None:
+        self.script = script
+        self.moves = list(moves)
+
+    def step(self, played: int) -> Step | None:
+        """The step to do after ``played`` moves; None once the lesson is over."""
+        return self.script.steps[played] if 0 <= played < len(self.script.steps) else None
+
+    def wanted(self, played: int) -> Move | None:
+        return self.moves[played] if 0 <= played < len(self.moves) else None
+
+    def done(self, played: int) -> bool:
+        return played >= len(self.script.steps)
+
+    def learner_steps(self) -> int:
+        return sum(step.learner for step in self.script.steps)
+
+    def learner_number(self, played: int) -> int:
+        """Which of the learner's steps this is, counting from 1 (for "Step 3 of 11")."""
+        return sum(step.learner for step in self.script.steps[: played + 1])
+
+    def refusal(self, played: int, move: Move) -> str:
+        """Why the table refuses ``move`` now ("" when it is the step's move): every other legal move gets the
+        step's reason, and nothing is played once the lesson is over."""
+        step = self.step(played)
+        if step is None:
+            return "The lesson is over: choose Play a real game to play on your own."
+        if move == self.wanted(played):
+            return ""
+        return NOT_YET + (step.wrong or step.why)
+
+    def computer_move(self, played: int) -> Move | None:
+        """The computer seat's scripted move now, if the step is one."""
+        step = self.step(played)
+        return self.wanted(played) if step is not None and not step.learner else None
