@@ -12,9 +12,12 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gardengames import __version__, games
+
+if TYPE_CHECKING:
+    from gardengames.recent import Replay
 
 START = time.perf_counter()
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -37,7 +40,17 @@ def build_parser() -> Parser:
     p.add_argument("--game", metavar="ID", help=f"go straight to a game's setup ({ids})")
     p.add_argument("--demo", metavar="ID", help="play a whole game with computer players, print one JSON line")
     p.add_argument(
-        "--screenshot", metavar="ID", help="render the table of game ID (or 'menu', 'stats') to a PNG, headless"
+        "--screenshot",
+        metavar="ID",
+        nargs="?",
+        const="",
+        default=None,
+        help="render the table of game ID (or 'menu', 'stats'; with --replay, no ID) to a PNG, headless",
+    )
+    p.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="watch a recorded game (a save, or the recent games file: its newest); --moves K sets the position",
     )
     p.add_argument(
         "--check-data",
@@ -47,10 +60,23 @@ def build_parser() -> Parser:
         default=None,
         help="validate every data file (in DIR, default the bundled data/)",
     )
+    p.add_argument(
+        "--tutorial",
+        metavar="ID",
+        nargs="?",
+        const="",
+        default=None,
+        help="open the guided first game of game ID; with --screenshot ID, render its step --moves K",
+    )
     p.add_argument("--players", type=int, help="number of players for --demo / --screenshot")
     p.add_argument("--seed", type=int, default=1, help="deal seed (default 1)")
     p.add_argument("--level", type=int, help="Unsurmountable level 1-5")
-    p.add_argument("--moves", type=int, default=12, help="computer moves before --screenshot (default 12)")
+    p.add_argument(
+        "--moves",
+        type=int,
+        default=12,
+        help="computer moves before --screenshot, or the --replay position (default 12)",
+    )
     p.add_argument("--size", default="1280x720", help="window size WxH for --screenshot (default 1280x720)")
     p.add_argument("--out", default="screenshot.png", help="PNG file for --screenshot")
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # benchmark: exit after 1 frame
@@ -99,8 +125,8 @@ def computer_seats(info: games.GameInfo, n: int) -> list:
 
     if info.solitaire:
         return [Seat("Solo", "computer", "solver", 0)]
-    levels = info.bot_levels or ("easy",)
-    return [Seat(COMPUTER_NAMES[i], "computer", levels[i % len(levels)], i) for i in range(n)]
+    levels = (info.bot_levels[0], info.bot_levels[-1])  # the easiest against the strongest, seat by seat
+    return [Seat(COMPUTER_NAMES[i], "computer", levels[i % 2], i) for i in range(n)]
 
 
 def run_demo(args: argparse.Namespace) -> int:
@@ -140,6 +166,8 @@ def check_data(folder: str) -> int:
     if not root.is_dir():
         print(f"gardengames: --check-data: no folder '{root}'", file=sys.stderr)
         return 2
+    from gardengames.tutorial import TutorialError, has_tutorial, load_script
+
     problems: list[str] = []
     checked = 0
     for info in games.GAMES.values():
@@ -148,6 +176,13 @@ def check_data(folder: str) -> int:
             info.rules.load_data(root)
         except DataError as exc:
             problems.extend(str(p) for p in exc.problems)
+            continue
+        if has_tutorial(info.id, root / "tutorials"):  # a lesson is proven against these very rules
+            checked += 1
+            try:
+                load_script(info.id, root / "tutorials")
+            except TutorialError as exc:
+                problems.extend(line.strip() for line in str(exc).splitlines()[1:])
     if problems:
         print(f"{len(problems)} problem(s) in the data files:", file=sys.stderr)
         for line in problems:
@@ -160,19 +195,25 @@ def check_data(folder: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        modes = [m for m in ("game", "demo", "screenshot") if getattr(args, m)] + (
-            ["check_data"] if args.check_data is not None else []
-        )
+        modes = [m for m in ("game", "demo") if getattr(args, m)] + [
+            m for m in ("screenshot", "check_data") if getattr(args, m) is not None
+        ]
         if len(modes) > 1:
             raise ArgumentError(f"choose one of --{' / --'.join(m.replace('_', '-') for m in modes)}")
         if args.version:
             print(f"Garden Games {__version__}")
             return 0
+        if args.replay is not None:
+            return run_replay(args)
         if args.check_data is not None:
             return check_data(args.check_data)
         if args.demo:
             return run_demo(args)
-        if args.screenshot:
+        if args.tutorial is not None:
+            return run_tutorial(args)
+        if args.screenshot == "":
+            raise ArgumentError("--screenshot needs a game ID, 'menu' or 'stats' (or --replay FILE)")
+        if args.screenshot is not None:
             return run_screenshot(args)
         if args.game:
             known_game(args.game, "--game")
@@ -217,6 +258,95 @@ def run_screenshot(args: argparse.Namespace) -> int:
     app.save_png(out)
     app.close()
     print(f"Wrote {out} ({size[0]}x{size[1]})")
+    return 0
+
+
+def load_replay(path: Path) -> Replay:
+    """The replay of the game recorded in ``path`` (a save file, one record, or the recent-games file, whose
+    newest game it takes), replayed through the rules; ``ArgumentError`` saying what is wrong with it. A file
+    named on the command line is the user's own: it is read, never renamed."""
+    from gardengames import recent, store
+    from gardengames.session import RecordError
+
+    try:
+        raw = store.parse_json_bytes(store.read_limited(path, recent.RECENT_FILE_LIMIT))
+        if isinstance(raw, dict) and "games" in raw and "moves" not in raw:
+            listed = recent.parse_recent(raw)
+            if not listed:
+                raise store.FileProblem("it lists no games")
+            raw = listed[-1].record
+        return recent.replay_of(raw)
+    except (RecordError, store.FileProblem) as exc:
+        raise ArgumentError(f"--replay: {path.name} cannot be replayed ({exc})") from None
+    except OSError as exc:
+        raise ArgumentError(f"--replay: {path} cannot be read ({exc.strerror or type(exc).__name__})") from None
+    except Exception as exc:  # any content at all: one clear line, never a traceback
+        raise ArgumentError(f"--replay: {path.name} could not be read ({type(exc).__name__})") from None
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """``--replay FILE [--moves K] [--screenshot --out F.png]``: the position after K moves, rendered headless,
+    or the viewer opened in the window at that move."""
+    if args.screenshot not in (None, ""):
+        raise ArgumentError("--screenshot takes no game ID with --replay (the file says which game)")
+    if args.demo or args.game or args.check_data is not None:
+        raise ArgumentError("--replay goes with --screenshot only")
+    size = parse_size(args.size) if args.screenshot is not None else None
+    path = Path(args.replay)
+    if args.screenshot is not None:
+        for key, value in HEADLESS_ENV.items():
+            os.environ.setdefault(key, value)
+    replay = load_replay(path)
+    from gardengames.ui.menu import MenuScene
+    from gardengames.ui.replay import ReplayScene
+    from gardengames.ui.shell import App
+
+    app = App(size, headless=args.screenshot is not None)
+    app.stack.push(MenuScene(app))
+    app.stack.push(ReplayScene(app, replay, start=max(0, args.moves)))
+    if args.screenshot is None:
+        app.run()
+        return 0
+    app.render_still()
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    app.save_png(out)
+    app.close()
+    assert size is not None
+    shown = min(max(0, args.moves), len(replay.moves))
+    print(f"Wrote {out} ({size[0]}x{size[1]}), move {shown} of {len(replay.moves)}")
+    return 0
+
+
+def run_tutorial(args: argparse.Namespace) -> int:
+    """``--tutorial ID`` opens a game's guided first game in the window; ``--screenshot ID --tutorial --moves K``
+    renders its step K headless."""
+    info = known_game(args.tutorial or args.screenshot or "", "--tutorial")
+    if args.screenshot is None:
+        from gardengames.ui.menu import MenuScene
+        from gardengames.ui.shell import App
+        from gardengames.ui.tutorial import open_tutorial
+
+        app = App(None)
+        app.stack.push(MenuScene(app))
+        problem = open_tutorial(app, info.id)
+        if problem:
+            app.close()
+            print(f"gardengames: {problem}", file=sys.stderr)
+            return 2
+        app.run()
+        return 0
+    size = parse_size(args.size)
+    for key, value in HEADLESS_ENV.items():
+        os.environ.setdefault(key, value)
+    from gardengames.tutorial import TutorialError
+    from gardengames.ui.tutorial import screenshot
+
+    try:
+        print(screenshot(info.id, max(0, args.moves), size, Path(args.out)))
+    except TutorialError as exc:
+        print(f"gardengames: {exc}", file=sys.stderr)
+        return 2
     return 0
 
 

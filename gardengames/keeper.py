@@ -1,13 +1,14 @@
 """What a played game leaves on disk, kept by a listener on the session rather than by the table: the save
 after every change (so closing the lid, a crash or kill -9 loses at most the move being made) and, once the
-game is over, its result in the statistics (exactly once) and no save left to continue.
+game is over, its result in the statistics and its record in the recent games (exactly once) and no save left
+to continue.
 
 Pure Python: the table attaches one, the demo and tests can run a session without it.
 """
 
 from __future__ import annotations
 
-from gardengames import store
+from gardengames import recent, store
 from gardengames.engine.state import Move
 from gardengames.session import Session
 
@@ -45,7 +46,7 @@ class Keeper:
             self.save()
 
     def record(self) -> None:
-        """Count the finished game in the statistics (once)."""
+        """Count the finished game in the statistics and keep it in the recent games, to watch again (once)."""
         if self.recorded:
             return
         self.recorded = True
@@ -65,3 +66,4 @@ class Keeper:
             best = max((sh.total for i, sh in enumerate(sheets) if seats[i].is_human), default=0)
             entry.record(sorted({seats[w].kind for w in winners}), best)
         store.save_stats(stats, self.notices)
+        recent.add_recent(session.to_record(), self.notices)

@@ -80,6 +80,28 @@ def test_check_data_names_file_card_and_field_of_a_broken_copy(tmp_path, game_id
     assert info.data_file in result.stderr and "card '" in result.stderr and "field 'nmae'" in result.stderr
 
 
+def test_check_data_proves_the_tutorials_and_names_a_broken_step(tmp_path):
+    shipped = run_main("--check-data")
+    assert "checked" in shipped.stdout and shipped.returncode == 0
+    copy = tmp_path / "data"
+    shutil.copytree(ROOT / "data", copy)
+    lesson = copy / "tutorials" / "unsurmountable.yaml"
+    text = lesson.read_text(encoding="utf-8")
+    assert "seed:" in text
+    lesson.write_text(text.replace("seed:", "seed: 999999 #", 1), encoding="utf-8")  # another deal: steps fail
+    result = run_main("--check-data", str(copy))
+    assert result.returncode == 2 and "unsurmountable.yaml" in result.stderr
+
+
+def test_tutorial_step_screenshot_and_an_unknown_tutorial(tmp_path, capsys):
+    out = tmp_path / "step.png"
+    assert app.main(["--screenshot", "unbeetable", "--tutorial", "--moves", "4", "--out", str(out)]) == 0
+    assert out.stat().st_size > 10_000
+    capsys.readouterr()
+    assert app.main(["--tutorial", "chess"]) == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err
+
+
 def test_check_data_on_a_missing_folder(tmp_path):
     result = run_main("--check-data", str(tmp_path / "nope"))
     assert result.returncode == 2 and "no folder" in result.stderr

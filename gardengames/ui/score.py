@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from gardengames import store
+from gardengames import recent, store
 from gardengames.engine.text import MINUS, plural
-from gardengames.session import Session
+from gardengames.session import RecordError, Session
 from gardengames.ui import assets, theme
+from gardengames.ui.replay import ReplayScene, SolverRequest
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, WidgetGroup
 
@@ -64,6 +65,15 @@ class ScoreScene(Scene):
                 "Same deal", self.same_deal, hotkey=pygame.K_d, tooltip=f"Play this deal again: seed {session.seed} (D)"
             )
         )
+        self.watch = self.widgets.add(
+            Button("Watch again", self.watch_again, hotkey=pygame.K_w, tooltip="Replay this game move by move (W)")
+        )
+        # A lost climb: the exact solver's way up the same deal, played back with each move's reason.
+        self.show_how = self.widgets.add(
+            Button("Show me how", self.show_me_how, hotkey=pygame.K_s, tooltip="The solver's winning line (S)")
+        )
+        self.show_how.visible = session.info.solitaire and not session.state.winners()
+        self.solver: SolverRequest | None = None
         self.menu = self.widgets.add(Button("Menu", self.to_menu, hotkey=pygame.K_m))
         self.scale = 1.0
         self.size = (1280, 720)
@@ -94,6 +104,39 @@ class ScoreScene(Scene):
         fresh = Session(s.info.id, s.seats, s.seed, s.options)
         self.app.stack.replace(s.info.table_scene()(self.app, fresh))
 
+    def watch_again(self) -> None:
+        """This game from its first move, in the replay viewer (nothing it does is saved or counted)."""
+        try:
+            replay = recent.replay_of(self.session.to_record())
+        except RecordError as exc:  # a game that does not replay is a bug to report, not a crash
+            self.app.notify(f"This game could not be replayed: {exc}.")
+            return
+        self.app.stack.push(ReplayScene(self.app, replay))
+
+    def show_me_how(self) -> None:
+        """Ask the solver (on a thread: a hard deal takes it seconds) for a winning line of this deal."""
+        if self.solver is None and self.show_how.visible:
+            self.solver = SolverRequest(self.session)
+            self.show_how.label, self.show_how.enabled = "Thinking...", False
+
+    def update(self, dt: float) -> None:
+        if self.solver is None or not self.solver.done:
+            return
+        assert self.solver.answer is not None
+        replay, words = self.solver.answer
+        self.solver = None
+        self.show_how.label, self.show_how.enabled = "Show me how", True
+        if replay is None:
+            if words not in self.extra_lines:
+                self.extra_lines.append(words)
+            self.app.notify(words)
+            return
+        title = f"{words} Step through it with the arrows, or press Space to watch it climb."
+        self.app.stack.push(ReplayScene(self.app, replay, title=title))
+
+    def next_frame(self) -> float | None:
+        return 0.05 if self.solver is not None else None
+
     def to_menu(self) -> None:
         from gardengames.ui.menu import MenuScene
 
@@ -105,9 +148,11 @@ class ScoreScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.scale = theme.scale_for(size)
+        shown = [b for b in (self.again, self.same, self.watch, self.show_how, self.menu) if b.visible]
         bw, bh, gap = int(180 * s), int(52 * s), int(20 * s)
-        x = size[0] // 2 - (3 * bw + 2 * gap) // 2
-        for button in (self.again, self.same, self.menu):
+        bw = min(bw, (size[0] - int(40 * s) - (len(shown) - 1) * gap) // len(shown))
+        x = size[0] // 2 - (len(shown) * bw + (len(shown) - 1) * gap) // 2
+        for button in shown:
             button.rect = pygame.Rect(x, size[1] - bh - int(30 * s), bw, bh)
             x += bw + gap
         self.widgets.focus = 0

@@ -1,6 +1,6 @@
 """The statistics screen: every game's record (played, won, win rate, streaks, best score) and, for a game with
 levels, its record per level with the wins that used a hint counted apart; the record can be reset after a
-confirmation. Reached from the menu (T); Esc or Back returns."""
+confirmation, and the recent games can be watched again (W). Reached from the menu (T); Esc or Back returns."""
 
 from __future__ import annotations
 
@@ -100,6 +100,9 @@ class StatsScene(Scene):
         super().__init__(app)
         self.stats = store.load_stats(app.notices)
         self.widgets = WidgetGroup()
+        self.recent_button = self.widgets.add(
+            Button("Recent games", self.open_recent, hotkey=pygame.K_w, tooltip="Watch a finished game again (W)")
+        )
         self.reset_button = self.widgets.add(
             Button("Reset...", self.ask_reset, hotkey=pygame.K_r, tooltip="Clear every game's record; asks first (R)")
         )
@@ -132,6 +135,11 @@ class StatsScene(Scene):
             self.app.notify("Statistics reset: every game starts a new record.")
         self.layout(self.size)
 
+    def open_recent(self) -> None:
+        from gardengames.ui.replay import RecentGamesScene
+
+        self.app.stack.push(RecentGamesScene(self.app))
+
     def back(self) -> None:
         self.app.stack.pop()
 
@@ -141,8 +149,10 @@ class StatsScene(Scene):
         w, h = size
         bw, bh = int(170 * s), int(48 * s)
         by = h - bh - int(24 * s)
-        self.reset_button.rect = pygame.Rect(w // 2 - bw - int(10 * s), by, bw, bh)
-        self.back_button.rect = pygame.Rect(w // 2 + int(10 * s), by, bw, bh)
+        x = w // 2 - (3 * bw + 2 * int(20 * s)) // 2
+        for button in (self.recent_button, self.reset_button, self.back_button):  # left to right, as Tab goes
+            button.rect = pygame.Rect(x, by, bw, bh)
+            x += bw + int(20 * s)
         panel_w = min(w - int(48 * s), int(1040 * s))
         x0 = (w - panel_w) // 2
         pad = int(14 * s)
@@ -176,7 +186,7 @@ class StatsScene(Scene):
                     self.cells.append(Cell(text, box, px, bold=r == 0, first=c == 0))
             y = panel.bottom + gap
         self.footnote = pygame.Rect(x0, y - gap + int(12 * s), panel_w, foot_h)
-        self.widgets.focus = 1  # Enter goes back; Tab reaches Reset
+        self.widgets.focus = self.widgets.widgets.index(self.back_button)  # Enter goes back; Tab reaches the others
         self.widgets._sync()
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -1,0 +1,196 @@
+"""The recent-games list: the record (seed, options, seats, moves, checksum) of the last finished games, so a
+player can watch any of them again or play the same deal again.
+
+Kept in one file in the user data folder, written like saves (``store``: atomic, the previous file kept as
+``.bak``, a broken file set aside and named in a notice). A record is replayed through the rules only when it
+is opened (``open_record``); one that does not replay is named, the file is kept aside whole and the list is
+written again without it, so one bad game never hides the others.
+
+Pure Python: the keeper adds to it, the replay viewer and the statistics screen read it.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from gardengames import games, store
+from gardengames.engine.state import Event, Move
+from gardengames.session import MAX_MOVES, RecordError, Seat, Session, check_seats, from_record
+
+RECENT_VERSION = 1
+RECENT_LIMIT = 50  # the newest games kept; the 51st drops the oldest
+RECENT_FILE_LIMIT = 16 << 20  # fifty real games take well under a megabyte; sixteen is room, not an invitation
+
+
+def recent_path() -> Path:
+    return store.data_dir() / "recent.json"
+
+
+@dataclass(frozen=True)
+class RecentGame:
+    """One finished game as the list shows it, with the record it came from (replayed only when opened)."""
+
+    record: dict[str, Any]
+    game: str
+    seed: int
+    seats: tuple[str, ...]
+    moves: int
+    finished_at: float  # seconds since the epoch, for the list only; 0 when the file does not say
+
+    @property
+    def title(self) -> str:
+        return games.GAMES[self.game].title
+
+    def summary(self) -> str:
+        """ "Unbeetable, seed 77: Ann, Basil (computer, hard), 48 moves" """
+        return f"{self.title}, seed {self.seed}: {', '.join(self.seats)}, {self.moves} moves"
+
+    def when(self) -> str:
+        return store.SaveInfo(self.game, self.seats, None, self.moves, self.finished_at).when()
+
+
+def _entry(raw: Any, i: int) -> RecentGame:
+    """A record's header, checked enough to list it; the moves are checked by replaying when it is opened."""
+    where = f"games[{i}]"
+    if not isinstance(raw, dict):
+        raise store.FileProblem(f"field '{where}' should be a mapping")
+    game = raw.get("game")
+    if not isinstance(game, str) or game not in games.GAMES:
+        raise store.FileProblem(f"field '{where}.game': unknown game {str(game)[:24]!r}")
+    seed = raw.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise store.FileProblem(f"field '{where}.seed' should be a whole number")
+    moves = raw.get("moves")
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise store.FileProblem(f"field '{where}.moves' should list at most {MAX_MOVES} moves")
+    seats_raw = raw.get("seats")
+    if not isinstance(seats_raw, list) or not seats_raw:
+        raise store.FileProblem(f"field '{where}.seats' should list the players")
+    try:
+        seats = [Seat.from_dict(seat) for seat in seats_raw]
+    except ValueError as exc:
+        raise store.FileProblem(f"field '{where}.seats': {exc}") from None
+    problem = check_seats(games.GAMES[game], seats)  # the list shows the names: only names a table could show
+    if problem:
+        raise store.FileProblem(f"field '{where}.seats': {problem}")
+    at = raw.get("finished_at")
+    finished = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) and 0 < at < 2**33 else 0.0
+    return RecentGame(raw, game, seed, tuple(seat.label() for seat in seats), len(moves), finished)
+
+
+def parse_recent(raw: Any) -> list[RecentGame]:
+    """The games a recent-games file lists (``FileProblem`` naming the field that is wrong)."""
+    if not isinstance(raw, dict):
+        raise store.FileProblem("the file is not a mapping")
+    version = raw.get("version", 1)
+    if isinstance(version, bool) or not isinstance(version, int) or version > RECENT_VERSION:
+        raise store.FileProblem(f"field 'version': {str(version)[:24]!r} is newer than this app understands")
+    listed = raw.get("games", [])
+    if not isinstance(listed, list):
+        raise store.FileProblem("field 'games' should be a list")
+    if len(listed) > RECENT_LIMIT:
+        raise store.FileProblem(f"field 'games' lists {len(listed)} games, more than the {RECENT_LIMIT} kept")
+    return [_entry(game, i) for i, game in enumerate(listed)]
+
+
+def load_recent(notices: list[str]) -> list[RecentGame]:
+    """The recent games, oldest first; a broken file (or backup) is set aside with a notice and the list is empty."""
+    store.sweep_temp_files(recent_path().parent)
+    found = store.read_json_file(recent_path(), parse_recent, notices, limit=RECENT_FILE_LIMIT)
+    return found if found is not None else []
+
+
+def _write(records: list[dict[str, Any]], notices: list[str]) -> bool:
+    text = json.dumps({"version": RECENT_VERSION, "games": records})
+    try:
+        store.atomic_write_text(recent_path(), text)
+        return True
+    except OSError as exc:
+        notices.append(f"The recent games could not be saved ({exc.strerror or exc}).")
+        return False
+
+
+def add_recent(record: dict[str, Any], notices: list[str]) -> bool:
+    """Keep ``record`` (a finished session's ``to_record()``) as the newest recent game; the oldest beyond
+    ``RECENT_LIMIT`` drop off. The time is for the list's "today 14:05" only, never for a decision."""
+    kept = [game.record for game in load_recent(notices)]
+    kept.append({**record, "finished_at": time.time()})
+    return _write(kept[-RECENT_LIMIT:], notices)
+
+
+class ReplaySession(Session):
+    """A session the viewer steps through: every recorded move is applied through the rules, and stepping
+    back restores the state from before it, in any game (undo between turns is a player's rule, not a
+    viewer's). Never has a keeper: nothing it does is written anywhere."""
+
+    def can_undo(self) -> bool:
+        return bool(self.moves)
+
+
+@dataclass
+class Replay:
+    """A recorded game ready to watch: its moves (checked by replaying them to the recorded checksum), each
+    move's line for the list, and the session the viewer steps through (at the start)."""
+
+    record: dict[str, Any]
+    moves: list[Move]
+    lines: list[str]  # one per move: "12. Ann planted a Lettuce"
+    final_checksum: str
+    session: ReplaySession
+    notes: list[str] = field(default_factory=list)  # why each move was played, when someone knows (the solver)
+
+    @property
+    def info(self) -> games.GameInfo:
+        return self.session.info
+
+    def go_to(self, k: int) -> None:
+        """Put the session at the position after the first ``k`` moves, by playing or taking back moves."""
+        k = max(0, min(k, len(self.moves)))
+        while len(self.session.moves) > k:
+            if self.session.undo() is None:  # cannot happen with a ReplaySession; never loop for ever on it
+                raise RuntimeError("the replay could not step back")
+        while len(self.session.moves) < k:
+            self.session.apply(self.moves[len(self.session.moves)])
+
+    def fresh(self) -> Session:
+        """A new game of the same deal: the same seed, options and seats (Play this deal again)."""
+        s = self.session
+        return Session(s.info.id, [Seat(**vars(seat)) for seat in s.seats], s.seed, dict(s.options))
+
+
+def move_line(session: Session, actor: int | None, move: Move, events: list[Event]) -> str:
+    """What one move did, in the log's words (its first event), or the move itself when nothing showed yet."""
+    names = session.names
+    said = next((line for line in (event.describe(names) for event in events) if line), "")
+    return said or move.log_line(names, actor)
+
+
+def replay_of(record: dict[str, Any]) -> Replay:
+    """``record`` replayed through the rules to its checksum (``RecordError`` naming the field when it does not)."""
+    checked = from_record(record)
+    lines = [
+        f"{i + 1}. {move_line(checked, actor, move, events)}" for i, (actor, move, events) in enumerate(checked.history)
+    ]
+    seats = [Seat(**vars(seat)) for seat in checked.seats]
+    viewing = ReplaySession(checked.info.id, seats, checked.seed, dict(checked.options))
+    return Replay(record, list(checked.moves), lines, checked.state.checksum(), viewing)
+
+
+def open_record(game: RecentGame, notices: list[str]) -> Replay | None:
+    """The replay of a listed game, or None with a notice: a record that does not replay is taken off the list,
+    and the file as it was is kept aside (renamed, never deleted) for a bug report."""
+    try:
+        return replay_of(game.record)
+    except RecordError as exc:
+        problem = str(exc)
+    except Exception as exc:  # any content of a file may be hostile: a failure here must never crash the app
+        problem = f"{type(exc).__name__}: {str(exc)[:160]}"
+    notices.append(f"The recorded game ({game.summary()}) could not be replayed: {problem}.")
+    remaining = [g.record for g in load_recent([]) if g.record != game.record]
+    store.keep_aside(recent_path(), "held a game that could not be replayed", notices)
+    _write(remaining, notices)
+    return None

@@ -1,0 +1,603 @@
+"""Watching a recorded game again: the game's own table in spectator mode (so nothing is saved or counted), at
+any position of the record, with a bar to step, play at a chosen speed, jump to a move and choose whose cards
+show; "Play this deal again" starts a real game of the same deal. The same viewer plays back the solver's
+winning line for a lost Unsurmountable deal ("Show me how"), each move with its reason.
+
+Every position is reached by playing the recorded moves through the rules (``recent.Replay``), never by
+reading a state from the file. Keys: Left/Right step, Space plays or pauses, Home/End, L the move list,
+V whose view, +/- the speed, Esc back.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gardengames import recent, store
+from gardengames.engine.text import plural
+from gardengames.session import Session
+from gardengames.ui import theme
+from gardengames.ui.dialogs import ConfirmDialog, dim
+from gardengames.ui.scenes import Scene
+from gardengames.ui.widgets import Button, Choice, WidgetGroup, draw_tooltip
+
+if TYPE_CHECKING:
+    from gardengames.ui.shell import App
+    from gardengames.ui.table import BaseTable
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+SPEED_NAMES = ("\u00bd\u00d7", "1\u00d7", "2\u00d7", "4\u00d7")
+STEP_SECONDS = 1.2  # one move this often at 1x: a computer's move is shown about this often in a real game
+BAR_HEIGHT = 92  # design pixels under the table: the caption line and the row of controls
+FOLLOW = -1  # the view choice "whoever is to move"
+
+
+class ReplayScene(Scene):
+    """The table of ``replay``'s game at one position, the replay bar under it. ``title``: the caption before
+    the first move (what is being watched)."""
+
+    covers_screen = True
+
+    def __init__(self, app: App, replay: recent.Replay, *, start: int = 0, title: str = "") -> None:
+        super().__init__(app)
+        self.replay = replay
+        session = replay.session
+        replay.go_to(start)
+        self.table: BaseTable = replay.info.table_scene()(app, session, spectator=True)
+        self.header = list(self.table.log.lines)  # the table's opening line; the moves are added to it
+        self.title = title or f"{replay.info.title}, seed {session.seed}: {len(replay.moves)} moves recorded"
+        self.playing = False
+        self.wait = 0.0
+        self.seat = FOLLOW
+        self.widgets = WidgetGroup()
+        self.first_button = self.widgets.add(Button("|<", self.to_start, tooltip="The deal, before any move (Home)"))
+        self.back_button = self.widgets.add(Button("<", self.step_back, tooltip="One move back (Left)"))
+        self.play_button = self.widgets.add(Button("Play", self.toggle, primary=True, tooltip="Play or pause (Space)"))
+        self.next_button = self.widgets.add(Button(">", self.step_forward, tooltip="One move on (Right)"))
+        self.last_button = self.widgets.add(Button(">|", self.to_end, tooltip="The end of the game (End)"))
+        self.speed = self.widgets.add(
+            Choice("Speed", SPEEDS, 1.0, self._speed_changed, names=SPEED_NAMES, tooltip="How fast Play goes (+/-)")
+        )
+        seats = session.seats
+        self.view_choice = self.widgets.add(
+            Choice(
+                "View",
+                [FOLLOW, *range(len(seats))],
+                FOLLOW,
+                self._view_changed,
+                names=["Player to move", *(f"{seat.name}'s cards" for seat in seats)],
+                tooltip="Whose cards show: each player's in turn, or one seat's all game (V)",
+            )
+        )
+        self.view_choice.visible = len(seats) > 1  # a solitaire shows everything its one player saw
+        self.list_button = self.widgets.add(Button("Moves", self.open_list, tooltip="Jump to any move (L)"))
+        self.again_button = self.widgets.add(
+            Button("Play this deal again", self.play_again, tooltip=f"A new game of the same deal: seed {session.seed}")
+        )
+        self.leave_button = self.widgets.add(Button("Back", self.back, tooltip="Stop watching (Esc)"))
+        self.size = (1280, 720)
+        self.scale = 1.0
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self._entered = False
+        self._rebuild_log()
+
+    # ---- where the replay is ----------------------------------------------------------------------------------
+    @property
+    def position(self) -> int:
+        """How many of the recorded moves have been played."""
+        return len(self.replay.session.moves)
+
+    @property
+    def total(self) -> int:
+        return len(self.replay.moves)
+
+    def caption(self) -> str:
+        """What the bar says: the move just played (with its reason, when the solver gave one)."""
+        k = self.position
+        if k == 0:
+            return self.title
+        notes = self.replay.notes
+        line = notes[k - 1] if k - 1 < len(notes) else self.replay.lines[k - 1].split(". ", 1)[-1]
+        return f"Move {k} of {self.total} \u2013 {line}"
+
+    def go_to(self, k: int) -> None:
+        """Jump to the position after ``k`` moves (the cards glide there; no sounds for a jump)."""
+        k = max(0, min(k, self.total))
+        if k == self.position + 1:
+            self.step_forward()
+            return
+        self.replay.go_to(k)
+        self._rebuild_log()
+        self._show_viewer()
+        if self.position >= self.total:
+            self.playing = False
+
+    def step_forward(self) -> None:
+        """One move on, through the table's own play: its log line, its effects and its sound."""
+        if self.position >= self.total:
+            self.playing = False
+            return
+        self.table.play(self.replay.moves[self.position])
+        self._show_viewer()
+        if self.position >= self.total:
+            self.playing = False
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.go_to(self.position - 1)
+
+    def to_start(self) -> None:
+        self.playing = False
+        self.go_to(0)
+
+    def to_end(self) -> None:
+        self.playing = False
+        self.go_to(self.total)
+
+    def toggle(self) -> None:
+        """Play from here (from the start again when at the end), or pause."""
+        if self.playing:
+            self.playing = False
+            return
+        if self.position >= self.total:
+            self.go_to(0)
+        self.playing = True
+        self.wait = 0.0
+
+    def _speed_changed(self, _value: Any) -> None:
+        self.wait = min(self.wait, self.interval)
+
+    @property
+    def interval(self) -> float:
+        return STEP_SECONDS / float(self.speed.value)
+
+    def _view_changed(self, value: Any) -> None:
+        self.seat = int(value)
+        self._show_viewer()
+
+    def _show_viewer(self) -> None:
+        """Whose private cards the table shows: the chosen seat's, or the player to move's (the last to move
+        once the game is over)."""
+        session = self.replay.session
+        if self.seat != FOLLOW:
+            self.table.viewer = self.seat
+            return
+        current = session.state.current_player
+        if current is None:
+            current = next((actor for actor, _m, _e in reversed(session.history) if actor is not None), 0)
+        self.table.viewer = current
+
+    def _rebuild_log(self) -> None:
+        """The table's log as it read after these moves (a step back or a jump takes lines away too)."""
+        log = self.table.log
+        log.lines = list(self.header)
+        log.scroll = 0
+        for actor, move, events in self.replay.session.history:
+            self.table._log_move(actor, move, events)
+
+    def open_list(self) -> None:
+        self.playing = False
+        self.app.stack.push(MoveList(self.app, self))
+
+    def play_again(self) -> None:
+        """A real game of this deal (saved and counted like any other), asking first when it would replace a
+        saved game of the same game."""
+        fresh = self.replay.fresh()
+        info = fresh.info
+
+        def start() -> None:
+            from gardengames.ui.menu import MenuScene
+
+            self.app.stack.clear_to(MenuScene(self.app))
+            self.app.stack.push(info.table_scene()(self.app, fresh))
+
+        if store.has_save(info.id):
+            save = store.save_info(info.id)
+            detail = f"{' vs '.join(save.seats)}, {save.progress()}, will be lost." if save else "It will be lost."
+            self.app.stack.push(
+                ConfirmDialog(
+                    self.app, f"Replace your saved game of {info.title}?", detail, start, yes="Replace", no="Keep it"
+                )
+            )
+        else:
+            start()
+
+    # ---- scene plumbing -------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        if not self._entered:
+            self._entered = True
+            self.table.enter()
+            self._show_viewer()
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def _hide_table_buttons(self) -> None:
+        """The table's own buttons that play or leave a game do nothing here: only Rules and Settings stay."""
+        keep = (self.table.rules_button, self.table.settings_button)
+        for widget in self.table.widgets.widgets:
+            if widget not in keep:
+                widget.visible = False
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.scale = theme.scale_for(size)
+        w, h = size
+        bar_h = int(BAR_HEIGHT * s)
+        self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
+        self.table.layout((w, h - bar_h))
+        self._hide_table_buttons()
+        gap, bh = int(8 * s), int(40 * s)
+        y = self.bar.bottom - bh - int(10 * s)
+        widths = {
+            self.first_button: 52,
+            self.back_button: 52,
+            self.play_button: 96,
+            self.next_button: 52,
+            self.last_button: 52,
+            self.speed: 110,
+            self.view_choice: 210,
+            self.list_button: 96,
+            self.again_button: 200,
+            self.leave_button: 96,
+        }
+        shown = [wd for wd in widths if wd.visible]
+        total = sum(int(widths[wd] * s) for wd in shown) + gap * (len(shown) - 1)
+        x = (w - total) // 2
+        for widget in shown:
+            widget.rect = pygame.Rect(x, y, int(widths[widget] * s), bh)
+            x += widget.rect.w + gap
+        self.widgets._sync()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._keys(event):
+            return
+        if self.widgets.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_F1, pygame.K_z):
+            return  # the table's other keys play, undo or end a game: none of that here
+        if hasattr(event, "pos") and self.bar.collidepoint(event.pos):
+            return
+        self.table.handle(event)
+
+    def _keys(self, event: pygame.event.Event) -> bool:
+        actions: dict[int, Callable[[], None]] = {
+            pygame.K_LEFT: self.step_back,
+            pygame.K_RIGHT: self.step_on,
+            pygame.K_SPACE: self.toggle,
+            pygame.K_HOME: self.to_start,
+            pygame.K_END: self.to_end,
+            pygame.K_l: self.open_list,
+            pygame.K_v: lambda: self.view_choice.step(1) if self.view_choice.visible else None,
+            pygame.K_PLUS: lambda: self.speed.step(1),
+            pygame.K_EQUALS: lambda: self.speed.step(1),
+            pygame.K_KP_PLUS: lambda: self.speed.step(1),
+            pygame.K_MINUS: lambda: self.speed.step(-1),
+            pygame.K_KP_MINUS: lambda: self.speed.step(-1),
+        }
+        action = actions.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def step_on(self) -> None:
+        """Right: one move on, and Play stops (stepping is looking closely)."""
+        self.playing = False
+        self.step_forward()
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        self._hide_table_buttons()
+        if self.playing and self.app.stack.top is self:
+            self.wait -= dt
+            if self.wait <= 0 and not self.table.animating:
+                self.step_forward()
+                self.wait = self.interval
+        self.play_button.label = "Pause" if self.playing else "Play"
+        at_start, at_end = self.position == 0, self.position >= self.total
+        self.first_button.enabled = self.back_button.enabled = not at_start
+        self.next_button.enabled = self.last_button.enabled = not at_end
+
+    def next_frame(self) -> float | None:
+        if self.playing:
+            return 0.0
+        return self.table.next_frame()
+
+    def frame_key(self) -> Hashable:
+        return self.table.frame_key(), self.position, self.playing, self.seat, self.speed.index
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        s = self.scale
+        pygame.draw.rect(surface, theme.TABLE_DARK, self.bar)
+        pygame.draw.line(surface, theme.PAPER_DARK, self.bar.topleft, self.bar.topright, max(1, int(2 * s)))
+        text = self.caption()
+        room = self.bar.w - int(40 * s)
+        px = theme.fit_text(text, int(18 * s), room, bold=True)
+        theme.text(
+            surface,
+            text,
+            (self.bar.centerx, self.bar.y + int(8 * s)),
+            max(px, int(13 * s)),
+            theme.PAPER,
+            bold=True,
+            anchor="midtop",
+            width=room,
+        )
+        self.widgets.draw(surface, s)
+        tip = self.widgets.hovered_tooltip()
+        if tip:
+            draw_tooltip(surface, tip[0], tip[1], s)
+
+
+class MoveList(Scene):
+    """Every move of the record, the current one lit: arrows or the wheel to choose, Enter or a click jumps."""
+
+    overlay = True
+
+    def __init__(self, app: App, viewer: ReplayScene) -> None:
+        super().__init__(app)
+        self.viewer = viewer
+        self.lines = ["0. The deal, before any move", *viewer.replay.lines]
+        self.index = viewer.position
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def layout(self, size: tuple[int, int]) -> None:
+        s = self.scale = theme.scale_for(size)
+        self.rect = pygame.Rect(0, 0, int(700 * s), min(size[1] - int(60 * s), int(580 * s)))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def _choose(self, i: int) -> None:
+        self.app.stack.pop()
+        self.viewer.go_to(i)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        last = len(self.lines) - 1
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}
+            if event.key in steps:
+                self.index = max(0, min(last, self.index + steps[event.key]))
+            elif event.key == pygame.K_HOME:
+                self.index = 0
+            elif event.key == pygame.K_END:
+                self.index = last
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._choose(self.index)
+            elif event.key == pygame.K_l:
+                self.app.stack.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self._row_at(event.pos)
+            if i is not None:
+                self._choose(i)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.index = max(0, min(last, self.index - event.y))
+
+    def _rows(self) -> tuple[int, int, int]:
+        row_h = int(28 * self.scale)
+        visible = max(1, (self.rect.h - int(80 * self.scale)) // row_h)
+        first = max(0, min(self.index - visible // 2, len(self.lines) - visible))
+        return row_h, visible, first
+
+    def row_rect(self, i: int) -> pygame.Rect | None:
+        """Where row ``i`` is drawn now (None when it is scrolled out of sight): what a click hits."""
+        row_h, visible, first = self._rows()
+        if not first <= i < min(len(self.lines), first + visible):
+            return None
+        s = self.scale
+        return pygame.Rect(
+            self.rect.x + int(14 * s),
+            self.rect.y + int(60 * s) + (i - first) * row_h,
+            self.rect.w - int(28 * s),
+            row_h - 2,
+        )
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        _row_h, visible, first = self._rows()
+        return next((i for i in range(first, first + visible) if (r := self.row_rect(i)) and r.collidepoint(pos)), None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        s = self.scale
+        theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(14 * s))
+        theme.text(
+            surface,
+            "Jump to a move (arrows, Enter; Esc to close)",
+            (self.rect.x + int(20 * s), self.rect.y + int(18 * s)),
+            int(20 * s),
+            bold=True,
+        )
+        _row_h, visible, first = self._rows()
+        for i in range(first, min(len(self.lines), first + visible)):
+            row = self.row_rect(i)
+            assert row is not None
+            if i == self.index:
+                pygame.draw.rect(surface, theme.GLOW, row, border_radius=int(6 * s))
+            ink = theme.INK if i <= self.viewer.position else theme.INK_SOFT  # moves still to come, softer
+            px = theme.fit_text(self.lines[i], int(16 * s), row.w - int(16 * s))
+            theme.text(surface, self.lines[i], (row.x + int(8 * s), row.centery), px, ink, anchor="midleft")
+
+
+class RecentGamesScene(Scene):
+    """The recent games, newest first: choose one to watch it again (from the statistics screen)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.games = list(reversed(recent.load_recent(app.notices)))
+        self.index = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.size = (1280, 720)
+        self.widgets = WidgetGroup()
+        self.watch_button = self.widgets.add(Button("Watch", self.watch, primary=True, tooltip="Replay it (Enter)"))
+        self.close_button = self.widgets.add(Button("Back", self.back, tooltip="Back (Esc)"))
+        self.watch_button.enabled = bool(self.games)
+
+    overlay = True  # over the statistics screen, dimmed
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        s = self.scale = theme.scale_for(size)
+        self.rect = pygame.Rect(0, 0, int(820 * s), size[1] - int(60 * s))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        bw, bh = int(150 * s), int(44 * s)
+        y = self.rect.bottom - bh - int(14 * s)
+        self.watch_button.rect = pygame.Rect(self.rect.centerx - bw - int(8 * s), y, bw, bh)
+        self.close_button.rect = pygame.Rect(self.rect.centerx + int(8 * s), y, bw, bh)
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def watch(self) -> None:
+        if not self.games:
+            return
+        game = self.games[self.index]
+        replay = recent.open_record(game, self.app.notices)
+        if replay is None:  # named in a notice; the list on disk no longer holds it
+            self.games.remove(game)
+            self.index = max(0, min(self.index, len(self.games) - 1))
+            self.watch_button.enabled = bool(self.games)
+            return
+        self.app.stack.push(ReplayScene(self.app, replay))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP) and self.games:
+            self.index = (self.index + (1 if event.key == pygame.K_DOWN else -1)) % len(self.games)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.watch()
+            return
+        if self.widgets.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self._row_at(event.pos)
+            if i is not None:
+                if i == self.index:
+                    self.watch()
+                self.index = i
+        elif event.type == pygame.MOUSEWHEEL and self.games:
+            self.index = max(0, min(len(self.games) - 1, self.index - event.y))
+
+    def _rows(self) -> tuple[int, int, int]:
+        row_h = int(44 * self.scale)
+        visible = max(1, (self.rect.h - int(140 * self.scale)) // row_h)
+        first = max(0, min(self.index - visible // 2, len(self.games) - visible))
+        return row_h, visible, first
+
+    def row_rect(self, i: int) -> pygame.Rect | None:
+        row_h, visible, first = self._rows()
+        if not first <= i < min(len(self.games), first + visible):
+            return None
+        s = self.scale
+        return pygame.Rect(
+            self.rect.x + int(16 * s),
+            self.rect.y + int(64 * s) + (i - first) * row_h,
+            self.rect.w - int(32 * s),
+            row_h - 4,
+        )
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        return next((i for i in range(len(self.games)) if (r := self.row_rect(i)) and r.collidepoint(pos)), None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        s = self.scale
+        theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(14 * s))
+        theme.text(
+            surface, "Recent games", (self.rect.x + int(20 * s), self.rect.y + int(16 * s)), int(24 * s), bold=True
+        )
+        if not self.games:
+            theme.text(
+                surface,
+                "No finished games yet: a game you finish is kept here to watch again.",
+                self.rect.center,
+                int(18 * s),
+                theme.INK_SOFT,
+                anchor="center",
+                width=self.rect.w - int(60 * s),
+            )
+        for i in range(len(self.games)):
+            row = self.row_rect(i)
+            if row is None:
+                continue
+            game = self.games[i]
+            if i == self.index:
+                pygame.draw.rect(surface, theme.GLOW, row, border_radius=int(6 * s))
+            text = f"{game.summary()} \u2013 {game.when()}"
+            px = theme.fit_text(text, int(17 * s), row.w - int(16 * s))
+            theme.text(surface, text, (row.x + int(8 * s), row.centery), px, anchor="midleft")
+        self.widgets.draw(surface, s)
+
+
+# ---- Show me how (Unsurmountable) -------------------------------------------------------------------------------
+UNWINNABLE_WORDS = "This deal cannot be won: the solver tried every way up the mountain and none reaches the peak."
+UNKNOWN_WORDS = "No winning line found: the solver could not settle this deal within its budget."
+
+
+def solver_replay(session: Session) -> tuple[recent.Replay | None, str]:
+    """The exact solver's winning line for the deal ``session`` was dealt (the same seed and options), as a
+    replay whose every move says why; or None and the sentence that says why not. Deterministic: a node
+    budget, never the clock, so the same deal always gets the same line."""
+    from gardengames.games.unsurmountable import solver
+
+    start = Session(session.info.id, list(session.seats), session.seed, dict(session.options))
+    result = solver.analyse(start.state.clone(), solver.NODE_LIMIT)  # type: ignore[arg-type]
+    if result.verdict == solver.UNWINNABLE:
+        return None, UNWINNABLE_WORDS
+    if result.verdict != solver.WINNABLE:
+        return None, UNKNOWN_WORDS
+    for move in result.line:
+        start.apply(move)  # through the rules: a line they refuse would raise here, never show a false win
+    replay = recent.replay_of(start.to_record())
+    played = session.moves
+    same = next(
+        (i for i, (a, b) in enumerate(zip(played, replay.moves, strict=False)) if a != b),
+        min(len(played), len(replay.moves)),
+    )
+    notes = []
+    n = len(replay.moves)
+    for i, line in enumerate(replay.lines):
+        what = line.split(". ", 1)[-1]
+        left = n - i - 1
+        why = (
+            "the peak is reached"
+            if left == 0
+            else f"from here the peak can still be reached in {plural(left, 'more move')}"
+        )
+        note = f"{what}. Why: {why}"
+        if i == same and i < len(played):
+            note += f" (here your game went another way: {recent.move_line(session, *session.history[i])})"
+        elif i < same:
+            note += " (as your game did)"
+        notes.append(note + ".")
+    replay.notes = notes
+    return replay, f"The solver's winning line: {n} moves."
+
+
+class SolverRequest:
+    """``solver_replay`` on a thread (a hard deal takes the solver seconds): the score screen polls ``done``."""
+
+    def __init__(self, session: Session) -> None:
+        self.answer: tuple[recent.Replay | None, str] | None = None
+        self.thread = threading.Thread(target=self._run, args=(session,), daemon=True)
+        self.thread.start()
+
+    def _run(self, session: Session) -> None:
+        try:
+            self.answer = solver_replay(session)
+        except Exception as exc:  # a bug in the search must not take the score screen down
+            self.answer = (None, f"The solver could not answer ({type(exc).__name__}).")
+
+    @property
+    def done(self) -> bool:
+        return self.answer is not None
+
+    def wait(self, timeout: float | None = None) -> None:
+        self.thread.join(timeout)
