@@ -39,3 +39,12 @@ def test_every_add_counts_so_a_cached_picture_of_the_log_is_drawn_again():
     before = log.version
     log.add("Ann draws a card")  # the same number of lines, other text
     assert log.version != before and len(log.lines) == 1
+
+
+def test_clearing_starts_the_count_and_the_picture_again():
+    log = MoveLog()
+    log.add("Ann draws a card")
+    before = log.version
+    log.clear()
+    log.add("Ann draws a card")  # not folded into a line that is gone
+    assert log.lines == [("Ann draws a card", theme.INK)] and log.version > before

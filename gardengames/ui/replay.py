@@ -47,7 +47,6 @@ class ReplayScene(Scene):
         session = replay.session
         replay.go_to(start)
         self.table: BaseTable = replay.info.table_scene()(app, session, spectator=True)
-        self.header = list(self.table.log.lines)  # the table's opening line; the moves are added to it
         self.title = title or f"{replay.info.title}, seed {session.seed}: {len(replay.moves)} moves recorded"
         self.playing = False
         self.wait = 0.0
@@ -172,11 +171,7 @@ class ReplayScene(Scene):
 
     def _rebuild_log(self) -> None:
         """The table's log as it read after these moves (a step back or a jump takes lines away too)."""
-        log = self.table.log
-        log.lines = list(self.header)
-        log.scroll = 0
-        for actor, move, events in self.replay.session.history:
-            self.table._log_move(actor, move, events)
+        self.table.show_history()
 
     def open_list(self) -> None:
         self.playing = False

@@ -91,7 +91,6 @@ class BaseTable(Scene):
         self._since_move = 0.0
         self.viewer: int | None = None
         self.covered = False
-        humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
         self._origins: dict[Hashable, tuple[pygame.Rect, float]] = {}
         self._leaving: dict[Hashable, tuple[Place, float]] = {}
         self.fx = Effects()
@@ -111,15 +110,7 @@ class BaseTable(Scene):
         self.seating = Seating(self)
         self.pass_button = self.widgets.add(self.seating.button)
         self.input = TableInput(self)
-        # The seed and the public moves rebuild every hidden hand: between two people at one screen it stays
-        # secret until the game is over (the score screen offers the same deal again).
-        title = session.info.title
-        if len(humans) >= 2:
-            self.log.add(f"A game of {title}{'' if title.endswith(('!', '?', '.')) else '.'}", theme.INK_SOFT)
-        else:
-            self.log.add(f"A game of {title} (seed {session.seed}).", theme.INK_SOFT)
-        for actor, move, events in session.history:  # a resumed game shows its whole story
-            self._log_move(actor, move, events)
+        self.show_history()  # a resumed game shows its whole story
 
     # ---- hooks for each game ---------------------------------------------------------------------------------
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -376,6 +367,21 @@ class BaseTable(Scene):
         if not self.session.state.is_over:
             self.seating.choose()
         return events
+
+    def show_history(self) -> None:
+        """Write the log anew: the opening line, then every move the session has played (a resumed game, or a
+        replay that stepped back)."""
+        self.log.clear()
+        session = self.session
+        title = session.info.title
+        # The seed and the public moves rebuild every hidden hand: between two people at one screen it stays
+        # secret until the game is over (the score screen offers the same deal again).
+        if sum(seat.is_human for seat in session.seats) >= 2:
+            self.log.add(f"A game of {title}{'' if title.endswith(('!', '?', '.')) else '.'}", theme.INK_SOFT)
+        else:
+            self.log.add(f"A game of {title} (seed {session.seed}).", theme.INK_SOFT)
+        for actor, move, events in session.history:
+            self._log_move(actor, move, events)
 
     def _log_move(self, actor: int | None, move: Move, events: list[Event]) -> None:
         names = self.session.names

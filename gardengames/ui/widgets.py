@@ -407,6 +407,13 @@ class MoveLog:
         self.version += 1
         self.scroll = 0
 
+    def clear(self) -> None:
+        """Start again empty (a replay stepping back writes the story anew)."""
+        self.lines.clear()
+        self._last = None
+        self.version += 1
+        self.scroll = 0
+
     def handle(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
         if event.type == pygame.MOUSEWHEEL and rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
