@@ -18,6 +18,7 @@ from gardengames import games
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 Goal = tuple[str, float, str]  # (">=" or "<=", bound, unit): "<= 4 ms"
+RANDOM = "random"  # a seat that plays a uniformly random legal move: the bottom of the ladder
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -88,7 +89,8 @@ def bot_game(
     ``Session.computer_move`` makes it (its own ``random.Random(f"{seed}:{move number}")``).
 
     The CPU time (``time.thread_time``) of every decision with more than one legal move is returned by level.
-    ``max_moves`` stops early (then there are no winners).
+    ``max_moves`` stops early (then there are no winners). The level ``"random"`` (the ladder's floor) picks
+    uniformly among the legal moves with that same generator.
     """
     info = games.GAMES[game_id]
     state = info.rules.new_game(len(levels), seed, options)
@@ -100,7 +102,10 @@ def bot_game(
         legal = state.legal_moves()
         rng = random.Random(f"{seed}:{moves}")
         start = time.thread_time()
-        move = bots.choose_move(state.view(seat), legal, levels[seat], rng)
+        if levels[seat] == RANDOM:
+            move = rng.choice(legal)
+        else:
+            move = bots.choose_move(state.view(seat), legal, levels[seat], rng)
         spent = time.thread_time() - start
         if len(legal) > 1:
             cpu[levels[seat]].append(spent)
@@ -142,80 +147,35 @@ def cpu_figure(name: str, times: list[float], goal: Goal | None = None, **extra:
     )
 
 
-def matches(
-    game_id: str, quick: bool, full: bool, strength_games: int, timing_games: int, options: dict | None = None
-) -> list[dict[str, Any]]:
-    """A multiplayer game's ``bench.run``: its whole-game matches, only with ``full`` (``quick``: two matches
+def matches(game_id: str, quick: bool, full: bool, timing_games: int) -> list[dict[str, Any]]:
+    """A multiplayer game's whole-game figures, only with ``full``: the ladder of its levels (200 two-player
+    games a step) and the hard level's CPU time per move at the most players (``quick``: two games a step
     and the first 40 moves of one four-player game)."""
     if not full:
         return []
-    if quick:
-        return bot_figures(game_id, 2, 1, options, timing_moves=40)
-    return bot_figures(game_id, strength_games, timing_games, options)
+    from gardengames.bench import ladder
+
+    figures = ladder.run(game_id, 2 if quick else ladder.GAMES)
+    return figures + timing_figures(game_id, 1 if quick else timing_games, 40 if quick else None)
 
 
-def bot_figures(
-    game_id: str,
-    strength_games: int,
-    timing_games: int,
-    strength_options: dict | None = None,
-    timing_moves: int | None = None,
-    first_seed: int = 1000,
-) -> list[dict]:
-    """The computer players' whole-game figures for one game.
-
-    - hard against easy over ``strength_games`` seeded two-player games (with ``strength_options``), hard in
-      seat 0 in even games and in seat 1 in odd ones; a tie counts as a shared win;
-    - the hard level's CPU time per move at the game's most players, over ``timing_games`` whole games with
-      seats alternating easy/hard as in ``--demo`` (and the other way round in every other game).
-    """
-    players = games.GAMES[game_id].max_players
-    jobs: list[tuple] = []
-    for g in range(timing_games):  # the long games first, so the two processes finish together
-        levels = tuple("hard" if (i + g) % 2 else "easy" for i in range(players))
-        jobs.append((game_id, levels, first_seed + 500 + g, None, timing_moves))
-    for g in range(strength_games):
-        levels = ("hard", "easy") if g % 2 == 0 else ("easy", "hard")
-        jobs.append((game_id, levels, first_seed + g, strength_options))
+def timing_figures(game_id: str, games_count: int, moves: int | None = None, first_seed: int = 1500) -> list[dict]:
+    """The hard level's CPU time per move at the game's most players, over ``games_count`` whole games with the
+    seats alternating easy/hard as in ``--demo`` (and the other way round in every other game)."""
+    info = games.GAMES[game_id]
+    players, easy, hard = info.max_players, info.bot_levels[0], info.bot_levels[-1]
+    jobs = [
+        (game_id, tuple(hard if (i + g) % 2 else easy for i in range(players)), first_seed + g, None, moves)
+        for g in range(games_count)
+    ]
     started = time.perf_counter()
     results = bot_games(jobs)
-    seconds = round(time.perf_counter() - started, 1)
-    timing, strength = results[:timing_games], results[timing_games:]
-    figures = []
-    if timing:
-        figures.append(
-            cpu_figure(
-                f"match.{game_id}.hard_cpu_per_move.{players}p",
-                [t for r in timing for t in r["cpu"]["hard"]],
-                games=len(timing),
-                finished=sum(r["over"] for r in timing),
-            )
-        )
-    if strength:
-        wins = margins = 0.0
-        for r in strength:
-            hard = r["levels"].index("hard")
-            wins += 1 / len(r["winners"]) if hard in r["winners"] else 0.0
-            margins += r["totals"][hard] - r["totals"][1 - hard]
-        rate = wins / len(strength)
-        figures.append(
-            figure(
-                f"match.{game_id}.hard_vs_easy_win_rate.2p",
-                round(rate, 3),
-                "share of games",
-                std_error=round((rate * (1 - rate) / len(strength)) ** 0.5, 3),
-                games=len(strength),
-                seats="alternating (hard in seat 0 in even games)",
-                hard_mean_margin=round(margins / len(strength), 1),
-            )
-        )
-        for level in ("hard", "easy"):
-            figures.append(
-                cpu_figure(
-                    f"match.{game_id}.{level}_cpu_per_move.2p",
-                    [t for r in strength for t in r["cpu"][level]],
-                    games=len(strength),
-                )
-            )
-    figures.append(figure(f"match.{game_id}.wall", seconds, "s", games=len(results)))
-    return figures
+    return [
+        cpu_figure(
+            f"match.{game_id}.hard_cpu_per_move.{players}p",
+            [t for r in results for t in r["cpu"][hard]],
+            games=len(results),
+            finished=sum(r["over"] for r in results),
+        ),
+        figure(f"match.{game_id}.wall", round(time.perf_counter() - started, 1), "s", games=len(results)),
+    ]
