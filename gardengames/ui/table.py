@@ -40,6 +40,7 @@ ZOOM_DELAY = 1.0  # a pointer resting this long on a card shows its zoom
 ORIGIN_SECONDS = 0.5  # an appear_at origin older than this is stale (the card stayed hidden)
 BREATHE_SECONDS = 8.0  # lit targets breathe this long after anything happened, then settle into a steady glow
 SETTLE_SECONDS = 1.0  # ... over this long, so a table left alone stops drawing (and a laptop stops working)
+MESSAGE_PLATE = (48, 40, 32)  # behind a refusal or notice over the table
 
 
 class Guide(Protocol):
@@ -709,17 +710,14 @@ class BaseTable(Scene):
         self.widgets.draw(surface, self.scale)
         if self.guide is not None:
             self.guide.draw(surface)
-        if self.message_time > 0:
-            theme.text(
-                surface,
-                self.message,
-                (self.size[0] // 2, int(self.size[1] * 0.5)),
-                int(22 * self.scale),
-                theme.GLOW,
-                bold=True,
-                anchor="center",
-                width=int(700 * self.scale),
+        if self.message_time > 0:  # on a dark plate of its own, so it never reads as part of the cards under it
+            s, centre = self.scale, (self.size[0] // 2, int(self.size[1] * 0.5))
+            px, width = int(22 * s), int(700 * s)
+            plate = theme.rendered(self.message, px, tuple(pygame.Color(theme.GLOW)), True, width).get_rect(
+                center=centre
             )
+            theme.rounded_panel(surface, plate.inflate(int(32 * s), int(20 * s)), MESSAGE_PLATE, radius=int(10 * s))
+            theme.text(surface, self.message, centre, px, theme.GLOW, bold=True, anchor="center", width=width)
         self._draw_zoom(surface)
         tip = self.widgets.hovered_tooltip()
         if tip:
