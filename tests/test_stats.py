@@ -137,10 +137,13 @@ def test_the_best_score_recorded_is_a_persons_not_a_computers():
     from gardengames.keeper import Keeper
     from gardengames.session import Seat, Session
 
-    session = Session("botanicus", [Seat("Ann"), Seat("Basil", "computer", "easy", 1)], seed=5)
-    while not session.state.is_over:
-        session.apply(session.computer_move())
-    totals = [sheet.total for sheet in session.state.scores()]
+    for seed in range(1, 40):  # the first deal on which the computer outscores Ann (her moves are its too)
+        session = Session("botanicus", [Seat("Ann"), Seat("Basil", "computer", "easy", 1)], seed=seed)
+        while not session.state.is_over:
+            session.apply(session.computer_move())
+        totals = [sheet.total for sheet in session.state.scores()]
+        if totals[1] > totals[0]:
+            break
     assert totals[1] > totals[0]  # the computer scored more: its score must not become Ann's record
     Keeper(session, []).record()
     assert store.load_stats([]).game("botanicus").best == totals[0]

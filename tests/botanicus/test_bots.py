@@ -1,4 +1,4 @@
-"""Computer players: legal choices from a view only, both levels, within a second of thinking."""
+"""Computer players: legal choices from a view only, every level, within a second of thinking."""
 
 from __future__ import annotations
 

@@ -1,19 +1,28 @@
 """Computer players for Botanicus. They see only a player's view and the legal moves, never the state.
 
-- ``easy`` looks one move ahead: it tries each legal move on a state sampled from its view and keeps
-  the one the position heuristic likes best.
-- ``hard`` plans whole turns: for the most promising moves it plays the rest of its own turn out
-  greedily on several sampled states (other hands and the deck dealt at random from what it cannot
-  see) and compares the averaged outcomes. Its search has a fixed size, never the clock (see
-  ``HARD_CANDIDATES``, ``HARD_WORLDS`` and ``HARD_WORK``), so the same view and random generator always
-  give the same move on any machine. When it places the neutral Flower
-  it also plays out the opponent's answer, since blocking is the whole point of that choice.
+The three levels form a ladder (issue 14), each beating the one below in most two-player games:
+
+- ``easy`` looks one move ahead: it tries each legal move on a state sampled from its view and keeps the
+  one ``easy_evaluate`` likes best. That is the position heuristic plus two things one move cannot see:
+  the beds the gardener can reach (so it walks next to the last empty bed of a column) and, before the
+  Flower moves, the best Flower space still open (so walking first is weighed against moving at once).
+- ``medium`` is easy, except at the walk/card/Flower step of a turn, where it plays the rest of the turn
+  out for its two best moves on its one sampled world (``MEDIUM_BUDGET``) and keeps the better outcome.
+- ``hard`` plans whole turns at every step: for the most promising moves it plays the rest of its own
+  turn out greedily on several sampled states (other hands and the deck dealt at random from what it
+  cannot see) and compares the averaged outcomes, judged by the plain heuristic ``evaluate``. When it
+  places the neutral Flower it also plays out the opponent's answer, since blocking is the whole point
+  of that choice.
+
+Every search has a fixed size, never the clock (``MEDIUM_BUDGET``, ``HARD_CANDIDATES``, ``HARD_WORLDS``,
+``HARD_WORK``), so the same view and random generator always give the same move on any machine.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from gardengames.engine.state import VIEWER, Move
@@ -22,7 +31,7 @@ from .rules import GameData, State, card_id, load_data
 from .rules.content import FLOWER_COLUMNS
 from .rules.moves import AssignTask, PlaceNeutral, PlayCard, SellCard
 
-LEVELS = ("easy", "hard")
+LEVELS = ("easy", "medium", "hard")
 
 TOTAL_TURNS = 2 * FLOWER_COLUMNS + 1
 
@@ -43,6 +52,12 @@ W = {
 }
 """Weights of the position heuristic, tuned by bot-against-bot matches."""
 
+EASY_W = {"spot": 0.5, "plan": 1.0}
+"""Weights of easy's two extra terms (0.3 and 0.8 for the spot, 0.7 for the plan did no better in
+20-game matches against these)."""
+EASY_SPOT_LEVEL = 2  # the plant level easy pictures in an empty bed it could reach
+
+MEDIUM_BUDGET = (2, 1, 0)  # medium: (candidates, worlds, work) of its search; one world needs no work cap
 HARD_CANDIDATES = 14  # hard: moves it plays whole turns out for (as the old 1 s budget gave it)
 HARD_WORLDS = 16  # hard: at most this many sampled worlds (the first is the one it was given) per candidate...
 HARD_WORK = 2400  # ...and no new world once the playouts would pass this many positions judged in all
@@ -55,7 +70,7 @@ HARD_WORK = 2400  # ...and no new world once the playouts would pass this many p
 
 
 def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random.Random) -> Move:
-    """Pick a move for the seat ``view['viewer']`` from ``legal`` (``level`` is 'easy' or 'hard')."""
+    """Pick a move for the seat ``view['viewer']`` from ``legal`` (``level`` is one of ``LEVELS``)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     legal = distinct(legal)
@@ -66,8 +81,10 @@ def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random
     if isinstance(legal[0], AssignTask):
         return _assign_choice(data, legal)
     state = State.from_view(view, rng, data)
-    if level == "easy":
-        return greedy_move(state, legal, me)
+    if level == "easy" or (level == "medium" and state.stage != "prep"):
+        return greedy_move(state, legal, me, easy_evaluate)
+    if level == "medium":
+        return _search(view, state, legal, me, rng, data, MEDIUM_BUDGET, easy_evaluate)
     return _search(view, state, legal, me, rng, data)
 
 
@@ -245,13 +262,68 @@ def _open_work(state: State, p: int, f: float) -> float:
 # -- easy: one move ahead -------------------------------------------------------------------------------
 
 
-def greedy_move(state: State, legal: list[Move], me: int) -> Move:
-    """The legal move whose resulting position evaluates best for ``me`` (ties: the first listed)."""
+def easy_evaluate(state: State, me: int) -> float:
+    """``evaluate`` plus two things a one-move look cannot see: where the gardener stands (the beds it
+    can plant next) and, before the Flower moves, the best Flower space still to come."""
+    values = []
+    for p in range(state.num_players):
+        value = estimate(state, p)
+        if not state.is_over:
+            value += _spot_value(state, p)
+            if p == state.current_player:
+                value += _flower_plan(state, p)
+        values.append(value)
+    return values[me] - max(v for p, v in enumerate(values) if p != me)
+
+
+def _spot_value(state: State, p: int) -> float:
+    """What the best empty bed in the gardener's reach would add with a plant there: walking next to the
+    last empty bed of a column is worth it before any plant action comes."""
+    grid = state.players[p]["garden"]
+    f = turns_left(state) / TOTAL_TURNS
+    beds = [(r, c) for r, c in state.data.garden.reach[state.players[p]["node"]] if not grid[r][c]]
+    if not beds:
+        return 0.0
+    base = sum(state.column_points(p)) + _garden_promise(state, p, f)
+    best = 0.0
+    for r, c in beds:
+        grid[r][c] = EASY_SPOT_LEVEL
+        best = max(best, sum(state.column_points(p)) + _garden_promise(state, p, f) - base)
+        grid[r][c] = 0
+    return best * EASY_W["spot"]
+
+
+def _flower_plan(state: State, p: int) -> float:
+    """Before the Flower moves: the best space's two actions less its fee, so walking first is compared
+    fairly with moving the Flower at once."""
+    if state.stage != "prep" or state.round == 3:
+        return 0.0
+    f = turns_left(state) / TOTAL_TURNS
+    coins = state.players[p]["coins"]
+    best = 0.0
+    for space in range(len(state.board[state.column])):
+        fee = state.space_cost(space, p)
+        if fee is None:
+            continue
+        gain = 0.0
+        for action in state.actions_at(state.column, space):
+            worth = sum(_item_value(e.as_item(), f) for e in action.effects)
+            if action.pay:
+                worth = max(0.0, worth - action.pay * 0.45) if coins - fee >= action.pay else 0.0
+            gain += worth
+        best = max(best, gain - fee * (W["coin"] * f + 1 / state.data.coins_per_point))
+    return best * EASY_W["plan"]
+
+
+def greedy_move(state: State, legal: list[Move], me: int, judge: Callable[[State, int], float] | None = None) -> Move:
+    """The legal move whose resulting position ``judge`` (``evaluate`` unless given) likes best for ``me``
+    (ties: the first listed)."""
+    judge = judge or evaluate
     best, best_value = legal[0], float("-inf")
     for move in legal:
         trial = state.clone()
         trial.apply(move, check=False)
-        value = evaluate(trial, me)
+        value = judge(trial, me)
         if value > best_value:
             best, best_value = move, value
     return best
@@ -274,33 +346,44 @@ def _assign_choice(data: GameData, legal: list[Move]) -> Move:
 # -- hard: whole-turn lookahead over sampled hidden information ------------------------------------------
 
 
-def _search(view: dict[str, Any], state: State, legal: list[Move], me: int, rng: random.Random, data: GameData) -> Move:
-    """Rank moves by the heuristic, then average whole-turn playouts of the best few over sampled worlds.
+def _search(
+    view: dict[str, Any],
+    state: State,
+    legal: list[Move],
+    me: int,
+    rng: random.Random,
+    data: GameData,
+    budget: tuple[int, int, int] = (HARD_CANDIDATES, HARD_WORLDS, HARD_WORK),
+    judge: Callable[[State, int], float] = evaluate,
+) -> Move:
+    """Rank moves by ``judge``, then average whole-turn playouts of the best few over sampled worlds.
 
-    The best ``HARD_CANDIDATES`` moves are each played out on the same worlds: ``HARD_WORLDS`` of them,
-    or fewer in a big position, where one more world would take the positions judged past ``HARD_WORK``.
+    ``budget`` is (candidates, worlds, work): the best ``candidates`` moves are each played out on the same
+    worlds: ``worlds`` of them, or fewer in a big position, where one more world would take the positions
+    judged past ``work``.
     """
+    n_candidates, n_worlds, max_work = budget
     ranked = []
     for move in legal:
         trial = state.clone()
         trial.apply(move, check=False)
-        ranked.append((evaluate(trial, me), move))
+        ranked.append((judge(trial, me), move))
     ranked.sort(key=lambda x: -x[0])
-    candidates = [m for _, m in ranked[:HARD_CANDIDATES]]
+    candidates = [m for _, m in ranked[:n_candidates]]
     totals = [0.0] * len(candidates)
     work = 0
-    for world in range(HARD_WORLDS):
-        if world and work + work / world > HARD_WORK:  # one more world, as big as the average so far
+    for world in range(n_worlds):
+        if world and work + work / world > max_work:  # one more world, as big as the average so far
             break
         sample = state if world == 0 else State.from_view(view, rng, data)
         for i, move in enumerate(candidates):
-            value, judged = _playout(sample, move, me)
+            value, judged = _playout(sample, move, me, judge)
             totals[i] += value
             work += judged
     return candidates[max(range(len(candidates)), key=lambda i: totals[i])]
 
 
-def _playout(state: State, move: Move, me: int) -> tuple[float, int]:
+def _playout(state: State, move: Move, me: int, judge: Callable[[State, int], float] = evaluate) -> tuple[float, int]:
     """Play ``move``, finish the rest of my turn greedily, then evaluate the position.
 
     After placing the neutral Flower the opponent's answer is what matters, so it is played out too.
@@ -312,10 +395,10 @@ def _playout(state: State, move: Move, me: int) -> tuple[float, int]:
     while not trial.is_over and trial.current_player == me:
         legal = distinct(trial.legal_moves())
         judged += len(legal)
-        trial.apply(greedy_move(trial, legal, me), check=False)
+        trial.apply(greedy_move(trial, legal, me, judge), check=False)
     if isinstance(move, PlaceNeutral):
         while not trial.is_over and trial.current_player != me:
             legal = distinct(trial.legal_moves())
             judged += len(legal)
-            trial.apply(greedy_move(trial, legal, trial.mover), check=False)
-    return evaluate(trial, me), judged
+            trial.apply(greedy_move(trial, legal, trial.mover, judge), check=False)
+    return judge(trial, me), judged
