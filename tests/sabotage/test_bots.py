@@ -51,7 +51,24 @@ def test_hard_bot_keeps_to_its_budget(monkeypatch):
     assert len(moves) == 1
 
 
-def test_easy_bot_cannot_see_hidden_cards(kit):
+def test_medium_bot_deals_once_where_hard_searches(monkeypatch):
+    """GS-T1: medium judges its moves on one deal of the hidden cards; hard, in the same position, on several."""
+    st = rules.new_game(2, 8)
+    deals = []
+    real = bots.State.from_view
+    monkeypatch.setattr(bots.State, "from_view", staticmethod(lambda *a, **k: deals.append(1) or real(*a, **k)))
+    counts = {}
+    for level in ("medium", "hard"):
+        deals.clear()
+        assert (
+            bots.choose_move(st.view(st.current_player), st.legal_moves(), level, random.Random(1)) in st.legal_moves()
+        )
+        counts[level] = len(deals)
+    assert counts["medium"] == 1 < counts["hard"]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_shallow_bots_cannot_see_hidden_cards(level, kit):
     """GS-S5: two games that look the same from a seat get the same answer, whatever is hidden."""
     st = rules.new_game(2, 31, {"first_player": 0})
     other = st.clone()
@@ -60,18 +77,19 @@ def test_easy_bot_cannot_see_hidden_cards(kit):
     other.deck["plant"][:3] = hidden
     other.deck["objective"].reverse()
     assert other.view(0) == st.view(0) and other != st and kit.conserved(other)
-    a = bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(5))
-    b = bots.choose_move(other.view(0), other.legal_moves(), "easy", random.Random(5))
+    a = bots.choose_move(st.view(0), st.legal_moves(), level, random.Random(5))
+    b = bots.choose_move(other.view(0), other.legal_moves(), level, random.Random(5))
     assert a == b
 
 
-def test_hard_bot_completes_an_objective_in_one_turn(kit):
-    """GS-O1, GS-T3: holding every plant, the hard bot plants the whole objective at once."""
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_bots_complete_an_objective_in_one_turn(level, kit):
+    """GS-O1, GS-T3: holding every plant, medium and hard plant the whole three-plant objective at once."""
     st = kit.fresh(2, first=0)
     kit.give(st, 0, "veg-patch", "carrot.01", "tomato.01", "lettuce.01")
     rng = random.Random(3)
     while st.turn == 0 and not st.completed[0]:
-        st.apply(bots.choose_move(st.view(0), st.legal_moves(), "hard", rng))
+        st.apply(bots.choose_move(st.view(0), st.legal_moves(), level, rng))
     assert [c["objective"] for c in st.completed[0]] == ["veg-patch"]
 
 

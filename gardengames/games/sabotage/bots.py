@@ -1,13 +1,18 @@
 """Computer players for Garden Sabotage!: they see only their own view and the legal moves.
 
-Both levels score positions with one hand-made evaluation (``evaluate``): banked points, the
+All levels score positions with one hand-made evaluation (``evaluate``): banked points, the
 objectives in hand (worth less for every action they still need, and less again while unbanked),
-the cards in hand, and what the other gardens show in public.
+the cards in hand, and what the other gardens show in public. They form a ladder (issue 14): each
+level adds one kind of foresight to the one below.
 
 - easy: one move ahead. It fills in the hidden cards once at random and takes the move whose result
   scores best, ignoring the threat of the other players' bad bugs; the only plan it sees is finishing
   an objective with its last two plants. A met objective it completes at once (completing is a free
   move, GS-O1), the one that looks best when several could.
+- medium: easy's one move ahead on one deal, but it weighs how exposed its plants are to the rivals'
+  bad bugs, and it sees every plan that finishes an objective within the turn: spray, good bug (also
+  for the +3 alone), dig up, plant all three. It still banks a met objective at once and never looks
+  past its next move otherwise, so it costs what easy costs.
 - hard: determinisation. It deals the hidden cards at random again and again and, in every deal,
   plays out the rest of its turn after each of its best-looking moves, averaging the outcomes. How
   much it searches is counted in deals and positions (``HARD_DEALS``, ``HARD_WORK``), never in seconds,
@@ -17,7 +22,8 @@ the cards in hand, and what the other gardens show in public.
   it now against those plans, so it can hold a small objective back while it plants what a bigger one
   on the same plot still needs (or sets a good bug under it first).
 
-Self-play figures are in bench.py (``make bench``): hard against easy, and hard's CPU time per move.
+Self-play figures: bench.py (``make bench``) has hard against easy and hard's CPU time per move;
+``python -m gardengames.bench.ladder sabotage`` has each level against the one below.
 """
 
 from __future__ import annotations
@@ -45,7 +51,7 @@ from .rules import (
     UsePesticide,
 )
 
-LEVELS = ("easy", "hard")
+LEVELS = ("easy", "medium", "hard")
 
 HORIZON = 14.0  # an objective still needing this many actions is worth nothing yet; each action done adds 1/14
 DRAW_REACH = 30.0  # finding one more plant of a type with n cards takes about 1 + 30/n actions
@@ -78,15 +84,28 @@ def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random
     if len(legal) == 1:
         return legal[0]
     if level == "easy":
-        st = State.from_view(view, rng)
-        completions: list[Move] = [m for m in legal if isinstance(m, CompleteObjective)]
-        if completions:  # bank the best-looking objective at once: easy never holds out for a bigger one
-            return _greedy(st, me, completions, threat=False, rng=rng)
-        bursts = [b for b in _bursts(st, me, add_good_bug=False) if len(b) <= EASY_BURSTS]
-        if bursts:
-            return _as_legal(st, bursts[0][0], legal)
-        return _greedy(st, me, legal, threat=False, rng=rng)
+        return _shallow(view, legal, me, rng, False, EASY_BURSTS, False)
+    if level == "medium":
+        return _shallow(view, legal, me, rng, True, ACTIONS_PER_TURN, True)
     return _search(view, legal, me, rng)
+
+
+def _shallow(
+    view: dict[str, Any], legal: list[Move], me: int, rng: random.Random, threat: bool, longest: int, good_bug: bool
+) -> Move:
+    """The easy and medium levels: one move ahead on one deal of the hidden cards.
+
+    They differ only in foresight: whether rivals' bad bugs count (``threat``), the longest plan that finishes
+    an objective this turn they notice (``longest`` actions), and whether a plan adds a good bug for its +3.
+    """
+    st = State.from_view(view, rng)
+    completions: list[Move] = [m for m in legal if isinstance(m, CompleteObjective)]
+    if completions:  # bank the best-looking objective at once: never holds out for a bigger one
+        return _greedy(st, me, completions, threat=threat, rng=rng)
+    bursts = [b for b in _bursts(st, me, add_good_bug=good_bug) if len(b) <= longest]
+    if bursts:
+        return _as_legal(st, bursts[0][0], legal)
+    return _greedy(st, me, legal, threat=threat, rng=rng)
 
 
 # ------------------------------------------------------------------------------------ evaluation
