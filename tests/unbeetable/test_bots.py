@@ -36,7 +36,7 @@ def test_bots_choose_legal_moves_through_a_game(level, monkeypatch):
 def test_unknown_level_refused():
     state = new_game(2, 1)
     with pytest.raises(ValueError):
-        bots.choose_move(state.view(state.current), state.legal_moves(), "medium", random.Random(1))
+        bots.choose_move(state.view(state.current), state.legal_moves(), "expert", random.Random(1))
 
 
 def test_easy_harvests_ripe_and_overwaters_rivals(kit):

@@ -5,17 +5,22 @@ easy: one move ahead. It tries every legal move and keeps the one that most impr
       never over-waters them, and gladly over-waters a rival's). With nothing worth playing at the start of a
       turn it plays no card when time is on its side (a harvest season, and its garden harvests at least as
       much as any rival's), else it throws the hand away for a new one. Ahead on points it draws each card
-      from the newest deck to hurry winter; behind, from the oldest.
+      from the newest deck to hurry winter; behind, from the oldest. In spring it never spades or floods a
+      rival's garden (``spares``): nothing is harvested yet, so it would cost the owner little, and a new
+      player's first turns would otherwise start with their only plants dug up.
 hard: a finer judgement (what each garden should still yield in the harvests left before winter, and what
       the cards in hand are worth) and a look-ahead. For its best few ideas it deals the hidden cards at
       random (``State.from_view``), finishes its turn, lets every rival answer as the easy player would and
       judges the table when its own next turn comes round, averaged over many deals. Ending the turn without
       a card and the deck of the first card drawn are among the ideas it weighs; the rest of a refill comes
-      from the same deck while it lasts. How much it searches
-      is counted in deals and positions (``HARD_SAMPLES``, ``HARD_WORK``), never in seconds, so the same
-      view and random generator always give the same move, on any machine.
+      from the same deck while it lasts. How much it searches is counted in deals and positions
+      (``HARD_SAMPLES``, ``HARD_WORK``), never in seconds, so the same view and random generator always give
+      the same move, on any machine.
+medium: the hard player's search made small: its best ``MEDIUM_TOP_K`` ideas (besides ending the turn and
+      every deck) over ``MEDIUM_SAMPLES`` deals, within ``MEDIUM_WORK``. It looks further than easy but judges
+      the hidden cards from far fewer deals than hard: a step between the two (measured by ``bench.ladder``).
 
-Neither level ends a turn without playing when every other player did so since its last turn, so a table of
+No level ends a turn without playing when every other player did so since its last turn, so a table of
 computer players always moves on towards winter (see RULES.md).
 """
 
@@ -40,7 +45,7 @@ from gardengames.games.unbeetable.rules import (
     legacy_name,
 )
 
-LEVELS = ("easy", "hard")
+LEVELS = ("easy", "medium", "hard")
 
 DRAWS_PER_TURN = 2.5  # cards a turn usually uses up; turns the deck counts into a number of turns left
 EMPTY_SPOT = 0.3  # an open spot of a garden, per harvest still to come: room for a future plant
@@ -66,6 +71,9 @@ PLANT_HOLD = 1.5  # hard: a plant card kept in hand
 TOP_K = 8  # how many of its best one-move ideas the hard player examines (plus every deck to draw from)
 HARD_SAMPLES = 12  # hard: at most this many deals judged per decision...
 HARD_WORK = 18000  # ...and no new deal once the rollouts would pass this many moves weighed in all
+MEDIUM_TOP_K = 4  # medium: the same search, over fewer ideas...
+MEDIUM_SAMPLES = 3  # ...and fewer deals...
+MEDIUM_WORK = 4500  # ...within a smaller cap
 # Counted in deals and moves weighed, never in seconds, so a decision is the same on every machine under any load.
 # Calibrated by the CPU time (time.thread_time) of every hard move through whole 4-player games, seats easy/hard
 # as in --demo and all hard, on the 2-core build machine (bench.py reports it): uncapped, 12-14 deals put the
@@ -86,7 +94,9 @@ def choose_move(view: dict[str, Any], legal: list[Move], level: str, rng: random
     if level == "easy":
         # Hidden cards are dealt at random only to have a state to try moves on: no move here depends on them.
         return greedy_move(State.from_view(view, rng), me, legal, plain=True)
-    return _search(view, legal, me, rng)
+    if level == "medium":
+        return _search(view, legal, me, rng, MEDIUM_TOP_K, MEDIUM_SAMPLES, MEDIUM_WORK)
+    return _search(view, legal, me, rng, TOP_K, HARD_SAMPLES, HARD_WORK)
 
 
 def allowed(legal: list[Move], passes: int, players: int) -> list[Move]:
@@ -224,6 +234,18 @@ def time_on_my_side(state: State, me: int) -> bool:
     return now[me] >= max(v for p, v in enumerate(now) if p != me)
 
 
+def spares(state: State, me: int, move: Move) -> bool:
+    """Whether the easy player leaves this move alone: a spade or flood on a rival's garden in spring.
+
+    Nothing is harvested in spring, so a plant dug up then costs its owner little they cannot replant before
+    summer, while the card would take a ripe plant later; and it spares a new player's start plants, often
+    their only ones, in the first turns.
+    """
+    if state.season != "spring" or not isinstance(move, (PlayAction, PlayFlood)) or move.owner == me:
+        return False
+    return isinstance(move, PlayFlood) or kind_of(move.card) == "spade"
+
+
 def score_moves(state: State, me: int, legal: list[Move], plain: bool) -> list[tuple[float, Move]]:
     """One-move-ahead value of every legal move except ending the turn (see ``greedy_move``).
 
@@ -236,7 +258,7 @@ def score_moves(state: State, me: int, legal: list[Move], plain: bool) -> list[t
     base = _relative([state.score[p] + gardens[p] for p in range(state.num_players)], me)
     out: list[tuple[float, Move]] = []
     for move in legal:
-        if isinstance(move, (EndTurn, DrawCard)):
+        if isinstance(move, (EndTurn, DrawCard)) or (plain and spares(state, me, move)):
             continue
         if isinstance(move, DiscardHand):
             out.append((base + DISCARD_BONUS, move))
@@ -308,22 +330,24 @@ def _rollout(state: State, me: int) -> tuple[float, int]:
     return evaluate(state, me) + (0.0 if state.is_over else hand_value(state, me)), judged
 
 
-def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random) -> Move:
-    """Determinised look-ahead over the best few ideas, ending the turn without a card and every deck for the
-    first card of the refill.
+def _search(
+    view: dict[str, Any], legal: list[Move], me: int, rng: random.Random, top_k: int, samples: int, cap: int
+) -> Move:
+    """Determinised look-ahead over the best ``top_k`` ideas, ending the turn without a card and every deck for
+    the first card of the refill.
 
-    Every idea is tried on the same deals (fairer comparisons with few deals): ``HARD_SAMPLES`` of them, or
-    fewer where one more deal would take the positions judged past ``HARD_WORK`` (long rollouts).
+    Every idea is tried on the same deals (fairer comparisons with few deals): ``samples`` of them, or fewer
+    where one more deal would take the positions judged past ``cap`` (long rollouts).
     """
     first = State.from_view(view, rng)
     scored = sorted(score_moves(first, me, legal, plain=False), key=lambda vm: -vm[0])
-    candidates = [m for _, m in scored[:TOP_K]] + [m for m in legal if isinstance(m, (EndTurn, DrawCard))]
+    candidates = [m for _, m in scored[:top_k]] + [m for m in legal if isinstance(m, (EndTurn, DrawCard))]
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
     work = 0
-    for sample in range(HARD_SAMPLES):
-        if not another_deal(sample, work, HARD_WORK):
+    for sample in range(samples):
+        if not another_deal(sample, work, cap):
             break
         deal = State.from_view(view, rng)
         for i, move in enumerate(candidates):
