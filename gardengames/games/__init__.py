@@ -41,7 +41,7 @@ class GameInfo:
     max_players: int
     colour: tuple[int, int, int]
     options: tuple[GameOption, ...] = ()
-    bot_levels: tuple[str, ...] = ("easy", "hard")
+    bot_levels: tuple[str, ...] = ("easy", "medium", "hard")
     package: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
