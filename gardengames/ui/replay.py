@@ -21,6 +21,7 @@ from gardengames.engine.text import plural
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.dialogs import ConfirmDialog, dim
+from gardengames.ui.rowlist import RowList
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Choice, WidgetGroup, draw_tooltip
 
@@ -338,14 +339,20 @@ class MoveList(Scene):
         super().__init__(app)
         self.viewer = viewer
         self.lines = ["0. The deal, before any move", *viewer.replay.lines]
-        self.index = viewer.position
+        self.rows = RowList(len(self.lines), viewer.position, row_px=28, top_px=60, below_px=20)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
 
+    @property
+    def index(self) -> int:
+        """The chosen row (row 0 is the deal)."""
+        return self.rows.index
+
     def layout(self, size: tuple[int, int]) -> None:
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = self.rows.scale = theme.scale_for(size)
         self.rect = pygame.Rect(0, 0, int(700 * s), min(size[1] - int(60 * s), int(580 * s)))
         self.rect.center = (size[0] // 2, size[1] // 2)
+        self.rows.rect = self.rect
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -354,70 +361,31 @@ class MoveList(Scene):
         self.app.stack.pop()
         self.viewer.go_to(i)
 
+    def row_rect(self, i: int) -> pygame.Rect | None:
+        """Where row ``i`` is drawn now (None when it is scrolled out of sight): what a click hits."""
+        return self.rows.row_rect(i)
+
     def handle(self, event: pygame.event.Event) -> None:
-        last = len(self.lines) - 1
+        if self.rows.move(event):
+            return
         if event.type == pygame.KEYDOWN:
-            steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}
-            if event.key in steps:
-                self.index = max(0, min(last, self.index + steps[event.key]))
-            elif event.key == pygame.K_HOME:
-                self.index = 0
-            elif event.key == pygame.K_END:
-                self.index = last
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self._choose(self.index)
             elif event.key == pygame.K_l:
                 self.app.stack.pop()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            i = self._row_at(event.pos)
+            i = self.rows.row_at(event.pos)
             if i is not None:
                 self._choose(i)
-        elif event.type == pygame.MOUSEWHEEL:
-            self.index = max(0, min(last, self.index - event.y))
-
-    def _rows(self) -> tuple[int, int, int]:
-        row_h = int(28 * self.scale)
-        visible = max(1, (self.rect.h - int(80 * self.scale)) // row_h)
-        first = max(0, min(self.index - visible // 2, len(self.lines) - visible))
-        return row_h, visible, first
-
-    def row_rect(self, i: int) -> pygame.Rect | None:
-        """Where row ``i`` is drawn now (None when it is scrolled out of sight): what a click hits."""
-        row_h, visible, first = self._rows()
-        if not first <= i < min(len(self.lines), first + visible):
-            return None
-        s = self.scale
-        return pygame.Rect(
-            self.rect.x + int(14 * s),
-            self.rect.y + int(60 * s) + (i - first) * row_h,
-            self.rect.w - int(28 * s),
-            row_h - 2,
-        )
-
-    def _row_at(self, pos: tuple[int, int]) -> int | None:
-        _row_h, visible, first = self._rows()
-        return next((i for i in range(first, first + visible) if (r := self.row_rect(i)) and r.collidepoint(pos)), None)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 120)
         s = self.scale
         theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(14 * s))
-        theme.text(
-            surface,
-            "Jump to a move (arrows, Enter; Esc to close)",
-            (self.rect.x + int(20 * s), self.rect.y + int(18 * s)),
-            int(20 * s),
-            bold=True,
-        )
-        _row_h, visible, first = self._rows()
-        for i in range(first, min(len(self.lines), first + visible)):
-            row = self.row_rect(i)
-            assert row is not None
-            if i == self.index:
-                pygame.draw.rect(surface, theme.GLOW, row, border_radius=int(6 * s))
-            ink = theme.INK if i <= self.viewer.position else theme.INK_SOFT  # moves still to come, softer
-            px = theme.fit_text(self.lines[i], int(16 * s), row.w - int(16 * s))
-            theme.text(surface, self.lines[i], (row.x + int(8 * s), row.centery), px, ink, anchor="midleft")
+        title = "Jump to a move (arrows, Enter; Esc to close)"
+        theme.text(surface, title, (self.rect.x + int(20 * s), self.rect.y + int(18 * s)), int(20 * s), bold=True)
+        # moves still to come are softer
+        self.rows.draw(surface, self.lines, 16, lambda i: theme.INK if i <= self.viewer.position else theme.INK_SOFT)
 
 
 class RecentGamesScene(Scene):
@@ -426,7 +394,7 @@ class RecentGamesScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games = list(reversed(recent.load_recent(app.notices)))
-        self.index = 0
+        self.rows = RowList(len(self.games), row_px=44, top_px=64, below_px=76)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.size = (1280, 720)
@@ -439,9 +407,10 @@ class RecentGamesScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = self.rows.scale = theme.scale_for(size)
         self.rect = pygame.Rect(0, 0, int(820 * s), size[1] - int(60 * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
+        self.rows.rect = self.rect
         bw, bh = int(150 * s), int(44 * s)
         y = self.rect.bottom - bh - int(14 * s)
         self.watch_button.rect = pygame.Rect(self.rect.centerx - bw - int(8 * s), y, bw, bh)
@@ -450,6 +419,11 @@ class RecentGamesScene(Scene):
     def back(self) -> None:
         self.app.stack.pop()
 
+    @property
+    def index(self) -> int:
+        """The chosen game (0 is the newest)."""
+        return self.rows.index
+
     def watch(self) -> None:
         if not self.games:
             return
@@ -457,49 +431,28 @@ class RecentGamesScene(Scene):
         replay = recent.open_record(game, self.app.notices)
         if replay is None:  # named in a notice; the list on disk no longer holds it
             self.games.remove(game)
-            self.index = max(0, min(self.index, len(self.games) - 1))
+            self.rows.count = len(self.games)
+            self.rows.index = max(0, min(self.index, len(self.games) - 1))
             self.watch_button.enabled = bool(self.games)
             return
         self.app.stack.push(ReplayScene(self.app, replay))
 
+    def row_rect(self, i: int) -> pygame.Rect | None:
+        """Where game ``i`` is listed now (None when it is scrolled out of sight)."""
+        return self.rows.row_rect(i)
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP) and self.games:
-            self.index = (self.index + (1 if event.key == pygame.K_DOWN else -1)) % len(self.games)
-            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.watch()
             return
-        if self.widgets.handle(event):
+        if self.rows.move(event, wrap=True) or self.widgets.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            i = self._row_at(event.pos)
+            i = self.rows.row_at(event.pos)
             if i is not None:
                 if i == self.index:
                     self.watch()
-                self.index = i
-        elif event.type == pygame.MOUSEWHEEL and self.games:
-            self.index = max(0, min(len(self.games) - 1, self.index - event.y))
-
-    def _rows(self) -> tuple[int, int, int]:
-        row_h = int(44 * self.scale)
-        visible = max(1, (self.rect.h - int(140 * self.scale)) // row_h)
-        first = max(0, min(self.index - visible // 2, len(self.games) - visible))
-        return row_h, visible, first
-
-    def row_rect(self, i: int) -> pygame.Rect | None:
-        row_h, visible, first = self._rows()
-        if not first <= i < min(len(self.games), first + visible):
-            return None
-        s = self.scale
-        return pygame.Rect(
-            self.rect.x + int(16 * s),
-            self.rect.y + int(64 * s) + (i - first) * row_h,
-            self.rect.w - int(32 * s),
-            row_h - 4,
-        )
-
-    def _row_at(self, pos: tuple[int, int]) -> int | None:
-        return next((i for i in range(len(self.games)) if (r := self.row_rect(i)) and r.collidepoint(pos)), None)
+                self.rows.index = i
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
@@ -518,16 +471,7 @@ class RecentGamesScene(Scene):
                 anchor="center",
                 width=self.rect.w - int(60 * s),
             )
-        for i in range(len(self.games)):
-            row = self.row_rect(i)
-            if row is None:
-                continue
-            game = self.games[i]
-            if i == self.index:
-                pygame.draw.rect(surface, theme.GLOW, row, border_radius=int(6 * s))
-            text = f"{game.summary()} \u2013 {game.when()}"
-            px = theme.fit_text(text, int(17 * s), row.w - int(16 * s))
-            theme.text(surface, text, (row.x + int(8 * s), row.centery), px, anchor="midleft")
+        self.rows.draw(surface, [f"{game.summary()} \u2013 {game.when()}" for game in self.games])
         self.widgets.draw(surface, s)
 
 
