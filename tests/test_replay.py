@@ -397,3 +397,25 @@ def test_random_input_on_the_viewer_never_breaks_the_replay(app):
     assert app.stack.top is viewer
     key(app, pygame.K_END)
     assert viewer.replay.session.state.checksum() == played.state.checksum()
+
+
+@pytest.mark.parametrize("game_id", ["unbeetable", "botanicus"])
+def test_a_watched_game_says_whose_turn_it_is_not_that_someone_is_thinking(app, game_id, monkeypatch):
+    """In a replay nobody is thinking: a computer seat's turn reads "Bot 1's turn", as a person's does."""
+    from gardengames.ui import theme
+
+    drawn: list[str] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, s, *a, **k: drawn.append(s) or real(surface, s, *a, **k))
+    played = finish_game(game_id)
+    viewer = ReplayScene(app, recent.replay_of(played.to_record()))
+    app.stack.push(viewer)
+    app.step(0.016)
+    for _ in range(len(played.moves) - 1):
+        if played.history[viewer.position][0] not in (None, 0):  # a computer seat is to move here
+            break
+        key(app, pygame.K_RIGHT)
+    drawn.clear()
+    app.step(0.016)
+    assert any("Bot 1's turn" in line for line in drawn)
+    assert not any("thinking" in line for line in drawn)

@@ -346,7 +346,7 @@ class Panels(Tips):
         if self.covered or (self.viewer is None and self.session.seats[asked.player].is_human):
             return f"Waiting for {who}.", theme.PAPER
         if not self.my_turn:
-            if self.session.seats[asked.player].is_human and not self.spectator:
+            if self.session.seats[asked.player].is_human or self.spectator:  # a watched game: nobody thinks now
                 return f"{who}'s turn: {asked.text}.", theme.PAPER
             return f"{who} is thinking: {asked.text[:1].lower()}{asked.text[1:]}...", theme.PAPER
         how = {

@@ -361,6 +361,8 @@ class Panels(Faces):
                 how = "Play a card, or click a glowing deck to start refilling your hand."
             if self.selection.lifted is not None:
                 how = "Now click a glowing place (Esc to put the card back)."
+        elif self.spectator:  # a watched game: nobody thinks now
+            text = f"{names[p]}'s turn."
         elif not self.session.seats[p].is_human:
             text = f"{names[p]} is thinking" + "." * (1 + int(self.clock * 2) % 3)
         elif self.covered or self.viewer != p:
