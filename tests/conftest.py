@@ -45,6 +45,18 @@ def open_table_for(game_id, seats, *, rig=None, size=(1280, 720), animation="off
 
 
 @pytest.fixture
+def app():
+    """A headless app at 1280x720 with animations off, closed afterwards: for tests of menus, dialogs and
+    screens driven by posted events (a test module may define its own ``app`` with other settings)."""
+    from gardengames.ui.shell import App
+
+    shell = App((1280, 720), headless=True)
+    shell.settings.animation_speed = "off"
+    yield shell
+    shell.close()
+
+
+@pytest.fixture
 def open_table():
     """``open_table(game_id, seats, rig=..., size=..., animation=..., seed=..., options=...) -> (app, table)``."""
     return open_table_for

@@ -54,14 +54,6 @@ def finish_game(game_id: str, seed: int = 7, pick: int = 1) -> Session:
     return session
 
 
-@pytest.fixture
-def app():
-    shell = App((1280, 720), headless=True)
-    shell.settings.animation_speed = "off"
-    yield shell
-    shell.close()
-
-
 def open_from_stats(app) -> ReplayScene:
     """Menu, T for the statistics, W for the recent games, Enter on the newest: the viewer."""
     app.stack.push(MenuScene(app))

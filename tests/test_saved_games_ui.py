@@ -29,14 +29,6 @@ def saved(game_id, seats, moves, seed=3, options=None):
     return session
 
 
-@pytest.fixture
-def app():
-    shell = App((1280, 720), headless=True)
-    shell.settings.animation_speed = "off"
-    yield shell
-    shell.close()
-
-
 def menu_on(app):
     menu = MenuScene(app)
     app.stack.push(menu)

@@ -5,19 +5,10 @@ import pytest
 
 from gardengames import games
 from gardengames.ui.setup import SetupScene
-from gardengames.ui.shell import App
 from gardengames.ui.table import BaseTable
 from tests.ui_events import click
 
 MULTIPLAYER = [g.id for g in games.GAMES.values() if not g.solitaire]
-
-
-@pytest.fixture
-def app():
-    shell = App((1280, 720), headless=True)
-    shell.settings.animation_speed = "off"
-    yield shell
-    shell.close()
 
 
 @pytest.mark.parametrize("game_id", MULTIPLAYER)

@@ -45,14 +45,6 @@ def seed_stats(big: bool = False) -> store.Stats:
     return stats
 
 
-@pytest.fixture
-def app():
-    shell = App((1280, 720), headless=True)
-    shell.settings.animation_speed = "off"
-    yield shell
-    shell.close()
-
-
 def menu_on(app):
     menu = MenuScene(app)
     app.stack.push(menu)
