@@ -106,12 +106,7 @@ def load_recent(notices: list[str]) -> list[RecentGame]:
 
 def _write(records: list[dict[str, Any]], notices: list[str]) -> bool:
     text = json.dumps({"version": RECENT_VERSION, "games": records})
-    try:
-        store.atomic_write_text(recent_path(), text)
-        return True
-    except OSError as exc:
-        notices.append(f"The recent games could not be saved ({exc.strerror or exc}).")
-        return False
+    return store.write_or_say(recent_path(), text, "The recent games", notices)
 
 
 def add_recent(record: dict[str, Any], notices: list[str]) -> bool:

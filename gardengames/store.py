@@ -304,10 +304,10 @@ def load_settings(notices: list[str]) -> Settings:
 
 
 def save_settings(settings: Settings, notices: list[str] | None = None) -> bool:
-    return _write_or_say(settings_path(), settings.to_json(), "Settings", notices)
+    return write_or_say(settings_path(), settings.to_json(), "Settings", notices)
 
 
-def _write_or_say(path: Path, text: str, what: str, notices: list[str] | None) -> bool:
+def write_or_say(path: Path, text: str, what: str, notices: list[str] | None) -> bool:
     """Write atomically; a full disk or read-only folder becomes a notice naming ``what``, not a crash."""
     try:
         atomic_write_text(path, text)
@@ -429,7 +429,7 @@ def load_stats(notices: list[str]) -> Stats:
 
 
 def save_stats(stats: Stats, notices: list[str] | None = None) -> bool:
-    return _write_or_say(stats_path(), stats.to_json(), "Statistics", notices)
+    return write_or_say(stats_path(), stats.to_json(), "Statistics", notices)
 
 
 def reset_stats(notices: list[str] | None = None) -> bool:
