@@ -13,14 +13,15 @@ STAMP := $(VENV)/.installed-stamp
 # (tests/test_packaging.py checks they agree). Installing them by name builds nothing: no setuptools run, no
 # editable install, so `make play` is three wheels and starts in seconds. The app runs from this folder.
 PLAY_DEPS := 'pygame-ce>=2.5' 'pyyaml>=6.0' 'platformdirs>=4.0'
-TEST_DEPS := 'pytest>=8' 'hypothesis>=6.100' 'ruff>=0.5' 'mypy>=1.10' 'types-PyYAML>=6.0' 'pyinstaller>=6.10'
+TEST_DEPS := 'pytest>=8' 'hypothesis>=6.100' 'ruff>=0.5' 'mypy>=1.10' 'types-PyYAML>=6.0' 'pyinstaller>=6.10' 'babel>=2.12'
 PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play test soak bench bench-full lint art sounds dist clean
+.PHONY: play test soak bench bench-full lint art sounds dist clean translations
 
 $(PLAY_STAMP): Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(PIP) $(PLAY_DEPS)
+	$(PY) -m gardengames.i18n.po
 	touch $(PLAY_STAMP)
 
 $(STAMP): $(PLAY_STAMP)
@@ -53,6 +54,12 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
+
+# After changing texts in the code: refresh the templates and catalogs (Babel), then fill in the new entries.
+translations: $(STAMP)
+	$(PY) -m gardengames.i18n.extract
+	$(PY) -m gardengames.i18n.po
+	$(PY) main.py --check-translations
 
 art: $(STAMP)
 	$(PY) art/make_art.py

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gardengames import __version__, games
+from gardengames.i18n import LANG_VARIABLE, LANGUAGES
 
 if TYPE_CHECKING:
     from gardengames.recent import Replay
@@ -67,6 +68,12 @@ def build_parser() -> Parser:
         const="",
         default=None,
         help="open the guided first game of game ID; with --screenshot ID, render its step --moves K",
+    )
+    p.add_argument("--lang", choices=LANGUAGES, help="the language of every screen for this run (default: Settings)")
+    p.add_argument(
+        "--check-translations",
+        action="store_true",
+        help="print how much of each language is translated; exit 2 if anything is missing or wrong",
     )
     p.add_argument("--players", type=int, help="number of players for --demo / --screenshot")
     p.add_argument("--seed", type=int, default=1, help="deal seed (default 1)")
@@ -203,6 +210,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.version:
             print(f"Garden Games {__version__}")
             return 0
+        if args.lang:
+            os.environ[LANG_VARIABLE] = args.lang  # the App reads it, as do the headless modes' apps
+        if args.check_translations:
+            from gardengames.i18n import check
+
+            return check.run()
         if args.replay is not None:
             return run_replay(args)
         if args.check_data is not None:

@@ -248,6 +248,7 @@ class Settings:
     muted: bool = False
     animation_speed: str = "normal"
     player_names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
+    language: str = ""  # "" follows the system's language; else one of i18n.LANGUAGES, chosen in Settings
 
     def animation_factor(self) -> float:
         """Multiplier on animation durations (0 = no animation)."""
@@ -276,6 +277,10 @@ class Settings:
             raise FileProblem(f"field 'volume' must be between 0 and 1, not {self.volume}")
         if self.animation_speed not in ANIMATION_SPEEDS:
             raise FileProblem(f"field 'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}")
+        from gardengames.i18n import LANGUAGES
+
+        if self.language not in ("", *LANGUAGES):
+            raise FileProblem(f"field 'language' must be one of {', '.join(LANGUAGES)} or empty, not {self.language!r}")
         if not (320 <= self.window_width <= 16384 and 240 <= self.window_height <= 16384):
             raise FileProblem("field 'window_width'/'window_height' is out of range")
         from gardengames.session import name_problem

@@ -21,6 +21,7 @@ from typing import Any
 from gardengames import games, resources
 from gardengames.engine.data import DataError, Problem, load_cached
 from gardengames.engine.state import GameState, Move
+from gardengames.i18n import Text
 from gardengames.session import check_options
 
 SCRIPT_VERSION = 1
@@ -37,10 +38,10 @@ class Step:
     computer: str = ""  # or a computer seat's move, in the same words
     source: str = ""  # the key the move picks up, when the words fit several moves
     target: str = ""  # the key it lands on, likewise
-    why: str = ""  # one or two sentences: why this move, now
-    rule: str = ""  # the rule that applies, in our words, best with its clause id ("UT-B2: ...")
-    wrong: str = ""  # what another legal move is told ("Not yet: " + this); the step's own words by default
-    try_wrong: str = ""  # an invitation to try a wrong move first, to see it refused
+    why: Text = Text("")  # one or two sentences: why this move, now
+    rule: Text = Text("")  # the rule that applies, in our words, best with its clause id ("UT-B2: ...")
+    wrong: Text = Text("")  # what another legal move is told ("Not yet: " + this); the step's own words by default
+    try_wrong: Text = Text("")  # an invitation to try a wrong move first, to see it refused
 
     @property
     def words(self) -> str:
@@ -57,11 +58,11 @@ class Script:
 
     version: int
     game: str
-    title: str
+    title: Text
     seed: int
-    intro: str
+    intro: Text
     steps: tuple[Step, ...]
-    summary: tuple[str, ...]
+    summary: tuple[Text, ...]
     seats: tuple[str, ...] = ("You",)  # seat names the move words use; seat 0 is the learner, the rest computers
     options: dict[str, Any] = field(default_factory=dict)
 

@@ -23,7 +23,12 @@ def _user_dirs(tmp_path, monkeypatch):
         folder.mkdir()
         monkeypatch.setenv(name, str(folder))
     monkeypatch.setenv("GARDENGAMES_HOME", str(tmp_path / "home"))
+    # English unless a test asks for another language, whatever this machine's locale: assertions read English.
+    monkeypatch.setenv("GARDENGAMES_LANG", "en")
     yield
+    from gardengames import i18n
+
+    i18n.set_language("en")  # the language is process-wide: a Dutch test leaves none behind
 
 
 def open_table_for(game_id, seats, *, rig=None, size=(1280, 720), animation="off", seed=3, options=None, info=None):

@@ -18,7 +18,10 @@ from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_
 
 import yaml
 
+from gardengames.i18n import LANGUAGES, SOURCE, Text
+
 T = TypeVar("T")
+OTHER_LANGUAGES = tuple(lang for lang in LANGUAGES if lang != SOURCE)
 
 
 @dataclass(frozen=True)
@@ -48,14 +51,14 @@ class Named:
     """
 
     id: str
-    name: str
+    name: Text
 
 
 @dataclass(frozen=True)
 class Described(Named):
     """A named entry that also carries the rules text its card prints."""
 
-    text: str
+    text: Text
 
 
 class Problems(list[Problem]):
@@ -108,6 +111,8 @@ class _Builder:
             return self.build_dataclass(tp, raw, card, field)
         if tp is Any:
             return raw
+        if tp is Text:
+            return self.build_text(raw, {}, card, field)
         if origin is Literal:
             if raw not in get_args(tp):
                 allowed = ", ".join(repr(a) for a in get_args(tp))
@@ -169,6 +174,23 @@ class _Builder:
             return raw
         raise TypeError(f"unsupported schema type {tp!r}")  # a programming error, not a data error
 
+    def build_text(self, raw: Any, local: dict[str, Any], card: str, field: str) -> Text:
+        """A text and its translations: ``"Carrot"`` with ``{"nl": "Wortel"}`` from a ``_nl`` twin field, or a
+        mapping by language (``{en: Carrot, nl: Wortel}``) where a twin cannot stand (an item of a list)."""
+        if isinstance(raw, dict) and SOURCE in raw:
+            local = {k: v for k, v in raw.items() if k != SOURCE}
+            for key in local:
+                if key not in OTHER_LANGUAGES:
+                    self.fail(card, f"{field}.{key}", "is not a language we have")
+            raw = raw[SOURCE]
+        if not isinstance(raw, str):
+            self.fail(card, field, f"must be text, not {_kind(raw)}")
+            return Text("")
+        for lang, value in local.items():
+            if not isinstance(value, str):
+                self.fail(card, f"{field}_{lang}", f"must be text, not {_kind(value)}")
+        return Text(raw, {lang: v for lang, v in local.items() if isinstance(v, str) and lang in OTHER_LANGUAGES})
+
     def build_dataclass(self, cls: type, raw: Any, card: str, field: str) -> Any:
         if not isinstance(raw, dict):
             self.fail(card, field, f"must be a mapping, not {_kind(raw)}")
@@ -178,13 +200,18 @@ class _Builder:
         if "id" in fields and isinstance(raw.get("id"), str):
             card, field = raw["id"], ""  # fields are then named relative to the card
         prefix = f"{field}." if field else ""
+        # A text field ``name`` may have its translations beside it: ``name_nl``.
+        twins = {f"{name}_{lang}": (name, lang) for name in fields if hints[name] is Text for lang in OTHER_LANGUAGES}
         for key in raw:
-            if key not in fields:
+            if key not in fields and key not in twins:
                 self.fail(card, f"{prefix}{key}", "is not a known field" + _suggest(key, fields))
         values = {}
         complete = True
         for name, f in fields.items():
-            if name in raw:
+            if name in raw and hints[name] is Text:
+                local = {lang: raw[key] for key, (base, lang) in twins.items() if base == name and key in raw}
+                values[name] = self.build_text(raw[name], local, card, f"{prefix}{name}")
+            elif name in raw:
                 values[name] = self.build(hints[name], raw[name], card, f"{prefix}{name}")
             elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 self.fail(card, f"{prefix}{name}", "is missing")

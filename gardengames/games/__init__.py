@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from gardengames import resources
+from gardengames.i18n import SOURCE
 
 
 @dataclass(frozen=True)
@@ -74,9 +75,11 @@ class GameInfo:
         """The pygame table scene class (imports pygame)."""
         return self.module("table").TableScene
 
-    def rules_page(self) -> Path:
-        """This game's rules page, written in our own words."""
-        return Path(__file__).parent / self.id / "RULES.md"
+    def rules_page(self, lang: str = SOURCE) -> Path:
+        """This game's rules page in ``lang``, written in our own words (each language's page written afresh,
+        not translated line by line); the English page where that language has none."""
+        page = Path(__file__).parent / self.id / f"RULES.{lang}.md"
+        return page if lang != SOURCE and page.is_file() else page.with_name("RULES.md")
 
     def load_data(self, folder: Path | None = None) -> Any:
         return self.rules.load_data(folder or resources.data_dir())

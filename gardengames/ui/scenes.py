@@ -37,6 +37,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene; called for every frame the loop draws."""
 
+    def relabel(self) -> None:
+        """The language changed: rebuild whatever this scene wrote out in words and keeps (a log, a list);
+        widget labels translate themselves when drawn."""
+
     def next_frame(self) -> float | None:
         """Seconds until this scene looks different with no input: 0 while something moves, None when it
         will not change until an event arrives. The loop sleeps on events in between, so a still screen costs

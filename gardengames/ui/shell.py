@@ -15,7 +15,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from gardengames import store
+from gardengames import i18n, store
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if sys.platform == "win32":
@@ -67,6 +67,9 @@ class App:
         self.notices: list[str] = []
         self.settings = store.load_settings(self.notices)
         self.headless = headless
+        # --lang (through GARDENGAMES_LANG) wins for this run, then the Settings choice, then the system's.
+        i18n.set_language(os.environ.get(i18n.LANG_VARIABLE) or self.settings.language or i18n.system_language())
+        self.notices.extend(i18n.problems())
         pygame.display.init()
         if pygame.display.get_driver() == "x11":
             # A plain X11 window surface, not SDL's default OpenGL texture: we draw in software anyway, and where
@@ -111,6 +114,18 @@ class App:
         """Show a message at the bottom of the window for a few seconds (broken files, saves...)."""
         self.notices.append(message)
         self._notice_time = 0.0
+
+    def set_language(self, lang: str) -> None:
+        """Show every screen in ``lang`` from now on and remember the choice. Widgets translate their labels
+        when they draw, and each scene's ``relabel`` rebuilds what it wrote out in words (a table's log)."""
+        i18n.set_language(lang)
+        self.settings.language = lang
+        self.save_settings()
+        for problem in i18n.problems():
+            self.notify(problem)
+        for scene in self.stack.scenes:
+            scene.relabel()
+        self._drawn_key = None  # the same state reads differently now: draw it again
 
     def save_settings(self) -> None:
         store.save_settings(self.settings, self.notices)

@@ -13,6 +13,7 @@ from functools import cached_property
 from pathlib import Path
 
 from gardengames.engine.data import Problem, Problems, duplicate_ids, load_cached
+from gardengames.i18n import Text
 
 from .keys import card_id, card_key, prize_index, prize_key
 
@@ -116,7 +117,7 @@ class Shortcut:
 @dataclass(frozen=True)
 class Track:
     id: str
-    name: str
+    name: Text
     spaces: tuple[TrackSpace, ...]
     shortcuts: tuple[Shortcut, ...] = ()
 
@@ -221,7 +222,7 @@ class Garden:
 @dataclass(frozen=True)
 class Card:
     id: str
-    name: str
+    name: Text
     count: int
     cost: int
     value: int

@@ -21,6 +21,7 @@ from typing import Literal
 
 from gardengames.engine import data as engine_data
 from gardengames.engine.data import Described, Named, Problem, Problems
+from gardengames.i18n import Text
 
 DATA_FILE = "unbeetable.yaml"
 SCHEMA_VERSION = 1
@@ -41,8 +42,8 @@ class Species(Named):
     """A vegetable: points scored when harvested in phases 1 (start) to 4 (withered)."""
 
     phases: tuple[int, int, int, int]
-    flavour: str
-    text: str
+    flavour: Text
+    text: Text
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ class StartPlant(Named):
 
     species: str
     count: int
-    text: str
+    text: Text
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,7 @@ class ActionCard(Named):
     """One of the nine action cards; its effect is fixed by its id."""
 
     kind: Literal["one-time", "permanent", "weeds"]
-    text: str
+    text: Text
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from gardengames.engine import data as engine_data
 from gardengames.engine.data import Described, Named, Problem, Problems
 from gardengames.games.unsurmountable import geometry
 from gardengames.games.unsurmountable.geometry import HEIGHT, ROW_NAMES, Slot
+from gardengames.i18n import Text
 
 SCHEMA_VERSION = 1
 GAME_ID = "unsurmountable"
@@ -86,7 +87,7 @@ def slot_of_key(key: object) -> Slot | None:
 @dataclass(frozen=True)
 class Ability:
     kind: str
-    text: str
+    text: Text
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,223 @@
+"""The translation machinery: catalogs, plural forms, data texts, Dutch orders, and the translation check."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gardengames import i18n
+from gardengames.engine import data, text
+from gardengames.i18n import Text, check, po
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PO = r"""
+msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=utf-8\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+#. a note
+msgid "Play"
+msgstr "Spelen"
+
+msgctxt "order"
+msgid "Play"
+msgstr "Speel"
+
+msgid "{n} coin"
+msgid_plural "{n} coins"
+msgstr[0] "één munt"
+msgstr[1] "{n} munten"
+
+#, fuzzy
+msgid "Quit"
+msgstr "Stop"
+
+msgid "Long "
+"line"
+msgstr "Lange "
+"regel"
+
+msgid "Empty"
+msgstr ""
+"""
+
+
+def catalog(text: str) -> gettext.GNUTranslations:
+    return gettext.GNUTranslations(io.BytesIO(po.to_mo(po.parse(text))))
+
+
+def test_po_compiles_to_a_catalog_gettext_reads():
+    tr = catalog(PO)
+    assert tr.gettext("Play") == "Spelen"
+    assert tr.pgettext("order", "Play") == "Speel"
+    assert tr.ngettext("{n} coin", "{n} coins", 1) == "één munt"
+    assert tr.ngettext("{n} coin", "{n} coins", 3).format(n=3) == "3 munten"
+    assert tr.gettext("Long line") == "Lange regel"
+    assert tr.gettext("Quit") == "Quit"  # fuzzy: not used
+    assert tr.gettext("Empty") == "Empty"  # untranslated: English
+    entries = {e.msgid: e for e in po.parse(PO) if e.context is None}
+    assert entries["Play"].comments == ["a note"]
+    assert not entries["Quit"].translated
+
+
+@pytest.mark.parametrize(
+    "bad",
+    ['msgid "a"\nmsgstr "b', 'msgid "a"\nmsgid "b"\nmsgstr ""', 'bogus "a"', '"orphan"', 'msgid "a"\nmsgstr[x] "b"'],
+)
+def test_a_broken_po_names_the_line(bad):
+    with pytest.raises(po.PoError, match="line"):
+        po.parse(bad, "x.po")
+
+
+def test_a_broken_catalog_leaves_english_and_says_which(monkeypatch, tmp_path):
+    folder = tmp_path / "nl" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "ui.po").write_text('msgid "Only in ui"\nmsgstr "Alleen in ui"\n"dangling', encoding="utf-8")
+    (folder / "core.po").write_text(PO, encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    assert i18n.set_language("nl") == "nl"
+    assert i18n._("Only in ui") == "Only in ui"
+    assert i18n._("Play") == "Spelen"  # core.po still works
+    assert i18n.n_("{n} coin", "{n} coins", 2) == "{n} munten"
+    assert any("ui.po" in p for p in i18n.problems())
+
+
+def test_a_stale_mo_is_not_used(tmp_path):
+    po_path, mo_path = tmp_path / "a.po", tmp_path / "a.mo"
+    mo_path.write_bytes(po.to_mo(po.parse('msgid "Play"\nmsgstr "Oud"\n')))
+    po_path.write_text(PO, encoding="utf-8")
+    newer = mo_path.stat().st_mtime_ns + 10**9
+    import os
+
+    os.utime(po_path, ns=(newer, newer))
+    tr = gettext.GNUTranslations(io.BytesIO(po.compiled(po_path, mo_path) or b""))
+    assert tr.gettext("Play") == "Spelen"
+    assert po.compiled(tmp_path / "none.po", tmp_path / "none.mo") is None
+
+
+def test_unknown_language_is_english():
+    assert i18n.set_language("xx") == "en"
+    assert i18n._("Play") == "Play"
+
+
+@pytest.mark.parametrize(
+    ("env", "lang"),
+    [
+        ({"LANG": "nl_NL.UTF-8"}, "nl"),
+        ({"LANG": "nl_BE"}, "nl"),
+        ({"LANGUAGE": "fr:nl", "LANG": "fr_FR"}, "nl"),
+        ({"LC_ALL": "de_DE.UTF-8", "LANG": "nl_NL"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_system_language(env, lang):
+    assert i18n.system_language(env) == lang
+
+
+def test_data_texts_carry_their_translations(tmp_path):
+    path = tmp_path / "d.yaml"
+    path.write_text("id: c\nname: Carrot\nname_nl: Wortel\ntext: {en: Grows, nl: Groeit}\n", encoding="utf-8")
+    card = data.load(path, data.Described)
+    assert card.name == "Carrot" and isinstance(card.name, Text)
+    assert card.name.local("nl") == "Wortel" and card.text.local("nl") == "Groeit"
+    i18n.set_language("nl")
+    assert i18n._(card.name) == "Wortel"
+    i18n.set_language("en")
+    assert i18n._(card.name) == "Carrot"
+    import pickle
+
+    assert pickle.loads(pickle.dumps(card.name)).local("nl") == "Wortel"
+
+
+def test_data_text_problems_are_named(tmp_path):
+    path = tmp_path / "d.yaml"
+    path.write_text("id: c\nname: Carrot\nname_nl: 3\nname_fr: Carotte\ntext: {en: x, de: y}\n", encoding="utf-8")
+    with pytest.raises(data.DataError) as err:
+        data.load(path, data.Described)
+    said = str(err.value)
+    assert "name_nl" in said and "name_fr" in said and "text.de" in said
+
+
+@pytest.mark.parametrize(
+    ("predicate", "order"),
+    [
+        ("speelt een kaart", "Speel een kaart"),
+        ("plant een wortel", "Plant een wortel"),
+        ("gaat naar de top", "Ga naar de top"),
+        ("vindt hun eigen tuin", "Vind je eigen tuin"),
+        ("kiest zijn eigen kaart", "Kies je eigen kaart"),
+        ("Ann past", "Ann past"),
+    ],
+)
+def test_dutch_orders(predicate, order):
+    i18n.set_language("nl")
+    assert text.imperative(predicate) == order
+
+
+def test_english_orders_unchanged():
+    assert text.imperative("passes their own turn") == "Pass your own turn"
+
+
+def test_english_context_manager():
+    i18n.set_language("nl")
+    with i18n.english():
+        assert i18n.language() == "en"
+    assert i18n.language() == "nl"
+
+
+@pytest.mark.parametrize(
+    ("english", "translated", "ok"),
+    [
+        (["{n} coin"], ["{n} munt"], True),
+        (["{n} coin"], ["een munt"], False),
+        (["{n} coin"], ["{m} munt"], False),
+        (["{n} coin", "{n} coins"], ["één munt", "{n} munten"], True),
+        (["{n} coin", "{n} coins"], ["één munt", "munten"], False),
+        (["{name} wins"], ["{name wint"], False),
+        (["no braces"], ["geen"], True),
+    ],
+)
+def test_placeholder_check(english, translated, ok):
+    assert (check.placeholder_problem(english, translated) == "") is ok
+
+
+def test_templates_are_current():
+    """Every marked text in the code is in its area's template, and the template holds nothing else:
+    run ``python -m gardengames.i18n.extract`` after changing texts."""
+    pytest.importorskip("babel")
+    from gardengames.i18n import extract
+
+    for domain in i18n.DOMAINS:
+        fresh = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in extract.template(domain) if m.id}
+        committed = {(e.context, e.msgid) for e in po.read(i18n.LOCALE_DIR / f"{domain}.pot") if e.msgid}
+        assert fresh == committed, f"{domain}.pot is stale: run python -m gardengames.i18n.extract {domain}"
+
+
+def test_check_translations_reports_and_fails_on_gaps(tmp_path, monkeypatch):
+    """The command exits 2 while anything is missing, names what, and counts per language."""
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--check-translations"], capture_output=True, text=True, cwd=ROOT
+    )
+    assert "nl:" in result.stdout and "translated" in result.stdout
+    assert result.returncode in (0, 2)
+    lines = result.stdout
+    if "missing" in lines or "wrong" in lines:
+        assert result.returncode == 2
+    else:
+        assert result.returncode == 0
+
+
+def test_the_pseudo_language_brackets_every_marked_text():
+    i18n.set_language(i18n.PSEUDO)
+    assert i18n._("Play") == "\u27e6Play\u27e7"
+    assert i18n.n_("{n} coin", "{n} coins", 2).format(n=2) == "\u27e62 coins\u27e7"
+    assert i18n._(Text("Carrot", {"nl": "Wortel"})) == "\u27e6Carrot\u27e7"
+    assert i18n._("") == ""
