@@ -39,10 +39,6 @@ def main(argv: list[str] | None = None) -> int:
     dist = ROOT / "dist"
     work = ROOT / "build"
     env = {**os.environ, "GG_ROOT": str(ROOT), "GG_CONSOLE": "0" if sys.platform in ("win32", "darwin") else "1"}
-    sys.path.insert(0, str(ROOT))  # run as a script from packaging/: the package is one folder up
-    from gardengames.i18n import LOCALE_DIR, po
-
-    po.compile_all(LOCALE_DIR)  # the executable carries every language compiled
     icon = make_icon(work)
     if icon:
         env["GG_ICON"] = icon

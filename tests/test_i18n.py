@@ -221,3 +221,48 @@ def test_the_pseudo_language_brackets_every_marked_text():
     assert i18n.n_("{n} coin", "{n} coins", 2).format(n=2) == "\u27e62 coins\u27e7"
     assert i18n._(Text("Carrot", {"nl": "Wortel"})) == "\u27e6Carrot\u27e7"
     assert i18n._("") == ""
+
+
+def _marker_calls():
+    """Every call of a translation marker in the package: (file, line, call, inside a function)."""
+    import ast
+
+    for path in sorted((ROOT / "gardengames").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        functions: set[int] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                body = node.body if isinstance(node.body, list) else [node.body]
+                for part in body:
+                    functions.update(id(n) for n in ast.walk(part))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("_", "n_", "p_"):
+                yield path.relative_to(ROOT), node.lineno, node, id(node) in functions
+
+
+def test_no_text_is_translated_at_import_time():
+    """A text translated at import (module level, class body, default argument) stays in the language the app
+    started in; such constants are marked with N_ and translated where shown."""
+    early = [f"{path}:{line}" for path, line, _, inside in _marker_calls() if not inside]
+    assert not early, f"translated at import time: {early}"
+
+
+def test_markers_are_given_literal_texts_with_named_placeholders():
+    """Babel can only extract a literal text (never an f-string or a variable, except a data Text through _),
+    and a translator can only move a placeholder that has a name."""
+    import ast
+
+    bad = []
+    for path, line, call, _ in _marker_calls():
+        name = call.func.id  # type: ignore[attr-defined]
+        texts = call.args[1:] if name == "p_" else call.args[:2] if name == "n_" else call.args[:1]
+        for arg in texts:
+            if isinstance(arg, ast.JoinedStr):
+                bad.append(f"{path}:{line} an f-string")
+            elif isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                fields = check.fields_of(arg.value)
+                if fields is not None and any(f == "" or f.isdigit() for f in fields):
+                    bad.append(f"{path}:{line} a placeholder without a name")
+            elif name != "_":
+                bad.append(f"{path}:{line} not a literal text")
+    assert not bad, bad

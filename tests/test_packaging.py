@@ -61,8 +61,33 @@ def test_every_data_art_and_sound_file_is_inside(bundle):
             if source.is_file() and source.suffix != ".py":
                 assert (inside / source.relative_to(ROOT)).is_file(), f"{source.relative_to(ROOT)} missing"
     for info in games.GAMES.values():
-        if info.rules_page().exists():
-            assert (inside / "gardengames" / "games" / info.id / "RULES.md").is_file()
+        for page in info.rules_page().parent.glob("RULES*.md"):
+            assert (inside / "gardengames" / "games" / info.id / page.name).is_file(), f"{page.name} missing"
+
+
+def test_both_languages_are_inside_compiled(bundle):
+    """The executable carries every catalog compiled from the current .po (the spec compiles them), so a
+    Dutch player of the bundle reads Dutch."""
+    import gettext
+
+    from gardengames import i18n
+    from gardengames.i18n import po
+
+    folder, _ = bundle
+    for lang in i18n.LANGUAGES:
+        if lang == i18n.SOURCE:
+            continue
+        for domain in i18n.DOMAINS:
+            source = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+            if not source.exists():
+                continue
+            mo = folder / "_internal" / "gardengames" / "locale" / lang / "LC_MESSAGES" / f"{domain}.mo"
+            assert mo.is_file(), f"{mo.name} ({lang}) missing"
+            with open(mo, "rb") as handle:
+                catalog = gettext.GNUTranslations(handle)
+            for entry in po.read(source):
+                if entry.translated and entry.msgid and entry.plural is None and entry.context is None:
+                    assert catalog.gettext(entry.msgid) == entry.strings[0]
 
 
 def test_version_and_data_check(bundle):
