@@ -118,8 +118,8 @@ def check_data(lang: str, data_root: Path) -> tuple[int, int, list[str], list[st
     seen: set[tuple[str, str]] = set()
     for file, data in loaded:
         for where, text in texts(data, file):
-            if (file, where) in seen:
-                continue  # one object reached twice (a card listed in two decks)
+            if (file, where) in seen or not str(text):
+                continue  # one object reached twice (a card listed in two decks), or a field left empty
             seen.add((file, where))
             total += 1
             local = text.translations.get(lang, "")
