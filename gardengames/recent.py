@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gardengames import games, store
+from gardengames import games, i18n, store
 from gardengames.engine.state import Event, Move
+from gardengames.i18n import N_, _, n_
 from gardengames.session import MAX_MOVES, RecordError, Seat, Session, check_seats, from_record
 
 RECENT_VERSION = 1
@@ -43,11 +44,14 @@ class RecentGame:
 
     @property
     def title(self) -> str:
-        return games.GAMES[self.game].title
+        """The game's name in the player's language."""
+        return _(games.GAMES[self.game].title)
 
     def summary(self) -> str:
         """ "Unbeetable, seed 77: Ann, Basil (computer, hard), 48 moves" """
-        return f"{self.title}, seed {self.seed}: {', '.join(self.seats)}, {self.moves} moves"
+        return n_(
+            "{game}, seed {seed}: {seats}, {n} move", "{game}, seed {seed}: {seats}, {n} moves", self.moves
+        ).format(game=self.title, seed=self.seed, seats=", ".join(self.seats), n=self.moves)
 
     def when(self) -> str:
         return store.SaveInfo(self.game, self.seats, None, self.moves, self.finished_at).when()
@@ -57,26 +61,30 @@ def _entry(raw: Any, i: int) -> RecentGame:
     """A record's header, checked enough to list it; the moves are checked by replaying when it is opened."""
     where = f"games[{i}]"
     if not isinstance(raw, dict):
-        raise store.FileProblem(f"field '{where}' should be a mapping")
+        raise store.FileProblem(_("field '{field}' should be a mapping").format(field=where))
     game = raw.get("game")
     if not isinstance(game, str) or game not in games.GAMES:
-        raise store.FileProblem(f"field '{where}.game': unknown game {str(game)[:24]!r}")
+        raise store.FileProblem(
+            _("field '{field}': unknown game {game}").format(field=f"{where}.game", game=repr(str(game)[:24]))
+        )
     seed = raw.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise store.FileProblem(f"field '{where}.seed' should be a whole number")
+        raise store.FileProblem(_("field '{field}' should be a whole number").format(field=f"{where}.seed"))
     moves = raw.get("moves")
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-        raise store.FileProblem(f"field '{where}.moves' should list at most {MAX_MOVES} moves")
+        raise store.FileProblem(
+            _("field '{field}' should list at most {n} moves").format(field=f"{where}.moves", n=MAX_MOVES)
+        )
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list) or not seats_raw:
-        raise store.FileProblem(f"field '{where}.seats' should list the players")
+        raise store.FileProblem(_("field '{field}' should list the players").format(field=f"{where}.seats"))
     try:
         seats = [Seat.from_dict(seat) for seat in seats_raw]
     except ValueError as exc:
-        raise store.FileProblem(f"field '{where}.seats': {exc}") from None
+        raise store.FileProblem(_("field '{field}': {problem}").format(field=f"{where}.seats", problem=exc)) from None
     problem = check_seats(games.GAMES[game], seats)  # the list shows the names: only names a table could show
     if problem:
-        raise store.FileProblem(f"field '{where}.seats': {problem}")
+        raise store.FileProblem(_("field '{field}': {problem}").format(field=f"{where}.seats", problem=problem))
     at = raw.get("finished_at")
     finished = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) and 0 < at < 2**33 else 0.0
     return RecentGame(raw, game, seed, tuple(seat.label() for seat in seats), len(moves), finished)
@@ -85,15 +93,19 @@ def _entry(raw: Any, i: int) -> RecentGame:
 def parse_recent(raw: Any) -> list[RecentGame]:
     """The games a recent-games file lists (``FileProblem`` naming the field that is wrong)."""
     if not isinstance(raw, dict):
-        raise store.FileProblem("the file is not a mapping")
+        raise store.FileProblem(_("the file is not a mapping"))
     version = raw.get("version", 1)
     if isinstance(version, bool) or not isinstance(version, int) or version > RECENT_VERSION:
-        raise store.FileProblem(f"field 'version': {str(version)[:24]!r} is newer than this app understands")
+        raise store.FileProblem(
+            _("field 'version': {version} is newer than this app understands").format(version=repr(str(version)[:24]))
+        )
     listed = raw.get("games", [])
     if not isinstance(listed, list):
-        raise store.FileProblem("field 'games' should be a list")
+        raise store.FileProblem(_("field 'games' should be a list"))
     if len(listed) > RECENT_LIMIT:
-        raise store.FileProblem(f"field 'games' lists {len(listed)} games, more than the {RECENT_LIMIT} kept")
+        raise store.FileProblem(
+            _("field 'games' lists {n} games, more than the {limit} kept").format(n=len(listed), limit=RECENT_LIMIT)
+        )
     return [_entry(game, i) for i, game in enumerate(listed)]
 
 
@@ -106,7 +118,7 @@ def load_recent(notices: list[str]) -> list[RecentGame]:
 
 def _write(records: list[dict[str, Any]], notices: list[str]) -> bool:
     text = json.dumps({"version": RECENT_VERSION, "games": records})
-    return store.write_or_say(recent_path(), text, "The recent games", notices)
+    return store.write_or_say(recent_path(), text, N_("The recent games could not be saved ({error})."), notices)
 
 
 def add_recent(record: dict[str, Any], notices: list[str]) -> bool:
@@ -128,19 +140,34 @@ class ReplaySession(Session):
 
 @dataclass
 class Replay:
-    """A recorded game ready to watch: its moves (checked by replaying them to the recorded checksum), each
-    move's line for the list, and the session the viewer steps through (at the start)."""
+    """A recorded game ready to watch: its moves (checked by replaying them to the recorded checksum), the
+    whole game as it was checked (for each move's line in the list), and the session the viewer steps through
+    (at the start)."""
 
     record: dict[str, Any]
     moves: list[Move]
-    lines: list[str]  # one per move: "12. Ann planted a Lettuce"
+    checked: Session  # the record replayed to its end: its history says what each move did
     final_checksum: str
     session: ReplaySession
     notes: list[str] = field(default_factory=list)  # why each move was played, when someone knows (the solver)
+    _lines: tuple[str, list[str]] = field(default=("", []), repr=False, compare=False)
 
     @property
     def info(self) -> games.GameInfo:
         return self.session.info
+
+    @property
+    def lines(self) -> list[str]:
+        """One per move, "12. Ann plants a Lettuce", in the player's language (made again when it changes)."""
+        lang = i18n.language()
+        if self._lines[0] != lang:
+            history = self.checked.history
+            made = [
+                f"{i + 1}. {move_line(self.checked, actor, move, events)}"
+                for i, (actor, move, events) in enumerate(history)
+            ]
+            self._lines = (lang, made)
+        return self._lines[1]
 
     def go_to(self, k: int) -> None:
         """Put the session at the position after the first ``k`` moves, by playing or taking back moves."""
@@ -167,12 +194,9 @@ def move_line(session: Session, actor: int | None, move: Move, events: list[Even
 def replay_of(record: dict[str, Any]) -> Replay:
     """``record`` replayed through the rules to its checksum (``RecordError`` naming the field when it does not)."""
     checked = from_record(record)
-    lines = [
-        f"{i + 1}. {move_line(checked, actor, move, events)}" for i, (actor, move, events) in enumerate(checked.history)
-    ]
     seats = [Seat(**vars(seat)) for seat in checked.seats]
     viewing = ReplaySession(checked.info.id, seats, checked.seed, dict(checked.options))
-    return Replay(record, list(checked.moves), lines, checked.state.checksum(), viewing)
+    return Replay(record, list(checked.moves), checked, checked.state.checksum(), viewing)
 
 
 def open_record(game: RecentGame, notices: list[str]) -> Replay | None:
@@ -184,8 +208,11 @@ def open_record(game: RecentGame, notices: list[str]) -> Replay | None:
         problem = str(exc)
     except Exception as exc:  # any content of a file may be hostile: a failure here must never crash the app
         problem = f"{type(exc).__name__}: {str(exc)[:160]}"
-    notices.append(f"The recorded game ({game.summary()}) could not be replayed: {problem}.")
+    notices.append(
+        _("The recorded game ({game}) could not be replayed: {problem}.").format(game=game.summary(), problem=problem)
+    )
     remaining = [g.record for g in load_recent([]) if g.record != game.record]
-    store.keep_aside(recent_path(), "held a game that could not be replayed", notices)
+    said = _("{file} held a game that could not be replayed").format(file=recent_path().name)
+    store.keep_aside(recent_path(), said, notices)
     _write(remaining, notices)
     return None

@@ -14,6 +14,7 @@ from typing import Any
 
 from gardengames import games
 from gardengames.engine.state import Event, GameState, Move
+from gardengames.i18n import _
 
 COMPUTER_NAMES = ["Basil", "Clover", "Rosemary", "Sage"]
 SEAT_KINDS = ("human", "computer")
@@ -36,13 +37,16 @@ class Seat:
         return self.kind == "human"
 
     def label(self) -> str:
-        return self.name if self.is_human else f"{self.name} (computer, {self.level})"
+        """The seat as lists of players show it: "Ann", "Basil (computer, hard)" (in the player's language)."""
+        if self.is_human:
+            return self.name
+        return _("{name} (computer, {level})").format(name=self.name, level=games.level_name(self.level))
 
     @classmethod
     def from_dict(cls, raw: Any) -> Seat:
         """A seat from a save, taken exactly as written: wrong types are refused, never converted."""
         if not isinstance(raw, dict):
-            raise ValueError("a seat must be a mapping")
+            raise ValueError(_("a seat must be a mapping"))
         name, kind, level, colour = (
             raw.get("name"),
             raw.get("kind", "human"),
@@ -50,9 +54,9 @@ class Seat:
             raw.get("colour", 0),
         )
         if not isinstance(name, str) or not isinstance(kind, str) or not isinstance(level, str):
-            raise ValueError("a seat's name, kind and level must be text")
+            raise ValueError(_("a seat's name, kind and level must be text"))
         if isinstance(colour, bool) or not isinstance(colour, int):
-            raise ValueError("a seat's colour must be a whole number")
+            raise ValueError(_("a seat's colour must be a whole number"))
         return cls(name, kind, level, colour)
 
     def problem(self, levels: tuple[str, ...]) -> str:
@@ -61,22 +65,28 @@ class Seat:
         if problem:
             return problem
         if self.kind not in SEAT_KINDS:
-            return f"kind {self.kind[:MAX_NAME]!r} is not one of {', '.join(SEAT_KINDS)}"
+            return _("kind {kind} is not one of {kinds}").format(
+                kind=repr(self.kind[:MAX_NAME]), kinds=", ".join(SEAT_KINDS)
+            )
         if self.kind == "computer" and self.level not in levels:
-            return f"computer level {self.level[:MAX_NAME]!r} is not one of {', '.join(levels)}"
+            return _("computer level {level} is not one of {levels}").format(
+                level=repr(self.level[:MAX_NAME]), levels=", ".join(levels)
+            )
         if not 0 <= self.colour < SEAT_COLOUR_COUNT:
-            return f"colour {self.colour} is not between 0 and {SEAT_COLOUR_COUNT - 1}"
+            return _("colour {colour} is not between 0 and {last}").format(
+                colour=self.colour, last=SEAT_COLOUR_COUNT - 1
+            )
         return ""
 
 
 def name_problem(name: str) -> str:
     """Why ``name`` cannot name a seat ("" when it can): the one rule for the setup screen, settings and saves."""
     if not name.strip() or len(name) > MAX_NAME or not name.isprintable():
-        return f"name {name[:MAX_NAME]!r} must be 1 to {MAX_NAME} printable characters"
+        return _("name {name} must be 1 to {n} printable characters").format(name=repr(name[:MAX_NAME]), n=MAX_NAME)
     try:
         name.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate from a JSON escape: no font can draw it, no file can hold it
-        return f"name {name[:MAX_NAME]!r} is not valid text"
+        return _("name {name} is not valid text").format(name=repr(name[:MAX_NAME]))
     return ""
 
 
@@ -250,15 +260,17 @@ def computer_levels(info: games.GameInfo) -> tuple[str, ...]:
 def check_seats(info: games.GameInfo, seats: list[Seat]) -> str:
     """Why these seats cannot play ``info`` ("" when they can): the setup screen's rules, for any source."""
     if not info.min_players <= len(seats) <= info.max_players:
-        return f"{info.title} takes {info.min_players} to {info.max_players} players, not {len(seats)}"
+        return _("{game} takes {min} to {max} players, not {n}").format(
+            game=_(info.title), min=info.min_players, max=info.max_players, n=len(seats)
+        )
     for i, seat in enumerate(seats):
         problem = seat.problem(computer_levels(info))
         if problem:
-            return f"seat {i + 1}: {problem}"
+            return _("seat {n}: {problem}").format(n=i + 1, problem=problem)
     if len({seat.name.strip().lower() for seat in seats}) < len(seats):
-        return "two seats have the same name"
+        return _("two seats have the same name")
     if len({seat.colour for seat in seats}) < len(seats):
-        return "two seats have the same colour"
+        return _("two seats have the same colour")
     return ""
 
 
@@ -268,9 +280,11 @@ def check_options(info: games.GameInfo, options: dict[str, Any]) -> str:
     for key, value in options.items():
         option = declared.get(key)
         if option is None:
-            return f"{str(key)[:MAX_NAME]!r} is not an option of {info.title}"
+            return _("{option} is not an option of {game}").format(option=repr(str(key)[:MAX_NAME]), game=_(info.title))
         if not any(value == c and type(value) is type(c) for c in option.choices):
-            return f"{key} must be one of {', '.join(map(str, option.choices))}, not {str(value)[:MAX_NAME]!r}"
+            return _("{option} must be one of {choices}, not {value}").format(
+                option=key, choices=", ".join(map(str, option.choices)), value=repr(str(value)[:MAX_NAME])
+            )
     return ""
 
 
@@ -280,7 +294,7 @@ MAX_SEED = 2**63  # seeds are typed or drawn at random; the bound keeps a crafte
 
 def _refuse(field: str, problem: str) -> None:
     if problem:
-        raise RecordError(f"field '{field}': {problem}")
+        raise RecordError(_("field '{field}': {problem}").format(field=field, problem=problem))
 
 
 def from_record(raw: Any, expect_game: str | None = None) -> Session:
@@ -290,42 +304,49 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
     says (a colour, a level, a name) is later used by the table and the bots without another check.
     """
     if not isinstance(raw, dict):
-        raise RecordError("the save is not a mapping")
+        raise RecordError(_("the save is not a mapping"))
     fmt = raw.get("format")
     if isinstance(fmt, bool) or not isinstance(fmt, int) or fmt > SAVE_FORMAT or fmt < 1:
-        raise RecordError(f"field 'format': {str(fmt)[:MAX_NAME]!r} is not a save format this version understands")
+        raise RecordError(
+            _("field 'format': {value} is not a save format this version understands").format(
+                value=repr(str(fmt)[:MAX_NAME])
+            )
+        )
     game_id = raw.get("game")
     if not isinstance(game_id, str) or game_id not in games.GAMES:
-        raise RecordError(f"field 'game': unknown game {str(game_id)[:MAX_NAME]!r}")
+        raise RecordError(_("field 'game': unknown game {game}").format(game=repr(str(game_id)[:MAX_NAME])))
     if expect_game is not None and game_id != expect_game:
-        raise RecordError(f"field 'game' says {game_id!r}, not {expect_game!r}")
+        raise RecordError(
+            _("field 'game' says {game}, not {expected}").format(game=repr(game_id), expected=repr(expect_game))
+        )
     version = raw.get("rules_version")
     if isinstance(version, bool) or version != rules_version(game_id):
         raise RecordError(
-            f"field 'rules_version': saved with rules version {str(version)[:MAX_NAME]!r}, "
-            f"this version plays {rules_version(game_id)}"
+            _("field 'rules_version': saved with rules version {saved}, this version plays {plays}").format(
+                saved=repr(str(version)[:MAX_NAME]), plays=rules_version(game_id)
+            )
         )
     seed = raw.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED <= seed <= MAX_SEED:
-        raise RecordError("field 'seed' must be a whole number")
+        raise RecordError(_("field 'seed' must be a whole number"))
     info = games.GAMES[game_id]
     options = raw.get("options")
     if not isinstance(options, dict):
-        raise RecordError("field 'options' must be a mapping")
+        raise RecordError(_("field 'options' must be a mapping"))
     _refuse("options", check_options(info, options))
     seats_raw = raw.get("seats")
     if not isinstance(seats_raw, list):
-        raise RecordError("field 'seats' must list the players")
+        raise RecordError(_("field 'seats' must list the players"))
     try:
         seats = [Seat.from_dict(seat) for seat in seats_raw]
     except ValueError as exc:
-        raise RecordError(f"field 'seats': {exc}") from None
+        raise RecordError(_("field 'seats': {problem}").format(problem=exc)) from None
     _refuse("seats", check_seats(info, seats))
     moves = raw.get("moves")
     if not isinstance(moves, list):
-        raise RecordError("field 'moves' must be a list")
+        raise RecordError(_("field 'moves' must be a list"))
     if len(moves) > MAX_MOVES:
-        raise RecordError(f"field 'moves': {len(moves)} moves is more than any game lasts")
+        raise RecordError(_("field 'moves': {n} moves is more than any game lasts").format(n=len(moves)))
     session = Session(game_id, seats, seed, options)
     codec = type(session.state).codec
     for i, data in enumerate(moves):
@@ -333,12 +354,12 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
             move = codec.decode(data) if fmt == SAVE_FORMAT else session.state.upgrade_move(data, fmt)
             session._play(move, None)  # no undo snapshot: taken only if an undo ever reaches this far
         except Exception as exc:  # IllegalMove, a malformed move of any shape: the save is unusable
-            raise RecordError(f"field 'moves[{i}]': {str(exc)[:160]}") from None
+            raise RecordError(_("field 'moves[{i}]': {problem}").format(i=i, problem=str(exc)[:160])) from None
     if fmt == SAVE_FORMAT and raw.get("checksum") != session.state.checksum():
-        raise RecordError("field 'checksum': the replayed game does not match the saved one")
+        raise RecordError(_("field 'checksum': the replayed game does not match the saved one"))
     hints = raw.get("hints", 0)  # saves from before hints were counted have none
     if isinstance(hints, bool) or not isinstance(hints, int) or not 0 <= hints <= MAX_MOVES:
-        raise RecordError("field 'hints' must be a count of hints")
+        raise RecordError(_("field 'hints' must be a count of hints"))
     session.hints_used = hints
     session.undo_floor = len(session.moves)  # a resumed game never undoes past where it was saved
     return session

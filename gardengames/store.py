@@ -20,6 +20,8 @@ from typing import Any, TypeVar
 
 import platformdirs
 
+from gardengames.i18n import N_, _, p_
+
 T = TypeVar("T")
 
 APP_NAME = "GardenGames"
@@ -122,21 +124,21 @@ MAX_NUMBER_DIGITS = 100  # far past any count, seed or size of ours (each field 
 
 
 def _no_constant(name: str) -> Any:
-    raise FileProblem(f"{name} is not a number this app accepts")
+    raise FileProblem(_("{name} is not a number this app accepts").format(name=name))
 
 
 def _small_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise FileProblem(f"a number with {len(digits)} digits is too long")
+        raise FileProblem(_("a number with {n} digits is too long").format(n=len(digits)))
     return int(digits)
 
 
 def _small_float(digits: str) -> float:
     if len(digits) > MAX_NUMBER_DIGITS + 10:
-        raise FileProblem(f"a number with {len(digits)} characters is too long")
+        raise FileProblem(_("a number with {n} characters is too long").format(n=len(digits)))
     value = float(digits)
     if value in (float("inf"), float("-inf")):
-        raise FileProblem(f"{digits} is too large")
+        raise FileProblem(_("{number} is too large").format(number=digits))
     return value
 
 
@@ -154,7 +156,7 @@ def read_limited(path: Path, limit: int) -> bytes:
     with open(path, "rb") as handle:
         blob = handle.read(limit + 1)
     if len(blob) > limit:
-        raise FileProblem(f"the file is larger than {limit // 1024} KB")
+        raise FileProblem(_("the file is larger than {kb} KB").format(kb=limit // 1024))
     return blob
 
 
@@ -173,7 +175,8 @@ def read_json_file(
         try:
             return parse(parse_json_bytes(read_limited(candidate, limit)))
         except Exception as exc:  # the point: no content of a file may crash the app
-            keep_aside(candidate, f"could not be used ({_reason(exc)})", notices)
+            said = _("{file} could not be used ({reason})").format(file=candidate.name, reason=_reason(exc))
+            keep_aside(candidate, said, notices)
     return None
 
 
@@ -189,40 +192,42 @@ def _versioned(raw: Any, newest: int) -> dict[str, Any]:
     """``raw`` as the mapping a versioned file of ours holds; a file a newer app wrote is refused, an older
     one is read (older files simply lack newer fields)."""
     if not isinstance(raw, dict):
-        raise FileProblem("the file is not a mapping")
+        raise FileProblem(_("the file is not a mapping"))
     version = raw.get("version", 1)
     if not isinstance(version, int) or version > newest:
-        raise FileProblem(f"field 'version': {version!r} is newer than this app understands")
+        raise FileProblem(
+            _("field 'version': {version} is newer than this app understands").format(version=repr(version))
+        )
     return raw
 
 
 def keep_aside(path: Path, problem: str, notices: list[str]) -> None:
-    """Set ``path`` aside and say so in ``notices``: "<name> <problem>; it was kept as <name>.broken-...".
-
-    A folder where the file cannot even be renamed still gets the sentence, without the new name.
+    """Set ``path`` aside and say so in ``notices``: ``problem`` is the sentence about it, in the player's language
+    and naming the file ("recent.json could not be used (...)"), to which "; it was kept as <name>.broken-..." is
+    added. A folder where the file cannot even be renamed still gets the sentence, without the new name.
     """
     try:
         kept = set_aside(path)
-        notices.append(f"{path.name} {problem}; it was kept as {kept.name}.")
+        notices.append(_("{problem}; it was kept as {kept}.").format(problem=problem, kept=kept.name))
     except OSError:
-        notices.append(f"{path.name} {problem}.")
+        notices.append(f"{problem}.")
 
 
 def _reason(exc: BaseException) -> str:
     if isinstance(exc, json.JSONDecodeError):
-        return f"not valid JSON at line {exc.lineno}"
+        return _("not valid JSON at line {line}").format(line=exc.lineno)
     if isinstance(exc, UnicodeError):
-        return "not UTF-8 text"
+        return _("not UTF-8 text")
     if isinstance(exc, RecursionError):
-        return "nested too deeply"
+        return _("nested too deeply")
     if isinstance(exc, MemoryError):
-        return "too large to read"
+        return _("too large to read")
     if isinstance(exc, IsADirectoryError):
-        return "a folder, not a file"
+        return _("a folder, not a file")
     if isinstance(exc, OSError):
-        return f"cannot be read: {exc.strerror or type(exc).__name__}"
+        return _("cannot be read: {error}").format(error=exc.strerror or type(exc).__name__)
     if isinstance(exc, FileProblem):
-        return _clip(str(exc)) or "unusable"
+        return _clip(str(exc)) or _("unusable")
     return f"{type(exc).__name__}: {_clip(str(exc))}"
 
 
@@ -267,33 +272,45 @@ class Settings:
             if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
                 value, ok = float(value), True
             if not ok:
-                raise FileProblem(f"field '{f.name}' should be {type(default).__name__}, not {value!r}")
+                raise FileProblem(
+                    _("field '{field}' should be {kind}, not {value}").format(
+                        field=f.name, kind=type(default).__name__, value=repr(value)
+                    )
+                )
             setattr(settings, f.name, value)
         settings.validate()
         return settings
 
     def validate(self) -> None:
         if not 0.0 <= self.volume <= 1.0:
-            raise FileProblem(f"field 'volume' must be between 0 and 1, not {self.volume}")
+            raise FileProblem(_("field 'volume' must be between 0 and 1, not {volume}").format(volume=self.volume))
         if self.animation_speed not in ANIMATION_SPEEDS:
-            raise FileProblem(f"field 'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}")
+            raise FileProblem(
+                _("field 'animation_speed' must be one of {choices}").format(choices=", ".join(ANIMATION_SPEEDS))
+            )
         from gardengames.i18n import LANGUAGES
 
         if self.language not in ("", *LANGUAGES):
-            raise FileProblem(f"field 'language' must be one of {', '.join(LANGUAGES)} or empty, not {self.language!r}")
+            raise FileProblem(
+                _("field 'language' must be one of {choices} or empty, not {value}").format(
+                    choices=", ".join(LANGUAGES), value=repr(self.language)
+                )
+            )
         if not (320 <= self.window_width <= 16384 and 240 <= self.window_height <= 16384):
-            raise FileProblem("field 'window_width'/'window_height' is out of range")
+            raise FileProblem(_("field 'window_width'/'window_height' is out of range"))
         from gardengames.session import name_problem
 
         names = self.player_names
         if len(names) > 8 or not all(isinstance(n, str) and not name_problem(n) for n in names):
-            raise FileProblem(f"field 'player_names' must list at most 8 names of 1 to {MAX_NAME} printable characters")
+            raise FileProblem(
+                _("field 'player_names' must list at most 8 names of 1 to {n} printable characters").format(n=MAX_NAME)
+            )
 
     def name_for(self, seat: int) -> str:
         """The remembered name of a seat's person (a default where the file holds fewer names)."""
         if seat < len(self.player_names):
             return self.player_names[seat]
-        return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
+        return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else _("Player {n}").format(n=seat + 1)
 
     def to_json(self) -> str:
         return json.dumps({"version": SETTINGS_VERSION, **asdict(self)}, indent=2)
@@ -309,17 +326,18 @@ def load_settings(notices: list[str]) -> Settings:
 
 
 def save_settings(settings: Settings, notices: list[str] | None = None) -> bool:
-    return write_or_say(settings_path(), settings.to_json(), "Settings", notices)
+    return write_or_say(settings_path(), settings.to_json(), N_("Settings could not be saved ({error})."), notices)
 
 
-def write_or_say(path: Path, text: str, what: str, notices: list[str] | None) -> bool:
-    """Write atomically; a full disk or read-only folder becomes a notice naming ``what``, not a crash."""
+def write_or_say(path: Path, text: str, failed: str, notices: list[str] | None) -> bool:
+    """Write atomically; a full disk or read-only folder becomes the notice ``failed`` (an English sentence marked
+    with ``N_`` and holding ``{error}``, translated when it is said), not a crash."""
     try:
         atomic_write_text(path, text)
         return True
     except OSError as exc:
         if notices is not None:
-            notices.append(f"{what} could not be saved ({exc.strerror or exc}).")
+            notices.append(_(failed).format(error=exc.strerror or exc))
         return False
 
 
@@ -335,13 +353,13 @@ def stats_path() -> Path:
 
 def _count(raw: Any, where: str) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw <= MAX_COUNT:
-        raise FileProblem(f"field '{where}' should be a count, not {raw!r}")
+        raise FileProblem(_("field '{field}' should be a count, not {value}").format(field=where, value=repr(raw)))
     return raw
 
 
 def _mapping(raw: Any, where: str) -> dict[Any, Any]:
     if not isinstance(raw, dict):
-        raise FileProblem(f"field '{where}' should be a mapping")
+        raise FileProblem(_("field '{field}' should be a mapping").format(field=where))
     return raw
 
 
@@ -407,7 +425,9 @@ class GameStats:
             where = f"{game}.hinted.{level}"
             out.hinted[str(level)] = _count(wins, where)
             if out.hinted[str(level)] > out.levels.get(str(level), {}).get("won", 0):
-                raise FileProblem(f"field '{where}' counts more wins with hints than the level has wins")
+                raise FileProblem(
+                    _("field '{field}' counts more wins with hints than the level has wins").format(field=where)
+                )
         return out
 
 
@@ -434,7 +454,7 @@ def load_stats(notices: list[str]) -> Stats:
 
 
 def save_stats(stats: Stats, notices: list[str] | None = None) -> bool:
-    return write_or_say(stats_path(), stats.to_json(), "Statistics", notices)
+    return write_or_say(stats_path(), stats.to_json(), N_("Statistics could not be saved ({error})."), notices)
 
 
 def reset_stats(notices: list[str] | None = None) -> bool:
@@ -466,7 +486,7 @@ def write_save(record: dict[str, Any], notices: list[str] | None = None) -> bool
         return True
     except OSError as exc:
         if notices is not None:
-            notices.append(f"The game could not be saved ({exc.strerror or exc}).")
+            notices.append(_("The game could not be saved ({error}).").format(error=exc.strerror or exc))
         return False
 
 
@@ -486,7 +506,7 @@ class SaveInfo:
     """What the menu and the setup screen say about a saved game, read without replaying it."""
 
     game: str
-    seats: tuple[str, ...]  # the seats' labels, e.g. "Ann", "Basil (computer, hard)"
+    seats: tuple[str, ...]  # the seats' labels, e.g. "Ann", "Basil (computer, hard)", in the language when read
     turn: int | None  # None when the file does not say (older saves) or says nonsense
     moves: int
     saved_at: float  # seconds since the epoch; 0 when the file does not say
@@ -494,7 +514,9 @@ class SaveInfo:
     def progress(self) -> str:
         """ "turn 7", or "move 12" for solitaire (one player: every move is the same turn) and for a save that
         does not say its turn."""
-        return f"turn {self.turn}" if self.turn is not None and len(self.seats) > 1 else f"move {self.moves}"
+        if self.turn is not None and len(self.seats) > 1:
+            return _("turn {n}").format(n=self.turn)
+        return _("move {n}").format(n=self.moves)
 
     def when(self, now: float | None = None) -> str:
         """ "today 14:05", "yesterday 09:12" or "3 Nov 18:40" (local time)."""
@@ -505,14 +527,34 @@ class SaveInfo:
             midnight = (0, 0, 0, 0, 0, -1)
             days = round((time.mktime(today[:3] + midnight) - time.mktime(at[:3] + midnight)) / 86400)
         except (OverflowError, OSError, ValueError):  # a date no clock can show
-            return "at an unknown time"
+            return _("at an unknown time")
         if not self.saved_at:
-            return "at an unknown time"
+            return _("at an unknown time")
         if days == 0:
-            return f"today {clock}"
+            return _("today {clock}").format(clock=clock)
         if days == 1:
-            return f"yesterday {clock}"
-        return f"{at.tm_mday} {time.strftime('%b', at)} {clock}"
+            return _("yesterday {clock}").format(clock=clock)
+        return _("{day} {month} {clock}").format(day=at.tm_mday, month=month_name(at.tm_mon), clock=clock)
+
+
+def month_name(month: int) -> str:
+    """A month's short name (1 = "Jan"): the words themselves, not the C library's, which speak the locale of the
+    machine rather than the player's language."""
+    names = (
+        p_("month", "Jan"),
+        p_("month", "Feb"),
+        p_("month", "Mar"),
+        p_("month", "Apr"),
+        p_("month", "May"),
+        p_("month", "Jun"),
+        p_("month", "Jul"),
+        p_("month", "Aug"),
+        p_("month", "Sep"),
+        p_("month", "Oct"),
+        p_("month", "Nov"),
+        p_("month", "Dec"),
+    )
+    return names[(month - 1) % 12]
 
 
 LATEST_TIME = 2**33  # seconds since 1970: the year 2242; a save "from" later is damaged, its time unknown
@@ -560,7 +602,7 @@ def set_aside_save(game_id: str, reason: str, notices: list[str]) -> None:
     path = save_path(game_id)
     if not path.exists():
         path = _backup(path)
-    keep_aside(path, f"could not be opened ({_clip(reason)})", notices)
+    keep_aside(path, _("{file} could not be opened ({reason})").format(file=path.name, reason=_clip(reason)), notices)
 
 
 def load_save(game_id: str, notices: list[str]) -> Any | None:
@@ -574,7 +616,11 @@ def load_save(game_id: str, notices: list[str]) -> Any | None:
         games.get(game_id).load_data()
     except DataError as exc:
         # The program's own data file is broken, not the save: keep the save untouched for a fixed install.
-        notices.append(f"{games.get(game_id).title} cannot be played: {_clip(str(exc.problems[0]))}")
+        notices.append(
+            _("{game} cannot be played: {problem}").format(
+                game=_(games.get(game_id).title), problem=_clip(str(exc.problems[0]))
+            )
+        )
         return None
 
     def parse(raw: Any) -> Any:

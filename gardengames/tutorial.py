@@ -9,6 +9,10 @@ stable key it picks up (``source``) or lands on (``target``): nothing in a scrip
 Pure Python (no pygame): the same code loads a script, proves every step against the rules (``replay``), and
 tells the table which move is wanted now (``Lesson``). A broken script is a ``DataError`` naming the file,
 the step and the field, never a crash.
+
+The words are matched in English whatever language the player reads (``i18n.english()``), with the script's
+English seat names; what the lesson shows is in the player's language (the script's texts carry their
+translations, and the learner's fallback name "You" is said in the player's language: ``learner_name``).
 """
 
 from __future__ import annotations
@@ -18,15 +22,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gardengames import games, resources
+from gardengames import games, i18n, resources
 from gardengames.engine.data import DataError, Problem, load_cached
 from gardengames.engine.state import GameState, Move
-from gardengames.i18n import Text
+from gardengames.i18n import N_, Text, _
 from gardengames.session import check_options
 
 SCRIPT_VERSION = 1
 MAX_STEPS = 60  # a lesson is short: 8 to 15 of the learner's moves plus the computer's in between
-NOT_YET = "Not yet: "
+NOT_YET = N_("Not yet: ")  # before a refused move's reason; translated where it is said
+YOU = N_("You")  # the learner's seat name in the scripts' words, and at the table when they have no name of their own
 SHOWN_MOVES = 8  # a broken step's message lists this many of the legal moves, enough to see the right words
 
 
@@ -63,7 +68,9 @@ class Script:
     intro: Text
     steps: tuple[Step, ...]
     summary: tuple[Text, ...]
-    seats: tuple[str, ...] = ("You",)  # seat names the move words use; seat 0 is the learner, the rest computers
+    seats: tuple[str, ...] = (
+        YOU,
+    )  # seat names the move words use (English); seat 0 is the learner, the rest computers
     options: dict[str, Any] = field(default_factory=dict)
 
     def check(self, file: str) -> list[Problem]:
@@ -126,15 +133,17 @@ def _key_text(key: Hashable | None) -> str:
 
 
 def matches(step: Step, legal: Sequence[Move], names: Sequence[str]) -> list[Move]:
-    """The legal moves this step names: the same words (any case) and, where given, the same keys."""
+    """The legal moves this step names: the same words (any case, in English whatever the player reads) and,
+    where given, the same keys."""
     words = step.words.strip().lower()
-    return [
-        move
-        for move in legal
-        if move.describe(names).lower() == words
-        and (not step.source or _key_text(move.source_key) == step.source)
-        and (not step.target or _key_text(move.target_key) == step.target)
-    ]
+    with i18n.english():
+        return [
+            move
+            for move in legal
+            if move.describe(names).lower() == words
+            and (not step.source or _key_text(move.source_key) == step.source)
+            and (not step.target or _key_text(move.target_key) == step.target)
+        ]
 
 
 def step_move(script: Script, step: Step, state: GameState) -> tuple[Move | None, str]:
@@ -150,7 +159,8 @@ def step_move(script: Script, step: Step, state: GameState) -> tuple[Move | None
     found = matches(step, legal, script.seats)
     if len(found) == 1:
         return found[0], ""
-    said = sorted({m.describe(script.seats) for m in legal})
+    with i18n.english():  # for the script's author, in the words the script uses
+        said = sorted({m.describe(script.seats) for m in legal})
     if not found:
         listed = "; ".join(said[:SHOWN_MOVES]) + ("; ..." if len(said) > SHOWN_MOVES else "")
         return None, f"no legal move is {step.words!r} (legal now: {listed})"
@@ -182,8 +192,18 @@ def load_script(game_id: str, folder: Path | None = None) -> tuple[Script, list[
         moves = replay(script, name)
     except DataError as exc:
         lines = "\n".join(f"  {problem}" for problem in exc.problems)
-        raise TutorialError(f"The {game_id} tutorial cannot be shown:\n{lines}") from None
+        # TRANSLATORS: {game} is the game's id, as its file is named ("unbeetable")
+        raise TutorialError(_("The {game} tutorial cannot be shown:").format(game=game_id) + f"\n{lines}") from None
     return script, moves
+
+
+def learner_name(name: str, script: Script) -> str:
+    """The learner's seat name at the lesson's table: their own ``name``, or "You" in their language when they have
+    none or it is a computer seat's. Only shown: the script's words are matched with the script's own seat names."""
+    name = name.strip()
+    if not name or name.lower() in {seat.lower() for seat in script.seats[1:]}:
+        return _(YOU)
+    return name
 
 
 class Lesson:
@@ -215,10 +235,10 @@ class Lesson:
         step's reason, and nothing is played once the lesson is over."""
         step = self.step(played)
         if step is None:
-            return "The lesson is over: choose Play a real game to play on your own."
+            return _("The lesson is over: choose Play a real game to play on your own.")
         if move == self.wanted(played):
             return ""
-        return NOT_YET + (step.wrong or step.why)
+        return _(NOT_YET) + _(step.wrong or step.why)
 
     def computer_move(self, played: int) -> Move | None:
         """The computer seat's scripted move now, if the step is one."""

@@ -201,18 +201,28 @@ def test_templates_are_current():
         assert fresh == committed, f"{domain}.pot is stale: run python -m gardengames.i18n.extract {domain}"
 
 
-def test_check_translations_reports_and_fails_on_gaps(tmp_path, monkeypatch):
-    """The command exits 2 while anything is missing, names what, and counts per language."""
+def test_check_translations_passes_and_fails_on_a_gap(tmp_path, monkeypatch):
+    """Every text of every area, data file and rules page is in Dutch with the right placeholders (the command
+    exits 0); and a catalog with one translation taken out makes it exit 2 naming that text."""
     result = subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--check-translations"], capture_output=True, text=True, cwd=ROOT
     )
+    assert result.returncode == 0, result.stdout + result.stderr
     assert "nl:" in result.stdout and "translated" in result.stdout
-    assert result.returncode in (0, 2)
-    lines = result.stdout
-    if "missing" in lines or "wrong" in lines:
-        assert result.returncode == 2
-    else:
-        assert result.returncode == 0
+    import shutil
+
+    locale = tmp_path / "locale"
+    shutil.copytree(i18n.LOCALE_DIR, locale)
+    catalog = locale / "nl" / "LC_MESSAGES" / "ui.po"
+    entries = catalog.read_text(encoding="utf-8")
+    target = next(e for e in po.parse(entries) if e.msgid and e.plural is None and e.translated)
+    broken = entries.replace(f'msgstr "{target.strings[0]}"', 'msgstr ""', 1)
+    assert broken != entries
+    catalog.write_text(broken, encoding="utf-8")
+    monkeypatch.setattr(check, "LOCALE_DIR", locale)
+    out = io.StringIO()
+    assert check.run(out=out) == 2
+    assert "1 missing" in out.getvalue() and repr(target.msgid) in out.getvalue()
 
 
 def test_the_pseudo_language_brackets_every_marked_text():
@@ -266,3 +276,11 @@ def test_markers_are_given_literal_texts_with_named_placeholders():
             elif name != "_":
                 bad.append(f"{path}:{line} not a literal text")
     assert not bad, bad
+
+
+def test_pseudo_language_log_lines_keep_their_subject():
+    i18n.set_language(i18n.PSEUDO)
+    predicate = i18n._("builds the First card")
+    assert text.sentence("Ann", predicate) == "Ann \u27e6builds the First card\u27e7"
+    assert text.capital(predicate) == "\u27e6Builds the First card\u27e7"
+    assert text.sentence("Ann", "Ann wins") == "Ann wins"

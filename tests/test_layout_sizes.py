@@ -1,14 +1,14 @@
 """Every table at every supported window size (issue 15): from a small laptop (1024x600) to 2560x1440, for every
-player count, at the start and in mid-game. Every text the table draws through ``theme.text`` is recorded: no
-two may overlap, none may be clipped by the window or a clip rectangle, none may be smaller than
-``theme.MIN_TEXT_PX``, and the log shows whole lines only."""
+player count, at the start and in mid-game, in English and in Dutch (whose words are longer). Every text the table
+draws through ``theme.text`` is recorded: no two may overlap, none may be clipped by the window or a clip
+rectangle, none may be smaller than ``theme.MIN_TEXT_PX``, and the log shows whole lines only."""
 
 import itertools
 
 import pygame
 import pytest
 
-from gardengames import games
+from gardengames import games, i18n
 from gardengames.session import Seat, Session
 from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
@@ -16,6 +16,7 @@ from gardengames.ui.shell import MIN_WINDOW, App
 
 SIZES = [MIN_WINDOW, (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 MOVES = (0, 40)  # the opening, and a table with cards in play
+LANGUAGES = ("en", "nl")
 
 
 def cases():
@@ -71,8 +72,11 @@ def position(game_id: str, n: int, moves: int) -> Session:
     return session
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("game_id", "n"), list(cases()))
-def test_no_text_overlaps_or_is_clipped_at_any_supported_size(monkeypatch, game_id, n):
+def test_no_text_overlaps_or_is_clipped_at_any_supported_size(monkeypatch, game_id, n, lang):
+    monkeypatch.setenv(i18n.LANG_VARIABLE, lang)  # every App made here speaks it
+    assert i18n.set_language(lang) == lang
     spy = TextSpy(monkeypatch)
     found = []
     for moves in MOVES:

@@ -353,3 +353,72 @@ def test_the_guides_words_never_hide_what_it_lights_or_a_button(game_id, size):
                 found.append(f"step {played}: panel {panel} hides the button {getattr(widget, 'label', widget)}")
         app.stack.pop()
     assert not found, "\n".join(found)
+
+
+# ---- in Dutch ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", SCRIPTS)
+def test_a_lesson_walks_through_in_dutch_with_its_english_words(game_id):
+    """The steps' words are English move words: matched in English while the player reads Dutch, and what the
+    lesson says (the refusal and its reason) is Dutch."""
+    from gardengames import i18n
+
+    i18n.set_language("nl")
+    script, moves = load_script(game_id)  # every step proven against the rules, in Dutch
+    lesson = Lesson(script, moves)
+    state = tutorial.new_state(script)
+    for i, step in enumerate(script.steps):
+        assert tutorial.matches(step, state.legal_moves(), script.seats) == [moves[i]], f"step {i + 1}"
+        other = next((m for m in state.legal_moves() if m != moves[i]), None)
+        if step.learner and other is not None:
+            assert lesson.refusal(i, other) == "Nog niet: " + (step.wrong or step.why).local("nl")
+        state.apply(moves[i])
+    assert lesson.refusal(len(moves), moves[0]).startswith("De les is voorbij")
+
+
+def test_words_are_matched_in_english_whatever_the_language():
+    """A move that says itself through a marker still matches the script's English words in any language (here
+    the pseudo-language, which brackets every marked text)."""
+    from dataclasses import dataclass
+
+    from gardengames import i18n
+    from gardengames.engine.state import Move
+    from gardengames.i18n import _
+
+    @dataclass(frozen=True)
+    class Build(Move):
+        def describe(self, names):
+            return _("builds the {card} for {name}").format(card="First card", name=names[0])
+
+    i18n.set_language(i18n.PSEUDO)
+    assert Build().describe(["You"]).startswith(i18n.PSEUDO_OPEN)
+    assert tutorial.matches(Step(do="builds the First card for You"), [Build()], ("You",)) == [Build()]
+
+
+def test_the_learner_without_a_name_of_their_own_is_you_in_their_language():
+    """Only shown: the script's words keep the script's English seat names."""
+    from gardengames import i18n
+
+    script, _moves = load_script("unbeetable")
+    assert tutorial.learner_name("  ", script) == "You" and tutorial.learner_name("basil", script) == "You"
+    assert tutorial.learner_name(" Mia ", script) == "Mia"
+    i18n.set_language("nl")
+    assert tutorial.learner_name("", script) == "Jij" and tutorial.learner_name("Basil", script) == "Jij"
+    assert load_script("unsurmountable")[0].seats == ("You",)
+
+
+@pytest.mark.parametrize("game_id", SCRIPTS)
+def test_the_lesson_plays_to_its_summary_in_dutch(game_id, monkeypatch):
+    monkeypatch.setenv("GARDENGAMES_LANG", "nl")
+    app, table, guide = _lesson(game_id)
+    from gardengames import i18n
+
+    assert i18n.language() == "nl"
+    while not guide.lesson.done(guide.played):
+        _let_the_computer_play(app, table, guide)
+        if guide.lesson.done(guide.played):
+            break
+        assert table.play(guide.lesson.wanted(guide.played)) is not None
+        app.step(0.016)
+    assert guide.lesson.done(guide.played) and not store.has_save(game_id)

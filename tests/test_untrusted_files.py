@@ -166,7 +166,7 @@ def test_a_rules_page_that_is_not_text_still_opens(monkeypatch, tmp_path):
     page = tmp_path / "RULES.md"
     page.write_bytes(b"# Rules\n\xff\xfe broken")
     info = games.GAMES["sabotage"]
-    monkeypatch.setattr(type(info), "rules_page", lambda self: page)
+    monkeypatch.setattr(type(info), "rules_page", lambda self, lang="en": page)
     app = App((1280, 720), headless=True)
     try:
         app.stack.push(RulesScene(app, info))

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from gardengames.engine.state import Event
 from gardengames.engine.text import seat_name
+from gardengames.i18n import _
 
 
 @dataclass(frozen=True)
@@ -22,4 +23,4 @@ class TurnPassed(Event):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)}'s turn"
+        return _("{name}'s turn").format(name=seat_name(names, self.player))

@@ -23,6 +23,7 @@ from itertools import repeat
 from typing import Any, ClassVar, TypeVar
 
 from gardengames.engine.text import imperative, seat_name, sentence
+from gardengames.i18n import _
 
 S = TypeVar("S", bound="GameState")
 
@@ -43,7 +44,7 @@ class WrongState(ValueError):
 
 def default_names(count: int) -> list[str]:
     """Names used when no seat names are known (tests, logs without a UI)."""
-    return [f"Player {i + 1}" for i in range(count)]
+    return [_("Player {n}").format(n=i + 1) for i in range(count)]
 
 
 @dataclass(frozen=True)
@@ -167,23 +168,25 @@ class Codec:
     def encode(self, move: Move) -> dict[str, Any]:
         name = type(move).__name__
         if self.by_name.get(name) is not type(move):
-            raise ValueError(f"{name} is not a move of this game")
+            raise ValueError(_("{move} is not a move of this game").format(move=name))
         return {"type": name, **{f.name: _to_json(getattr(move, f.name)) for f in dataclasses.fields(move)}}
 
     def decode(self, data: Any) -> Move:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-            raise ValueError(f"a move must be a mapping with a 'type', not {data!r}")
+            raise ValueError(_("a move must be a mapping with a 'type', not {value}").format(value=repr(data)))
         cls = self.by_name.get(data["type"])
         if cls is None:
-            raise ValueError(f"unknown move type {data['type']!r}")
+            raise ValueError(_("unknown move type {type}").format(type=repr(data["type"])))
         names = {f.name for f in dataclasses.fields(cls)}
         extra = set(data) - names - {"type"}
         if extra:
-            raise ValueError(f"move {data['type']} has unknown fields {sorted(extra)}")
+            raise ValueError(
+                _("move {type} has unknown fields {fields}").format(type=data["type"], fields=sorted(extra))
+            )
         try:
             return cls(**{k: _from_json(v) for k, v in data.items() if k != "type"})
         except TypeError as exc:
-            raise ValueError(f"move {data['type']}: {exc}") from None
+            raise ValueError(_("move {type}: {problem}").format(type=data["type"], problem=exc)) from None
 
 
 def _to_json(value: Any) -> Any:
@@ -358,18 +361,23 @@ class GameState(ABC):
         """
         if check:
             if self.is_over:
-                raise IllegalMove(f"the game is over; cannot play {_generic_text(move)}")
+                raise IllegalMove(_("the game is over; cannot play {move}").format(move=_generic_text(move)))
             listed = self._listed
             # One of the very moves this state last listed passes at once; any other (a move decoded from a
             # save or built by hand) is compared with a fresh listing.
             unlisted = listed is None or listed[0] != id(self) or not any(map(operator.is_, listed[1], repeat(move)))
             if unlisted and move not in self.legal_moves():
-                raise IllegalMove(f"not a legal move now: {_generic_text(move)}")
+                raise IllegalMove(_("not a legal move now: {move}").format(move=_generic_text(move)))
         self._listed = None
         try:
             return self._apply(move)
         finally:
             self._listed = None  # also what _apply itself may have listed on the way
+
+    def end_reason(self) -> str:
+        """Why the game ended as it did, in the player's language, for the score screen's second line; "" where
+        the scores say it all (a game that keeps such a reason in its state keeps it as data or English)."""
+        return ""
 
     def winners(self) -> list[int]:
         """Seats sharing the best (total, tiebreak); empty while the game is running."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gardengames.i18n import _, language
+from gardengames.i18n import PSEUDO_OPEN, _, language
 
 MINUS = "\u2212"  # a real minus sign: a hyphen looks too short next to digits
 
@@ -15,11 +15,6 @@ def signed(n: int) -> str:
     if n > 0:
         return f"+{n}"
     return f"{MINUS}{-n}" if n < 0 else "0"
-
-
-def plural(n: int, word: str, many: str = "") -> str:
-    """``"1 coin"``, ``"2 coins"``: English only, being replaced by ``n_("{n} coin", "{n} coins", n)``."""
-    return f"{n} {word}" if abs(n) == 1 else f"{n} {many or word + 's'}"
 
 
 def join_words(words: Sequence[str], last: str = "") -> str:
@@ -34,7 +29,8 @@ def join_words(words: Sequence[str], last: str = "") -> str:
 
 def capital(text: str) -> str:
     """A log line starts with a capital even when it starts with a name that does not ("the Rescue Helicopter")."""
-    return text[:1].upper() + text[1:]
+    lead = len(text) - len(text.lstrip(PSEUDO_OPEN))  # past the pseudo-language's brackets
+    return text[: lead + 1].upper() + text[lead + 1 :]
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
@@ -66,8 +62,9 @@ def imperative(predicate: str) -> str:
 
 def sentence(subject: str, predicate: str) -> str:
     """``"Ann"`` + ``"builds the First card"``: a log line always says who; a text that is a sentence already
-    (it starts with a capital) is kept as it is."""
-    if predicate[:1].islower():
+    (it starts with a capital) is kept as it is. The pseudo-language's bracket is looked past, so its log lines
+    keep their subjects as every language's do."""
+    if predicate.lstrip(PSEUDO_OPEN)[:1].islower():
         return f"{subject} {predicate}"
     return predicate
 
@@ -100,6 +97,8 @@ NL_T_STEMS = frozenset(
         "bezet",
         "verlaat",
         "omzet",
+        "spit",
+        "spuit",
     ]
 )
 

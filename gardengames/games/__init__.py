@@ -2,6 +2,10 @@
 
 Entry points are module paths imported on demand, so importing this registry (and any rules or
 bots module) never pulls in pygame; only ``table_scene`` loads a game's pygame code.
+
+Titles, taglines and option words are English, marked for translation (``N_``): whoever shows one says it
+in the player's language with ``_(info.title)``, ``_(option.label_of(value))``; ``level_name`` translates
+itself.
 """
 
 from __future__ import annotations
@@ -14,12 +18,13 @@ from types import ModuleType
 from typing import Any
 
 from gardengames import resources
-from gardengames.i18n import SOURCE
+from gardengames.i18n import N_, SOURCE, p_
 
 
 @dataclass(frozen=True)
 class GameOption:
-    """A choice on the setup screen (e.g. level), stored in ``options`` by ``id``."""
+    """A choice on the setup screen (e.g. level), stored in ``options`` by ``id``; ``label`` and ``labels`` are
+    English (marked), shown with ``_(option.label)`` and ``_(option.label_of(value))``."""
 
     id: str
     label: str
@@ -28,6 +33,7 @@ class GameOption:
     labels: tuple[str, ...] = ()
 
     def label_of(self, value: Any) -> str:
+        """The English label of the choice ``value`` (marked): shown with ``_(option.label_of(value))``."""
         if self.labels and value in self.choices:
             return self.labels[self.choices.index(value)]
         return str(value)
@@ -90,8 +96,9 @@ GAMES: dict[str, GameInfo] = {
     for g in (
         GameInfo(
             id="unbeetable",
-            title="Unbeetable",
-            tagline="Grow, harvest and sabotage through three seasons before winter comes.",
+            # TRANSLATORS: the game's name, a pun on "unbeatable" and beetroot
+            title=N_("Unbeetable"),
+            tagline=N_("Grow, harvest and sabotage through three seasons before winter comes."),
             min_players=2,
             max_players=4,
             colour=(176, 58, 72),
@@ -99,8 +106,9 @@ GAMES: dict[str, GameInfo] = {
         ),
         GameInfo(
             id="sabotage",
-            title="Garden Sabotage!",
-            tagline="Plant to match your objectives, and set bad bugs on your friends.",
+            # TRANSLATORS: the game's name
+            title=N_("Garden Sabotage!"),
+            tagline=N_("Plant to match your objectives, and set bad bugs on your friends."),
             min_players=2,
             max_players=4,
             colour=(92, 140, 60),
@@ -108,22 +116,24 @@ GAMES: dict[str, GameInfo] = {
         ),
         GameInfo(
             id="unsurmountable",
-            title="Unsurmountable",
-            tagline="Solitaire: build a mountain card by card, with a path to the peak.",
+            # TRANSLATORS: the game's name, a pun on "insurmountable": a mountain built of cards
+            title=N_("Unsurmountable"),
+            tagline=N_("Solitaire: build a mountain card by card, with a path to the peak."),
             min_players=1,
             max_players=1,
             colour=(70, 104, 150),
             package="gardengames.games.unsurmountable",
             options=(
-                GameOption("level", "Level", (1, 2, 3, 4, 5), 1, ("I", "II", "III", "IV", "V")),
-                GameOption("winnable_only", "Deals", (False, True), False, ("Any deal", "Winnable only")),
+                GameOption("level", N_("Level"), (1, 2, 3, 4, 5), 1, (N_("I"), N_("II"), N_("III"), N_("IV"), N_("V"))),
+                GameOption("winnable_only", N_("Deals"), (False, True), False, (N_("Any deal"), N_("Winnable only"))),
             ),
             bot_levels=(),
         ),
         GameInfo(
             id="botanicus",
-            title="Botanicus",
-            tagline="Move your Flower, walk your gardener, and plant the finest garden.",
+            # TRANSLATORS: the game's name (a Dutch game: keep its own name)
+            title=N_("Botanicus"),
+            tagline=N_("Move your Flower, walk your gardener, and plant the finest garden."),
             min_players=2,
             max_players=4,
             colour=(196, 132, 48),
@@ -131,6 +141,18 @@ GAMES: dict[str, GameInfo] = {
         ),
     )
 }
+
+
+def level_name(level: str) -> str:
+    """A computer player's level as the player reads it ("hard"); the level ids themselves ("easy", "solver")
+    are what saves and settings hold. A level no game declares is shown as it is."""
+    names = {
+        "easy": p_("computer level", "easy"),
+        "medium": p_("computer level", "medium"),
+        "hard": p_("computer level", "hard"),
+        "solver": p_("computer level", "solver"),
+    }
+    return names.get(level, level)
 
 
 def get(game_id: str) -> GameInfo:

@@ -24,6 +24,7 @@ import platformdirs
 import pygame
 
 from gardengames import resources, store
+from gardengames.i18n import _
 from gardengames.ui import theme
 
 try:  # the hash itself, without hashlib's OpenSSL binding (3 ms of start-up)
@@ -66,7 +67,9 @@ def svg(rel: str, size: tuple[int, int]) -> pygame.Surface:
             img = rasterise(source, size)  # refuses the size, as it always has
         return img.convert_alpha() if pygame.display.get_surface() else img
     except (pygame.error, FileNotFoundError, OSError) as exc:
-        note = f"art/{rel} could not be drawn ({exc}); a plain card is shown instead."
+        note = _("art/{file} could not be drawn ({problem}); a plain card is shown instead.").format(
+            file=rel, problem=exc
+        )
         if note not in problems:
             problems.append(note)
         return placeholder(size)
@@ -165,7 +168,7 @@ def trim_cache(limit: int) -> int:
     total = sum(size for _, size, _ in files)
     if total <= limit:
         return total
-    for _, size, path in sorted(files):
+    for _used, size, path in sorted(files):
         if total <= limit * 3 // 4:
             break
         with contextlib.suppress(OSError):

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gardengames.i18n import N_, _
 from gardengames.ui import assets, theme
 from gardengames.ui.scenes import LEAVE_ENDS, LEAVE_TITLE, Scene
-from gardengames.ui.widgets import Button, WidgetGroup
+from gardengames.ui.widgets import Button, WidgetGroup, button_width, shown
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -58,10 +59,19 @@ class PanelScene(Scene):
 
 
 class ConfirmDialog(PanelScene):
-    """ "Leave this game?" — Enter/Y says yes, Esc/N says no. A long title wraps; the panel fits its text."""
+    """ "Leave this game?" — Enter/Y says yes, Esc/N says no. A long title wraps; the panel fits its text.
+
+    ``title``, ``detail`` and the button words are English texts marked with ``N_`` (translated when shown),
+    or texts already translated because they hold a name."""
 
     def __init__(
-        self, app: App, title: str, detail: str, on_yes: Callable[[], object], yes: str = "Leave", no: str = "Stay"
+        self,
+        app: App,
+        title: str,
+        detail: str,
+        on_yes: Callable[[], object],
+        yes: str = N_("Leave"),
+        no: str = N_("Stay"),
     ) -> None:
         super().__init__(app)
         self.title, self.detail, self.on_yes = title, detail, on_yes
@@ -80,10 +90,14 @@ class ConfirmDialog(PanelScene):
         room = width - int(40 * s)
         # A long title ("Replace your saved game of Garden Sabotage!?") shrinks a little, then wraps; the panel
         # grows to hold it and the detail, so no line ever runs out of it.
-        self.title_px = max(theme.fit_text(self.title, int(28 * s), room, bold=True), int(22 * s))
-        title_h = centred_lines(self.title, self.title_px, theme.INK, room, bold=True).get_height()
-        detail_h = centred_lines(self.detail, int(18 * s), theme.INK_SOFT, room).get_height()
-        bw, bh = int(150 * s), int(48 * s)
+        title, detail = shown(self.title), shown(self.detail)
+        self.title_px = max(theme.fit_text(title, int(28 * s), room, bold=True), int(22 * s))
+        title_h = centred_lines(title, self.title_px, theme.INK, room, bold=True).get_height()
+        detail_h = centred_lines(detail, int(18 * s), theme.INK_SOFT, room).get_height()
+        bw, bh = (
+            min(button_width((self.yes.label, self.no.label), s, int(150 * s)), width // 2 - int(24 * s)),
+            int(48 * s),
+        )
         self.detail_y = int(28 * s) + max(title_h + int(14 * s), int(52 * s))
         height = max(int(220 * s), self.detail_y + detail_h + int(24 * s) + bh + int(22 * s))
         self.rect = pygame.Rect(0, 0, width, min(height, size[1]))
@@ -97,9 +111,9 @@ class ConfirmDialog(PanelScene):
         self.draw_panel(surface)
         s = self.scale
         room = self.rect.w - int(40 * s)
-        title = centred_lines(self.title, self.title_px, theme.INK, room, bold=True)
+        title = centred_lines(shown(self.title), self.title_px, theme.INK, room, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + int(28 * s))))
-        detail = centred_lines(self.detail, int(18 * s), theme.INK_SOFT, room)
+        detail = centred_lines(shown(self.detail), int(18 * s), theme.INK_SOFT, room)
         surface.blit(detail, detail.get_rect(midtop=(self.rect.centerx, self.rect.y + self.detail_y)))
         self.widgets.draw(surface, s)
 
@@ -117,9 +131,15 @@ class CoverScreen(Scene):
         super().__init__(app)
         self.name, self.colour, self.summary, self.on_ready = name, colour, summary, on_ready
         self.widgets = WidgetGroup()
-        self.ready = self.widgets.add(Button(f"I am {name} - show my cards", self._ready, primary=True))
+        self.ready = self.widgets.add(Button(self._ready_label(), self._ready, primary=True))
         self.scale = 1.0
         self.size = (0, 0)
+
+    def _ready_label(self) -> str:
+        return _("I am {name} - show my cards").format(name=self.name)
+
+    def relabel(self) -> None:
+        self.ready.label = self._ready_label()
 
     @property
     def in_progress(self) -> bool:
@@ -174,7 +194,7 @@ class CoverScreen(Scene):
         )
         theme.text(
             surface,
-            f"Pass the laptop to {self.name}",
+            _("Pass the laptop to {name}").format(name=self.name),
             (w // 2, int(h * 0.36)),
             int(36 * s),
             theme.PAPER,

@@ -11,15 +11,18 @@ import pygame
 
 from gardengames import __version__, games, store
 from gardengames.games import GameInfo
+from gardengames.i18n import N_, _, n_
 from gardengames.ui import assets, theme
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, Clickable, WidgetGroup, draw_tooltip
+from gardengames.ui.widgets import Button, Clickable, WidgetGroup, button_width, draw_tooltip
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
     from gardengames.ui.table import BaseTable
 
 MAX_CONTINUE_ATTEMPTS = 4  # the save, its backup, and a spare: every failed try sets one file aside
+# A computer seat's label ends "(computer, hard)" (in the player's language): the level goes first when short of room.
+COMPUTER_LEVEL = r" \(([^(),]+), [^()]*\)$"
 
 
 class GameTile(Clickable):
@@ -41,22 +44,24 @@ class GameTile(Clickable):
             surface, theme.darken(self.info.colour, 0.1), art_rect, max(1, int(2 * scale)), border_radius=int(6 * scale)
         )
         band = pygame.Rect(rect.x, art_rect.bottom + int(6 * scale), rect.w, rect.bottom - art_rect.bottom - pad)
-        px = theme.fit_text(self.info.title, int(26 * scale), rect.w - 2 * pad, bold=True)
+        name = _(self.info.title)
+        px = theme.fit_text(name, int(26 * scale), rect.w - 2 * pad, bold=True)
         title = theme.text(
             surface,
-            self.info.title,
+            name,
             (band.centerx, band.y + int(4 * scale)),
             px,
             theme.darken(self.info.colour, 0.25),
             bold=True,
             anchor="midtop",
         )
-        players = (
-            "1 player" if self.info.max_players == 1 else f"{self.info.min_players}-{self.info.max_players} players"
-        )
+        if self.info.min_players == self.info.max_players:
+            players = n_("{n} player", "{n} players", self.info.max_players).format(n=self.info.max_players)
+        else:
+            players = _("{low}-{high} players").format(low=self.info.min_players, high=self.info.max_players)
         theme.text(
             surface,
-            self.info.tagline,
+            _(self.info.tagline),
             (band.centerx, title.bottom + int(6 * scale)),
             int(15 * scale),
             theme.INK,
@@ -80,17 +85,22 @@ class MenuScene(Scene):
         self.saves: dict[str, store.SaveInfo | None] = {}
         self.caption_rects: dict[str, pygame.Rect] = {}
         self.settings_button = self.widgets.add(
-            Button("Settings", self.open_settings, hotkey=pygame.K_s, tooltip="Volume, animation speed, window (S)")
+            Button(
+                N_("Settings"),
+                self.open_settings,
+                hotkey=pygame.K_s,
+                tooltip=N_("Language, volume, animation speed, window (S)"),
+            )
         )
         self.stats_button = self.widgets.add(
             Button(
-                "Statistics",
+                N_("Statistics"),
                 self.open_stats,
                 hotkey=pygame.K_t,
-                tooltip="Games played and won, streaks and best scores (T)",
+                tooltip=N_("Games played and won, streaks and best scores (T)"),
             )
         )
-        self.quit_button = self.widgets.add(Button("Quit", app.request_quit, hotkey=pygame.K_q))
+        self.quit_button = self.widgets.add(Button(N_("Quit"), app.request_quit, hotkey=pygame.K_q))
         self.size = (1280, 720)
         self.scale = 1.0
         self.message = ""
@@ -101,7 +111,8 @@ class MenuScene(Scene):
         try:
             info.load_data()
         except DataError as exc:  # the program's own card list is damaged: say which file, keep the app running
-            self.message = f"{info.title} cannot be played: {exc.problems[0]}"[:200]
+            self.message = _("{game} cannot be played: {problem}").format(game=_(info.title), problem=exc.problems[0])
+            self.message = self.message[:200]
             self.app.notify(self.message)
             self.app.audio.play("error")
             return
@@ -117,18 +128,26 @@ class MenuScene(Scene):
         self.saves = {info.id: store.save_info(info.id) for info in games.GAMES.values() if store.has_save(info.id)}
         self.continues = {
             game_id: Button(
-                "Continue",
+                N_("Continue"),
                 functools.partial(self.continue_game, games.GAMES[game_id]),
                 primary=True,
-                tooltip=f"Resume your {games.GAMES[game_id].title} game"
-                + (f": {save_caption(save)}" if save else " where it stopped"),
             )
-            for game_id, save in self.saves.items()
+            for game_id in self.saves
         }
+        self.relabel()
         for button in self.continues.values():
             self.widgets.widgets.insert(len(self.tiles), button)
         self.widgets.focus = None
         self.layout(self.size)
+
+    def relabel(self) -> None:
+        """Each Continue's tooltip names its game and its players, in the player's language."""
+        for game_id, button in self.continues.items():
+            title, save = _(games.GAMES[game_id].title), self.saves.get(game_id)
+            if save:
+                button.tooltip = _("Resume your {game} game: {caption}").format(game=title, caption=save_caption(save))
+            else:
+                button.tooltip = _("Resume your {game} game where it stopped").format(game=title)
 
     def continue_game(self, info: GameInfo) -> None:
         """Resume a saved game: the moves are replayed and checked; a bad save falls back to its backup.
@@ -155,9 +174,11 @@ class MenuScene(Scene):
                 continue
             self.app.audio.play("shuffle")
             if failed:
-                self.app.notify(f"Your {info.title} game continues from its backup, a move or so earlier.")
+                self.app.notify(
+                    _("Your {game} game continues from its backup, a move or so earlier.").format(game=_(info.title))
+                )
             return
-        self.app.notify(f"There is no usable saved game of {info.title}; start a new one.")
+        self.app.notify(_("There is no usable saved game of {game}; start a new one.").format(game=_(info.title)))
         button = self.continues.pop(info.id, None)
         if button is not None:
             button.visible = False
@@ -202,7 +223,8 @@ class MenuScene(Scene):
         tile_h = int(tile_w * 1.22)
         total = n * tile_w + (n - 1) * gap
         x0 = (size[0] - total) // 2
-        bw, bh = int(170 * s), int(48 * s)
+        row = (self.settings_button, self.stats_button, self.quit_button)
+        bw, bh = button_width((b.label for b in row), s, int(170 * s)), int(48 * s)
         # Under a tile with a save: its Continue button, then a caption saying which game it is.
         button_h, caption_h = int(36 * s), 2 * theme.font(self._caption_px()).get_linesize() + int(10 * s)
         extra = int(10 * s) + button_h + int(6 * s) + caption_h if self.continues else 0
@@ -222,7 +244,6 @@ class MenuScene(Scene):
                 caption.midtop = (tile.rect.centerx, button.rect.bottom + int(6 * s))
                 self.caption_rects[tile.info.id] = caption
         by = min(size[1] - bh - int(24 * s), max(y0 + tile_h + int(36 * s), y0 + tile_h + extra + int(20 * s)))
-        row = (self.settings_button, self.stats_button, self.quit_button)
         x = size[0] // 2 - (len(row) * bw + (len(row) - 1) * gap) // 2
         for button in row:
             button.rect = pygame.Rect(x, by, bw, bh)
@@ -246,14 +267,21 @@ class MenuScene(Scene):
         surface.blit(assets.tiled("common/table.svg", (w, h)), (0, 0))
         logo = int(64 * s)
         title_px = int(56 * s)
-        title_w = theme.font(title_px, "title").size("Garden Games")[0]
+        title_w = theme.font(title_px, "title").size(_("Garden Games"))[0]
         x = (w - title_w - logo - int(16 * s)) // 2
         surface.blit(assets.svg("common/logo.svg", (logo, logo)), (x, int(36 * s)))
         shadow_pos = (x + logo + int(18 * s), int(44 * s) + 3)
-        theme.text(surface, "Garden Games", shadow_pos, title_px, theme.TABLE_DARK, bold="title")
-        theme.text(surface, "Garden Games", (x + logo + int(16 * s), int(42 * s)), title_px, theme.PAPER, bold="title")
+        theme.text(surface, _("Garden Games"), shadow_pos, title_px, theme.TABLE_DARK, bold="title")
         theme.text(
-            surface, "Pick a game for the table", (w // 2, int(116 * s)), int(20 * s), theme.PAPER_DARK, anchor="midtop"
+            surface, _("Garden Games"), (x + logo + int(16 * s), int(42 * s)), title_px, theme.PAPER, bold="title"
+        )
+        theme.text(
+            surface,
+            _("Pick a game for the table"),
+            (w // 2, int(116 * s)),
+            int(20 * s),
+            theme.PAPER_DARK,
+            anchor="midtop",
         )
         self.widgets.draw(surface, s)
         self._draw_captions(surface)
@@ -306,7 +334,7 @@ class MenuScene(Scene):
                 theme.INK,
                 anchor="midtop",
             )
-            when = f"{save.progress()} \u00b7 saved {save.when()}"
+            when = _("{progress} \u00b7 saved {when}").format(progress=save.progress(), when=save.when())
             theme.text(
                 surface,
                 when,
@@ -335,17 +363,20 @@ def draw_note_over(surface: pygame.Surface, text: str, caption: pygame.Rect, roo
 
 def save_caption(save: store.SaveInfo) -> str:
     """One line about a saved game: "Ann vs Basil (computer, hard) · turn 7 · today 14:05"."""
-    return f"{' vs '.join(save.seats)} \u00b7 {save.progress()} \u00b7 {save.when()}"
+    return f"{vs(save.seats)} \u00b7 {save.progress()} \u00b7 {save.when()}"
+
+
+def vs(labels: tuple[str, ...] | list[str]) -> str:
+    """The seats of a game one against the other: "Ann vs Basil"."""
+    # TRANSLATORS: between the players of a game, with a space either side: "Ann vs Basil vs Chloe".
+    return _(" vs ").join(labels)
 
 
 def fit_seats(labels: tuple[str, ...], px: int, width: int) -> tuple[str, int]:
     """The seats of a save as "Ann vs Basil (computer, hard)" and the size to draw it at, shortened until it fits
     ``width`` near ``px`` (levels dropped first, then "(computer)", then the end cut with an ellipsis)."""
-    forms = [
-        " vs ".join(labels),
-        " vs ".join(re.sub(r" \(computer, [^()]*\)$", " (computer)", label) for label in labels),
-        " vs ".join(re.sub(r" \(computer, [^()]*\)$", "", label) for label in labels),
-    ]
+    forms = [vs(labels), vs([re.sub(COMPUTER_LEVEL, r" (\1)", label) for label in labels])]
+    forms.append(vs([re.sub(COMPUTER_LEVEL, "", label) for label in labels]))
     least = max(9, int(px * 0.8))
     for form in forms:
         size = theme.fit_text(form, px, width)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames.engine.state import Move
+from gardengames.i18n import _
 from gardengames.ui import theme
 from gardengames.ui.dialogs import dim
 from gardengames.ui.rowlist import RowList
@@ -31,7 +32,7 @@ class MovePicker(Scene):
         super().__init__(app)
         self.table = table
         self.title = (
-            "Which one? (arrows, Enter; Esc to close)" if moves else "Choose a move (arrows, Enter; Esc to close)"
+            _("Which one? (arrows, Enter; Esc to close)") if moves else _("Choose a move (arrows, Enter; Esc to close)")
         )
         names = table.session.names
         offered: dict[str, Move] = {}

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gardengames import recent, store
-from gardengames.engine.text import plural
+from gardengames.i18n import N_, _, n_
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.dialogs import ConfirmDialog, dim
 from gardengames.ui.rowlist import RowList
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, Choice, WidgetGroup, draw_tooltip
+from gardengames.ui.widgets import Button, Choice, WidgetGroup, button_width, draw_tooltip
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -48,41 +48,61 @@ class ReplayScene(Scene):
         session = replay.session
         replay.go_to(start)
         self.table: BaseTable = replay.info.table_scene()(app, session, spectator=True)
-        self.title = title or f"{replay.info.title}, seed {session.seed}: {len(replay.moves)} moves recorded"
+        self.given_title = title  # a caption made by the caller (in the player's language), else our own
         self.playing = False
         self.wait = 0.0
         self.seat = FOLLOW
         self.widgets = WidgetGroup()
-        self.first_button = self.widgets.add(Button("|<", self.to_start, tooltip="The deal, before any move (Home)"))
-        self.back_button = self.widgets.add(Button("<", self.step_back, tooltip="One move back (Left)"))
-        self.play_button = self.widgets.add(Button("Play", self.toggle, primary=True, tooltip="Play or pause (Space)"))
-        self.next_button = self.widgets.add(Button(">", self.step_forward, tooltip="One move on (Right)"))
-        self.last_button = self.widgets.add(Button(">|", self.to_end, tooltip="The end of the game (End)"))
+        self.first_button = self.widgets.add(
+            Button("|<", self.to_start, tooltip=N_("The deal, before any move (Home)"))
+        )
+        self.back_button = self.widgets.add(Button("<", self.step_back, tooltip=N_("One move back (Left)")))
+        self.play_button = self.widgets.add(
+            Button(N_("Play"), self.toggle, primary=True, tooltip=N_("Play or pause (Space)"))
+        )
+        self.next_button = self.widgets.add(Button(">", self.step_forward, tooltip=N_("One move on (Right)")))
+        self.last_button = self.widgets.add(Button(">|", self.to_end, tooltip=N_("The end of the game (End)")))
         self.speed = self.widgets.add(
-            Choice("Speed", SPEEDS, 1.0, self._speed_changed, names=SPEED_NAMES, tooltip="How fast Play goes (+/-)")
+            Choice(
+                N_("Speed"), SPEEDS, 1.0, self._speed_changed, names=SPEED_NAMES, tooltip=N_("How fast Play goes (+/-)")
+            )
         )
         seats = session.seats
         self.view_choice = self.widgets.add(
             Choice(
-                "View",
+                N_("View"),
                 [FOLLOW, *range(len(seats))],
                 FOLLOW,
                 self._view_changed,
-                names=["Player to move", *(f"{seat.name}'s cards" for seat in seats)],
-                tooltip="Whose cards show: each player's in turn, or one seat's all game (V)",
+                names=self._view_names(),
+                tooltip=N_("Whose cards show: each player's in turn, or one seat's all game (V)"),
             )
         )
         self.view_choice.visible = len(seats) > 1  # a solitaire shows everything its one player saw
-        self.list_button = self.widgets.add(Button("Moves", self.open_list, tooltip="Jump to any move (L)"))
-        self.again_button = self.widgets.add(
-            Button("Play this deal again", self.play_again, tooltip=f"A new game of the same deal: seed {session.seed}")
-        )
-        self.leave_button = self.widgets.add(Button("Back", self.back, tooltip="Stop watching (Esc)"))
+        self.list_button = self.widgets.add(Button(N_("Moves"), self.open_list, tooltip=N_("Jump to any move (L)")))
+        self.again_button = self.widgets.add(Button(N_("Play this deal again"), self.play_again))
+        self.leave_button = self.widgets.add(Button(N_("Back"), self.back, tooltip=N_("Stop watching (Esc)")))
         self.size = (1280, 720)
         self.scale = 1.0
         self.bar = pygame.Rect(0, 0, 0, 0)
         self._entered = False
-        self._rebuild_log()
+        self.relabel()
+
+    def _view_names(self) -> list[str]:
+        return [
+            N_("Player to move"),
+            *(_("{name}'s cards").format(name=seat.name) for seat in self.replay.session.seats),
+        ]
+
+    def relabel(self) -> None:
+        """The caption, the seat names' choice and the table under the bar in the player's language."""
+        session = self.replay.session
+        self.title = self.given_title or n_(
+            "{game}, seed {seed}: {n} move recorded", "{game}, seed {seed}: {n} moves recorded", len(self.replay.moves)
+        ).format(game=_(self.replay.info.title), seed=session.seed, n=len(self.replay.moves))
+        self.view_choice.names = self._view_names()
+        self.again_button.tooltip = _("A new game of the same deal: seed {seed}").format(seed=session.seed)
+        self.table.relabel()
 
     # ---- where the replay is ----------------------------------------------------------------------------------
     @property
@@ -101,7 +121,7 @@ class ReplayScene(Scene):
             return self.title
         notes = self.replay.notes
         line = notes[k - 1] if k - 1 < len(notes) else self.replay.lines[k - 1].split(". ", 1)[-1]
-        return f"Move {k} of {self.total} \u2013 {line}"
+        return _("Move {k} of {total} \u2013 {line}").format(k=k, total=self.total, line=line)
 
     def go_to(self, k: int) -> None:
         """Jump to the position after ``k`` moves (the cards glide there; no sounds for a jump)."""
@@ -192,12 +212,16 @@ class ReplayScene(Scene):
 
         if store.has_save(info.id):
             save = store.save_info(info.id)
-            detail = f"{' vs '.join(save.seats)}, {save.progress()}, will be lost." if save else "It will be lost."
-            self.app.stack.push(
-                ConfirmDialog(
-                    self.app, f"Replace your saved game of {info.title}?", detail, start, yes="Replace", no="Keep it"
+            from gardengames.ui.menu import vs
+
+            if save:
+                detail = _("{players}, {progress}, will be lost.").format(
+                    players=vs(save.seats), progress=save.progress()
                 )
-            )
+            else:
+                detail = N_("It will be lost.")
+            title = _("Replace your saved game of {game}?").format(game=_(info.title))
+            self.app.stack.push(ConfirmDialog(self.app, title, detail, start, yes=N_("Replace"), no=N_("Keep it")))
         else:
             start()
 
@@ -241,10 +265,20 @@ class ReplayScene(Scene):
             self.leave_button: 96,
         }
         shown = [wd for wd in widths if wd.visible]
-        total = sum(int(widths[wd] * s) for wd in shown) + gap * (len(shown) - 1)
+        # A button as wide as its words need (Dutch ones are longer), the row squeezed back to the window if need be.
+        labels = {self.play_button: [N_("Play"), N_("Pause")]}  # it says one or the other
+        sizes = {
+            wd: button_width(labels.get(wd, [wd.label]), s, int(widths[wd] * s))
+            if isinstance(wd, Button)
+            else int(widths[wd] * s)
+            for wd in shown
+        }
+        room = w - int(16 * s) - gap * (len(shown) - 1)
+        squeeze = min(1.0, room / max(1, sum(sizes.values())))
+        total = sum(int(sizes[wd] * squeeze) for wd in shown) + gap * (len(shown) - 1)
         x = (w - total) // 2
         for widget in shown:
-            widget.rect = pygame.Rect(x, y, int(widths[widget] * s), bh)
+            widget.rect = pygame.Rect(x, y, int(sizes[widget] * squeeze), bh)
             x += widget.rect.w + gap
         self.widgets._sync()
 
@@ -293,7 +327,7 @@ class ReplayScene(Scene):
             if self.wait <= 0 and not self.table.animating:
                 self.step_forward()
                 self.wait = self.interval
-        self.play_button.label = "Pause" if self.playing else "Play"
+        self.play_button.label = N_("Pause") if self.playing else N_("Play")
         at_start, at_end = self.position == 0, self.position >= self.total
         self.first_button.enabled = self.back_button.enabled = not at_start
         self.next_button.enabled = self.last_button.enabled = not at_end
@@ -338,7 +372,7 @@ class MoveList(Scene):
     def __init__(self, app: App, viewer: ReplayScene) -> None:
         super().__init__(app)
         self.viewer = viewer
-        self.lines = ["0. The deal, before any move", *viewer.replay.lines]
+        self.lines = [_("0. The deal, before any move"), *viewer.replay.lines]
         self.rows = RowList(len(self.lines), viewer.position, row_px=28, top_px=60, below_px=20)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
@@ -382,7 +416,7 @@ class MoveList(Scene):
         dim(surface, 120)
         s = self.scale
         theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(14 * s))
-        title = "Jump to a move (arrows, Enter; Esc to close)"
+        title = _("Jump to a move (arrows, Enter; Esc to close)")
         theme.text(surface, title, (self.rect.x + int(20 * s), self.rect.y + int(18 * s)), int(20 * s), bold=True)
         # moves still to come are softer
         self.rows.draw(surface, self.lines, 16, lambda i: theme.INK if i <= self.viewer.position else theme.INK_SOFT)
@@ -399,8 +433,10 @@ class RecentGamesScene(Scene):
         self.scale = 1.0
         self.size = (1280, 720)
         self.widgets = WidgetGroup()
-        self.watch_button = self.widgets.add(Button("Watch", self.watch, primary=True, tooltip="Replay it (Enter)"))
-        self.close_button = self.widgets.add(Button("Back", self.back, tooltip="Back (Esc)"))
+        self.watch_button = self.widgets.add(
+            Button(N_("Watch"), self.watch, primary=True, tooltip=N_("Replay it (Enter)"))
+        )
+        self.close_button = self.widgets.add(Button(N_("Back"), self.back, tooltip=N_("Back (Esc)")))
         self.watch_button.enabled = bool(self.games)
 
     overlay = True  # over the statistics screen, dimmed
@@ -411,7 +447,7 @@ class RecentGamesScene(Scene):
         self.rect = pygame.Rect(0, 0, int(820 * s), size[1] - int(60 * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.rows.rect = self.rect
-        bw, bh = int(150 * s), int(44 * s)
+        bw, bh = button_width((self.watch_button.label, self.close_button.label), s, int(150 * s)), int(44 * s)
         y = self.rect.bottom - bh - int(14 * s)
         self.watch_button.rect = pygame.Rect(self.rect.centerx - bw - int(8 * s), y, bw, bh)
         self.close_button.rect = pygame.Rect(self.rect.centerx + int(8 * s), y, bw, bh)
@@ -459,12 +495,12 @@ class RecentGamesScene(Scene):
         s = self.scale
         theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(14 * s))
         theme.text(
-            surface, "Recent games", (self.rect.x + int(20 * s), self.rect.y + int(16 * s)), int(24 * s), bold=True
+            surface, _("Recent games"), (self.rect.x + int(20 * s), self.rect.y + int(16 * s)), int(24 * s), bold=True
         )
         if not self.games:
             theme.text(
                 surface,
-                "No finished games yet: a game you finish is kept here to watch again.",
+                _("No finished games yet: a game you finish is kept here to watch again."),
                 self.rect.center,
                 int(18 * s),
                 theme.INK_SOFT,
@@ -476,8 +512,8 @@ class RecentGamesScene(Scene):
 
 
 # ---- Show me how (Unsurmountable) -------------------------------------------------------------------------------
-UNWINNABLE_WORDS = "This deal cannot be won: the solver tried every way up the mountain and none reaches the peak."
-UNKNOWN_WORDS = "No winning line found: the solver could not settle this deal within its budget."
+UNWINNABLE_WORDS = N_("This deal cannot be won: the solver tried every way up the mountain and none reaches the peak.")
+UNKNOWN_WORDS = N_("No winning line found: the solver could not settle this deal within its budget.")
 
 
 def solver_replay(session: Session) -> tuple[recent.Replay | None, str]:
@@ -489,9 +525,9 @@ def solver_replay(session: Session) -> tuple[recent.Replay | None, str]:
     start = Session(session.info.id, list(session.seats), session.seed, dict(session.options))
     result = solver.analyse(start.state.clone(), solver.NODE_LIMIT)  # type: ignore[arg-type]
     if result.verdict == solver.UNWINNABLE:
-        return None, UNWINNABLE_WORDS
+        return None, _(UNWINNABLE_WORDS)
     if result.verdict != solver.WINNABLE:
-        return None, UNKNOWN_WORDS
+        return None, _(UNKNOWN_WORDS)
     for move in result.line:
         start.apply(move)  # through the rules: a line they refuse would raise here, never show a false win
     replay = recent.replay_of(start.to_record())
@@ -505,19 +541,26 @@ def solver_replay(session: Session) -> tuple[recent.Replay | None, str]:
     for i, line in enumerate(replay.lines):
         what = line.split(". ", 1)[-1]
         left = n - i - 1
-        why = (
-            "the peak is reached"
-            if left == 0
-            else f"from here the peak can still be reached in {plural(left, 'more move')}"
-        )
-        note = f"{what}. Why: {why}"
+        if left == 0:
+            why = _("the peak is reached")
+        else:
+            why = n_(
+                "from here the peak can still be reached in {n} more move",
+                "from here the peak can still be reached in {n} more moves",
+                left,
+            ).format(n=left)
         if i == same and i < len(played):
-            note += f" (here your game went another way: {recent.move_line(session, *session.history[i])})"
+            other = recent.move_line(session, *session.history[i])
+            note = _("{move}. Why: {why} (here your game went another way: {other}).").format(
+                move=what, why=why, other=other
+            )
         elif i < same:
-            note += " (as your game did)"
-        notes.append(note + ".")
+            note = _("{move}. Why: {why} (as your game did).").format(move=what, why=why)
+        else:
+            note = _("{move}. Why: {why}.").format(move=what, why=why)
+        notes.append(note)
     replay.notes = notes
-    return replay, f"The solver's winning line: {n} moves."
+    return replay, n_("The solver's winning line: {n} move.", "The solver's winning line: {n} moves.", n).format(n=n)
 
 
 class SolverRequest:
@@ -532,7 +575,7 @@ class SolverRequest:
         try:
             self.answer = solver_replay(session)
         except Exception as exc:  # a bug in the search must not take the score screen down
-            self.answer = (None, f"The solver could not answer ({type(exc).__name__}).")
+            self.answer = (None, _("The solver could not answer ({problem}).").format(problem=type(exc).__name__))
 
     @property
     def done(self) -> bool:

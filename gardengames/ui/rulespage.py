@@ -1,4 +1,5 @@
-"""A game's rules page (its RULES.md, written in our own words), readable and scrollable in the app."""
+"""A game's rules page (its RULES.md, written in our own words; RULES.nl.md in Dutch), readable and scrollable in
+the app, in the player's language."""
 
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gardengames import i18n
 from gardengames.games import GameInfo
+from gardengames.i18n import N_, _
 from gardengames.ui import theme
 from gardengames.ui.dialogs import dim
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, WidgetGroup
+from gardengames.ui.widgets import Button, WidgetGroup, button_width
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -25,7 +28,8 @@ def plain(text: str) -> str:
 
 
 def parse_markdown(text: str) -> list[tuple[str, Any]]:
-    """Markdown reduced to (kind, content) lines: h1, h2, bullet, para, blank, and table (a list of rows)."""
+    """Markdown reduced to (kind, content) lines: h1, h2, bullet, numbered ("3. text": its number kept), para,
+    blank, and table (a list of rows)."""
     out: list[tuple[str, Any]] = []
     para: list[str] = []
 
@@ -46,8 +50,11 @@ def parse_markdown(text: str) -> list[tuple[str, Any]]:
         elif line.startswith(("- ", "* ")):
             flush()
             out.append(("bullet", line[2:].strip()))
-        elif out and out[-1][0] == "bullet" and not para and raw.startswith("  "):
-            out[-1] = ("bullet", out[-1][1] + " " + line)
+        elif NUMBERED.match(line):
+            flush()
+            out.append(("numbered", line))
+        elif out and out[-1][0] in ("bullet", "numbered") and not para and raw.startswith("  "):
+            out[-1] = (out[-1][0], out[-1][1] + " " + line)
         elif line.startswith("|"):
             flush()
             cells = [plain(c.strip()) for c in line.strip("|").split("|")]
@@ -63,29 +70,54 @@ def parse_markdown(text: str) -> list[tuple[str, Any]]:
     return [(k, t if k == "table" else plain(t)) for k, t in out]
 
 
+NUMBERED = re.compile(r"(\d{1,3}[.)])\s+(.*)")
+
+
+def column_widths(natural: list[int], room: int, least: int) -> list[int]:
+    """Widths for a table's columns in ``room``: each its widest cell when they fit; else every column gets its
+    fair share (or less, if it needs less) and what is left goes to the wider ones by how much more they need,
+    so text wraps in the wide columns and no column is pushed off the page."""
+    if sum(natural) <= room:
+        return list(natural)
+    cols = len(natural)
+    share = max(least, room // cols)
+    widths = [min(w, share) for w in natural]
+    left = room - sum(widths)
+    wants = [w - given for w, given in zip(natural, widths, strict=True)]
+    total = sum(wants)
+    if left > 0 and total > 0:
+        widths = [given + left * want // total for given, want in zip(widths, wants, strict=True)]
+    return widths
+
+
 class RulesScene(Scene):
     overlay = True
 
     def __init__(self, app: App, info: GameInfo) -> None:
         super().__init__(app)
         self.info = info
-        path = info.rules_page()
-        try:
-            self.lines = parse_markdown(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeError):  # missing or damaged: the table stays usable without it
-            self.lines = [("h1", info.title), ("para", "The rules page for this game is not written yet.")]
+        self.lines: list[tuple[str, Any]] = []
+        self.relabel()
         self.scroll = 0.0
         self.widgets = WidgetGroup()
-        self.close = self.widgets.add(Button("Close", app.stack.pop, primary=True))
+        self.close = self.widgets.add(Button(N_("Close"), app.stack.pop, primary=True))
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.content_h = 0
+
+    def relabel(self) -> None:
+        """Read the page in the player's language (the English one where that language has none)."""
+        path = self.info.rules_page(i18n.language())
+        try:
+            self.lines = parse_markdown(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeError):  # missing or damaged: the table stays usable without it
+            self.lines = [("h1", _(self.info.title)), ("para", _("The rules page for this game is not written yet."))]
 
     def layout(self, size: tuple[int, int]) -> None:
         s = self.scale = theme.scale_for(size)
         self.rect = pygame.Rect(0, 0, min(size[0] - int(40 * s), int(900 * s)), size[1] - int(60 * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
-        self.close.rect = pygame.Rect(0, 0, int(140 * s), int(44 * s))
+        self.close.rect = pygame.Rect(0, 0, button_width([self.close.label], s, int(140 * s)), int(44 * s))
         self.close.rect.bottomright = (self.rect.right - int(20 * s), self.rect.bottom - int(16 * s))
 
     def back(self) -> None:
@@ -121,6 +153,7 @@ class RulesScene(Scene):
             "h2": (22, True, theme.INK),
             "para": (17, False, theme.INK),
             "bullet": (17, False, theme.INK),
+            "numbered": (17, False, theme.INK),
         }
         for kind, line in self.lines:
             if kind == "blank":
@@ -130,9 +163,14 @@ class RulesScene(Scene):
                 y = self._draw_table(surface, line, inner, y)
                 continue
             px, bold, colour = styles[kind]
-            x = inner.x + (int(22 * s) if kind == "bullet" else 0)
+            x = inner.x + (int(22 * s) if kind in ("bullet", "numbered") else 0)
             if kind == "bullet":
                 pygame.draw.circle(surface, theme.LEAF, (inner.x + int(8 * s), y + int(10 * s)), max(2, int(4 * s)))
+            elif kind == "numbered":
+                found = NUMBERED.match(line)
+                if found:  # the number hangs left of the item, as a bullet does
+                    number, line = found.groups()
+                    theme.text(surface, number, (inner.x, y), int(px * s), theme.LEAF_DARK, bold=True)
             if kind == "h2":
                 y += int(6 * s)
             r = theme.text(surface, line, (x, y), int(px * s), colour, bold=bold, width=inner.right - x)
@@ -141,7 +179,7 @@ class RulesScene(Scene):
         surface.set_clip(clip)
         theme.text(
             surface,
-            "Scroll: wheel, arrows or Page Up/Down",
+            _("Scroll: wheel, arrows or Page Up/Down"),
             (self.rect.x + int(30 * s), self.close.rect.centery),
             int(14 * s),
             theme.INK_SOFT,
@@ -150,7 +188,8 @@ class RulesScene(Scene):
         self.widgets.draw(surface, s)
 
     def _draw_table(self, surface: pygame.Surface, rows: list[list[str]], inner: pygame.Rect, y: int) -> int:
-        """Columns sized to their widest cell (text wraps in the last column); the first row is the header."""
+        """Columns sized to their widest cell, or shared out when the page is too narrow (text then wraps within
+        its column); the first row is the header."""
         s = self.scale
         px = int(16 * s)
         pad = int(14 * s)
@@ -159,9 +198,7 @@ class RulesScene(Scene):
         for r in rows:
             for i, cell in enumerate(r):
                 widths[i] = max(widths[i], theme.font(px, bold=True).size(cell)[0])
-        room = inner.w - pad * (cols - 1)
-        if sum(widths) > room:  # the last column wraps into what is left
-            widths[-1] = max(int(120 * s), room - sum(widths[:-1]))
+        widths = column_widths(widths, inner.w - pad * (cols - 1), int(60 * s))
         for n, r in enumerate(rows):
             x, row_h = inner.x, 0
             for i, cell in enumerate(r):

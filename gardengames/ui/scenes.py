@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gardengames.i18n import N_
+
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
@@ -79,9 +81,10 @@ class Scene:
             self.app.stack.pop()
 
 
-LEAVE_TITLE = "Leave this game?"
-LEAVE_SAVED = "Your game is saved: Continue it from the menu."
-LEAVE_ENDS = "This game is not saved: it will end."
+# In English, translated where the dialogs show them.
+LEAVE_TITLE = N_("Leave this game?")
+LEAVE_SAVED = N_("Your game is saved: Continue it from the menu.")
+LEAVE_ENDS = N_("This game is not saved: it will end.")
 
 
 class SceneStack:

@@ -8,15 +8,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames import recent, store
-from gardengames.engine.text import MINUS, plural
+from gardengames.engine.text import MINUS
+from gardengames.i18n import N_, _, n_
 from gardengames.session import RecordError, Session
 from gardengames.ui import assets, theme
 from gardengames.ui.replay import ReplayScene, SolverRequest
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, WidgetGroup
+from gardengames.ui.widgets import Button, WidgetGroup, button_width
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
+
+TOTAL = N_("Total")
 
 
 def headline(session: Session) -> tuple[str, str]:
@@ -26,15 +29,15 @@ def headline(session: Session) -> tuple[str, str]:
     names = session.names
     if session.info.solitaire:
         won = bool(winners)
-        reason = getattr(state, "reason", "") or ""
-        return ("The peak is reached!" if won else "The climb is over"), reason
+        return (_("The peak is reached!") if won else _("The climb is over")), state.end_reason()
     sheets = state.scores()
     if len(winners) == 1:
         best = sheets[winners[0]].total
         tied = [i for i, sh in enumerate(sheets) if sh.total == best]
-        note = "Tied on points; the tie-break decided." if len(tied) > 1 else ""
-        return f"{names[winners[0]]} wins!", note
-    return "A shared victory: " + " and ".join(names[w] for w in winners), "Even the tie-break could not split them."
+        note = _("Tied on points; the tie-break decided.") if len(tied) > 1 else ""
+        return _("{name} wins!").format(name=names[winners[0]]), note
+    together = " ".join(names[w] if i == 0 else _("and {name}").format(name=names[w]) for i, w in enumerate(winners))
+    return _("A shared victory: {names}").format(names=together), _("Even the tie-break could not split them.")
 
 
 def won_with_hints(session: Session) -> str:
@@ -43,8 +46,8 @@ def won_with_hints(session: Session) -> str:
     if not session.state.winners():
         return ""
     if hints <= 0:
-        return "Won without a hint. "
-    return f"Won with {plural(hints, 'hint')}. "
+        return _("Won without a hint.") + " "
+    return n_("Won with {n} hint.", "Won with {n} hints.", hints).format(n=hints) + " "
 
 
 class ScoreScene(Scene):
@@ -57,26 +60,34 @@ class ScoreScene(Scene):
         self.widgets = WidgetGroup()
         self.again = self.widgets.add(
             Button(
-                "Play again", self.play_again, primary=True, hotkey=pygame.K_r, tooltip="Same players, a new deal (R)"
+                N_("Play again"),
+                self.play_again,
+                primary=True,
+                hotkey=pygame.K_r,
+                tooltip=N_("Same players, a new deal (R)"),
             )
         )
-        self.same = self.widgets.add(
-            Button(
-                "Same deal", self.same_deal, hotkey=pygame.K_d, tooltip=f"Play this deal again: seed {session.seed} (D)"
-            )
-        )
+        self.same = self.widgets.add(Button(N_("Same deal"), self.same_deal, hotkey=pygame.K_d))
         self.watch = self.widgets.add(
-            Button("Watch again", self.watch_again, hotkey=pygame.K_w, tooltip="Replay this game move by move (W)")
+            Button(
+                N_("Watch again"), self.watch_again, hotkey=pygame.K_w, tooltip=N_("Replay this game move by move (W)")
+            )
         )
         # A lost climb: the exact solver's way up the same deal, played back with each move's reason.
         self.show_how = self.widgets.add(
-            Button("Show me how", self.show_me_how, hotkey=pygame.K_s, tooltip="The solver's winning line (S)")
+            Button(N_("Show me how"), self.show_me_how, hotkey=pygame.K_s, tooltip=N_("The solver's winning line (S)"))
         )
         self.show_how.visible = session.info.solitaire and not session.state.winners()
         self.solver: SolverRequest | None = None
-        self.menu = self.widgets.add(Button("Menu", self.to_menu, hotkey=pygame.K_m))
+        self.menu = self.widgets.add(Button(N_("Menu"), self.to_menu, hotkey=pygame.K_m))
         self.scale = 1.0
         self.size = (1280, 720)
+        self.relabel()
+
+    def relabel(self) -> None:
+        """The headline, the record line and the seed's tooltip, in the player's language."""
+        session = self.session
+        self.same.tooltip = _("Play this deal again: seed {seed} (D)").format(seed=session.seed)
         self.title, self.subtitle = headline(session)
         self.record_line = ""
         level = session.options.get("level")
@@ -85,13 +96,17 @@ class ScoreScene(Scene):
             row = record.levels.get(str(level))
             self.record_line = won_with_hints(session)
             if row:
-                name = next(o for o in session.info.options if o.id == "level").label_of(level)
+                name = _(next(o for o in session.info.options if o.id == "level").label_of(level))
                 hinted = record.hinted.get(str(level), 0)
-                self.record_line += (
-                    f"Level {name}: won {row['won']} of {row['played']}"
-                    + (f" ({hinted} with hints)" if hinted else "")
-                    + f", streak {row['streak']} (best {row['best_streak']})"
-                )
+                numbers = dict(level=name, won=row["won"], played=row["played"], hinted=hinted)
+                numbers.update(streak=row["streak"], best=row["best_streak"])
+                if hinted:
+                    line = _(
+                        "Level {level}: won {won} of {played} ({hinted} with hints), streak {streak} (best {best})"
+                    )
+                else:
+                    line = _("Level {level}: won {won} of {played}, streak {streak} (best {best})")
+                self.record_line += line.format(**numbers)
             self.record_line = self.record_line.strip()
 
     def play_again(self) -> None:
@@ -109,7 +124,7 @@ class ScoreScene(Scene):
         try:
             replay = recent.replay_of(self.session.to_record())
         except RecordError as exc:  # a game that does not replay is a bug to report, not a crash
-            self.app.notify(f"This game could not be replayed: {exc}.")
+            self.app.notify(_("This game could not be replayed: {problem}.").format(problem=exc))
             return
         self.app.stack.push(ReplayScene(self.app, replay))
 
@@ -117,7 +132,7 @@ class ScoreScene(Scene):
         """Ask the solver (on a thread: a hard deal takes it seconds) for a winning line of this deal."""
         if self.solver is None and self.show_how.visible:
             self.solver = SolverRequest(self.session)
-            self.show_how.label, self.show_how.enabled = "Thinking...", False
+            self.show_how.label, self.show_how.enabled = N_("Thinking..."), False
 
     def update(self, dt: float) -> None:
         if self.solver is None or not self.solver.done:
@@ -125,13 +140,13 @@ class ScoreScene(Scene):
         assert self.solver.answer is not None
         replay, words = self.solver.answer
         self.solver = None
-        self.show_how.label, self.show_how.enabled = "Show me how", True
+        self.show_how.label, self.show_how.enabled = N_("Show me how"), True
         if replay is None:
             if words not in self.extra_lines:
                 self.extra_lines.append(words)
             self.app.notify(words)
             return
-        title = f"{words} Step through it with the arrows, or press Space to watch it climb."
+        title = _("{answer} Step through it with the arrows, or press Space to watch it climb.").format(answer=words)
         self.app.stack.push(ReplayScene(self.app, replay, title=title))
 
     def next_frame(self) -> float | None:
@@ -149,7 +164,7 @@ class ScoreScene(Scene):
         self.size = size
         s = self.scale = theme.scale_for(size)
         shown = [b for b in (self.again, self.same, self.watch, self.show_how, self.menu) if b.visible]
-        bw, bh, gap = int(180 * s), int(52 * s), int(20 * s)
+        bw, bh, gap = button_width((b.label for b in shown), s, int(180 * s)), int(52 * s), int(20 * s)
         bw = min(bw, (size[0] - int(40 * s) - (len(shown) - 1) * gap) // len(shown))
         x = size[0] // 2 - (len(shown) * bw + (len(shown) - 1) * gap) // 2
         for button in shown:
@@ -211,15 +226,16 @@ class ScoreScene(Scene):
             px = theme.fit_text(name, int(19 * s), col_w - int(34 * s), bold=True)
             theme.text(surface, name, (cx + int(6 * s), y + row_h // 2), px, bold=True, anchor="center")
         y += row_h
-        for r, cat in enumerate([*categories, "Total", *details]):
+        for r, cat in enumerate([*categories, TOTAL, *details]):
             if r % 2 == 0:
                 pygame.draw.rect(
                     surface, theme.PAPER_DARK, (x0 - 6, y, label_w + cols * col_w + 12, row_h), border_radius=int(6 * s)
                 )
-            bold = cat == "Total"
+            bold = cat == TOTAL
             soft = cat in details
             ink = theme.INK_SOFT if soft else theme.INK
-            label = cat[:1].upper() + cat[1:]  # every game's rows in sentence case
+            label = _(cat)  # a game's categories are English texts it marked; shown in the player's language
+            label = label[:1].upper() + label[1:]  # every game's rows in sentence case
             theme.text(surface, label, (x0 + int(6 * s), y + row_h // 2), int(18 * s), ink, bold=bold, anchor="midleft")
             for c, sheet in enumerate(sheets):
                 value = sheet.total if bold else (sheet.details if soft else sheet.parts).get(cat, 0)
@@ -251,7 +267,7 @@ class ScoreScene(Scene):
         # Hidden while the game ran (between people it would have given every hand away); now it may be known.
         theme.text(
             surface,
-            f"This deal: seed {self.session.seed}",
+            _("This deal: seed {seed}").format(seed=self.session.seed),
             (w // 2, self.again.rect.bottom + int(6 * s)),
             int(14 * s),
             theme.PAPER_DARK,

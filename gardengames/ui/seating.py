@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gardengames.i18n import N_, _
 from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
 from gardengames.ui.widgets import Button
@@ -31,7 +32,7 @@ class Seating:
         self.hot_seat = len(humans) >= 2 and not table.spectator
         # Hot seat: the turn's last move stays in sight until this is clicked or HANDOFF_SECONDS pass.
         self.button = Button(
-            "Pass the laptop", self.hand_over, primary=True, tooltip="Hide the table for the next player"
+            N_("Pass the laptop"), self.hand_over, primary=True, tooltip=N_("Hide the table for the next player")
         )
         self.button.visible = False
         self.handoff: tuple[int, float] | None = None  # (next player, table clock when the cover comes)
@@ -53,14 +54,19 @@ class Seating:
                     self.cover(current)
                 else:
                     self.handoff = (current, table.clock + HANDOFF_SECONDS * factor)
-                    self.button.label = f"Pass to {seats[current].name}"
                     self.button.visible = True
+                    self.relabel()
             else:
                 table.viewer = current
         else:
             # A computer's turn (or nobody's): with no person or several at the screen, no hand is face up; the
             # next person to play gets the cover screen first.
             table.viewer = None
+
+    def relabel(self) -> None:
+        """The pass button names the next player (in the player's language)."""
+        if self.handoff is not None:
+            self.button.label = _("Pass to {name}").format(name=self.table.session.seats[self.handoff[0]].name)
 
     def cover(self, player: int) -> None:
         """Hide every hand behind the pass-the-laptop screen until ``player`` says they are at the screen."""

@@ -1,4 +1,5 @@
-"""Settings overlay: volume, mute, animation speed, fullscreen. Saved the moment they change."""
+"""Settings overlay: language, volume, mute, animation speed, fullscreen. Saved the moment they change; a new
+language shows at once on every screen, this one too."""
 
 from __future__ import annotations
 
@@ -6,39 +7,61 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gardengames.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _
 from gardengames.store import ANIMATION_SPEEDS
 from gardengames.ui import theme
 from gardengames.ui.dialogs import PanelScene
-from gardengames.ui.widgets import Button, Choice
+from gardengames.ui.widgets import Button, Choice, button_width
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
 VOLUMES = [i / 10 for i in range(11)]
+SYSTEM = N_("System")  # the language choice "" (the computer's language), translated where shown
+# How each animation speed reads (store.ANIMATION_SPEEDS holds the saved values).
+SPEED_NAMES = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
 
 
 class SettingsScene(PanelScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         st = app.settings
-        self.volume = self.widgets.add(
-            Choice("Volume", VOLUMES, round(st.volume, 1), self._volume, names=[f"{int(v * 100)}%" for v in VOLUMES])
+        # Each language by its own name, never translated: a player who cannot read this one finds theirs.
+        self.language = self.widgets.add(
+            Choice(
+                N_("Language"),
+                ["", *LANGUAGES],
+                st.language,
+                self._language,
+                names=[SYSTEM, *(LANGUAGE_NAMES[lang] for lang in LANGUAGES)],
+                tooltip=N_("System: the language your computer uses"),
+            )
         )
-        self.muted = self.widgets.add(Choice("Sound", [False, True], st.muted, self._muted, names=["On", "Off"]))
+        self.volume = self.widgets.add(
+            Choice(
+                N_("Volume"), VOLUMES, round(st.volume, 1), self._volume, names=[f"{int(v * 100)}%" for v in VOLUMES]
+            )
+        )
+        self.muted = self.widgets.add(
+            Choice(N_("Sound"), [False, True], st.muted, self._muted, names=[N_("On"), N_("Off")])
+        )
         self.speed = self.widgets.add(
             Choice(
-                "Animations",
+                N_("Animations"),
                 list(ANIMATION_SPEEDS),
                 st.animation_speed,
                 self._speed,
-                names=[a.capitalize() for a in ANIMATION_SPEEDS],
+                names=[SPEED_NAMES.get(a, a.capitalize()) for a in ANIMATION_SPEEDS],
             )
         )
         self.full = self.widgets.add(
-            Choice("Fullscreen", [False, True], st.fullscreen, self._fullscreen, names=["No", "Yes (F11)"])
+            Choice(N_("Fullscreen"), [False, True], st.fullscreen, self._fullscreen, names=[N_("No"), N_("Yes (F11)")])
         )
-        self.done = self.widgets.add(Button("Done", app.stack.pop, primary=True))
-        self.rows = [self.volume, self.muted, self.speed, self.full]
+        self.done = self.widgets.add(Button(N_("Done"), app.stack.pop, primary=True))
+        self.rows = [self.language, self.volume, self.muted, self.speed, self.full]
+
+    def _language(self, lang: str) -> None:
+        self.app.set_language(lang)
 
     def _volume(self, v: float) -> None:
         self.app.settings.volume = v
@@ -61,27 +84,32 @@ class SettingsScene(PanelScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         s = self.scale = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(520 * s), int(420 * s))
+        self.rect = pygame.Rect(0, 0, int(520 * s), int(476 * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
         y = self.rect.y + int(90 * s)
         for row in self.rows:
             row.rect = pygame.Rect(self.rect.x + int(230 * s), y, int(240 * s), int(42 * s))
             y += int(56 * s)
-        self.done.rect = pygame.Rect(0, 0, int(160 * s), int(48 * s))
+        self.done.rect = pygame.Rect(0, 0, button_width([self.done.label], s, int(160 * s)), int(48 * s))
         self.done.rect.midbottom = (self.rect.centerx, self.rect.bottom - int(22 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_panel(surface)
         s = self.scale
         theme.text(
-            surface, "Settings", (self.rect.centerx, self.rect.y + int(24 * s)), int(30 * s), bold=True, anchor="midtop"
+            surface,
+            _("Settings"),
+            (self.rect.centerx, self.rect.y + int(24 * s)),
+            int(30 * s),
+            bold=True,
+            anchor="midtop",
         )
         for row in self.rows:
             theme.text(
                 surface,
-                row.label,
+                _(row.label),
                 (self.rect.x + int(40 * s), row.rect.centery),
-                int(19 * s),
+                theme.fit_text(_(row.label), int(19 * s), int(180 * s), bold=True),
                 bold=True,
                 anchor="midleft",
             )

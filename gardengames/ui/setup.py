@@ -10,16 +10,20 @@ import pygame
 
 from gardengames import store, tutorial
 from gardengames.games import GameInfo
+from gardengames.i18n import N_, _, n_
 from gardengames.session import COMPUTER_NAMES, Seat, Session, check_seats
 from gardengames.ui import theme
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, draw_tooltip
+from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, button_width, draw_tooltip
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
 _SEEDS = random.SystemRandom()  # a deal nobody at the table can work out from the clock or an earlier game
-SECRET_DEAL = "Two or more people play: the deal stays secret. The score screen shows its seed afterwards."
+SECRET_DEAL = N_("Two or more people play: the deal stays secret. The score screen shows its seed afterwards.")
+PERSON = N_("Person")
+# How a computer seat of each level reads in the seat choice (a level not named here: "Computer (<level>)").
+COMPUTER_LEVELS = {"easy": N_("Computer (easy)"), "medium": N_("Computer (medium)"), "hard": N_("Computer (hard)")}
 
 
 def fresh_seed() -> int:
@@ -58,23 +62,35 @@ class SetupScene(Scene):
         if not self.info.solitaire:
             counts = list(range(self.info.min_players, self.info.max_players + 1))
             self.count_choice = w.add(
-                Choice("Players", counts, self.count, self._set_count, names=[f"{n} players" for n in counts])
+                Choice(
+                    N_("Players"),
+                    counts,
+                    self.count,
+                    self._set_count,
+                    names=[n_("{n} player", "{n} players", n).format(n=n) for n in counts],
+                )
             )
         self.rows: list[tuple[TextField, Choice | None, Choice]] = []
         kinds = [("human", "easy")] + [("computer", level) for level in self.info.bot_levels]
-        kind_names = ["Person"] + [f"Computer ({level})" for level in self.info.bot_levels]
+        kind_names = [PERSON] + [
+            COMPUTER_LEVELS.get(level) or _("Computer ({level})").format(level=level) for level in self.info.bot_levels
+        ]
         for i, seat in enumerate(self.seats):
             name = w.add(TextField(seat.name, functools.partial(self._set_name, i)))
             kind = None
             if not self.info.solitaire:
                 kind = w.add(
                     Choice(
-                        "Seat", kinds, (seat.kind, seat.level), functools.partial(self._set_kind, i), names=kind_names
+                        N_("Seat"),
+                        kinds,
+                        (seat.kind, seat.level),
+                        functools.partial(self._set_kind, i),
+                        names=kind_names,
                     )
                 )
             colour = w.add(
                 Choice(
-                    "Colour",
+                    N_("Colour"),
                     list(range(len(theme.SEAT_COLOURS))),
                     seat.colour,
                     functools.partial(self._set_colour, i),
@@ -99,18 +115,23 @@ class SetupScene(Scene):
                 str(self.seed),
                 self._set_seed,
                 max_len=9,
-                tooltip="The same seed deals the same cards: replay a game you liked.",
+                tooltip=N_("The same seed deals the same cards: replay a game you liked."),
             )
         )
-        self.reseed = w.add(Button("New seed", self._new_seed, tooltip="Pick a random seed"))
-        self.rules_button = w.add(Button("Rules", self.open_rules, hotkey=pygame.K_F1, tooltip="How to play (F1)"))
+        self.reseed = w.add(Button(N_("New seed"), self._new_seed, tooltip=N_("Pick a random seed")))
+        self.rules_button = w.add(
+            Button(N_("Rules"), self.open_rules, hotkey=pygame.K_F1, tooltip=N_("How to play (F1)"))
+        )
         self.learn_button = w.add(
-            Button("Learn to play", self.learn, tooltip="A guided first game: each move shown and explained")
+            Button(N_("Learn to play"), self.learn, tooltip=N_("A guided first game: each move shown and explained"))
         )
         self.learn_button.visible = tutorial.has_tutorial(self.info.id)
-        self.back_button = w.add(Button("Back", self.app.stack.pop))
-        self.start_button = w.add(Button("Start", self.start, primary=True))
+        self.back_button = w.add(Button(N_("Back"), self.app.stack.pop))
+        self.start_button = w.add(Button(N_("Start"), self.start, primary=True))
         self._show_rows()
+
+    def relabel(self) -> None:
+        self.error = ""  # said in the old language; Start says it again if it still holds
 
     def _show_rows(self) -> None:
         for i, row in enumerate(self.rows):
@@ -169,7 +190,7 @@ class SetupScene(Scene):
 
         problem = open_tutorial(self.app, self.info.id)
         if problem:
-            self.error = "The tutorial cannot be shown: its file is broken (see the notice)."
+            self.error = N_("The tutorial cannot be shown: its file is broken (see the notice).")
             self.app.audio.play("error")
 
     def validate(self) -> str:
@@ -188,19 +209,23 @@ class SetupScene(Scene):
             from gardengames.ui.dialogs import ConfirmDialog
 
             save = store.save_info(self.info.id)
+            from gardengames.ui.menu import vs
+
             detail = (
-                f"{' vs '.join(save.seats)}, {save.progress()}, saved {save.when()}, will be lost."
+                _("{players}, {progress}, saved {when}, will be lost.").format(
+                    players=vs(save.seats), progress=save.progress(), when=save.when()
+                )
                 if save
-                else "The saved game will be lost."
+                else N_("The saved game will be lost.")
             )
             self.app.stack.push(
                 ConfirmDialog(
                     self.app,
-                    f"Replace your saved game of {self.info.title}?",
+                    _("Replace your saved game of {game}?").format(game=_(self.info.title)),
                     detail,
                     on_yes=self._start_new,
-                    yes="Replace",
-                    no="Keep it",
+                    yes=N_("Replace"),
+                    no=N_("Keep it"),
                 )
             )
             return
@@ -255,13 +280,17 @@ class SetupScene(Scene):
             choice.rect = pygame.Rect(x0 + int(170 * s), y, int(220 * s), row_h)
             y += row_h + gap
         self.seed_field.rect = pygame.Rect(x0 + int(170 * s), y, int(140 * s), row_h)
-        self.reseed.rect = pygame.Rect(self.seed_field.rect.right + gap, y, int(140 * s), row_h)
+        self.reseed.rect = pygame.Rect(
+            self.seed_field.rect.right + gap, y, button_width([self.reseed.label], s, int(140 * s)), row_h
+        )
         self.seed_y = y
-        bw, bh = int(150 * s), int(50 * s)
+        row = (self.back_button, self.rules_button, self.start_button)
+        bw, bh = button_width((b.label for b in row), s, int(150 * s)), int(50 * s)
         by = self.panel.bottom - bh - int(24 * s)
         self.back_button.rect = pygame.Rect(self.panel.x + int(40 * s), by, bw, bh)
         self.rules_button.rect = pygame.Rect(self.back_button.rect.right + gap, by, bw, bh)
-        self.learn_button.rect = pygame.Rect(self.rules_button.rect.right + gap, by, int(190 * s), bh)
+        learn_w = button_width([self.learn_button.label], s, int(190 * s))
+        self.learn_button.rect = pygame.Rect(self.rules_button.rect.right + gap, by, learn_w, bh)
         self.start_button.rect = pygame.Rect(self.panel.right - bw - int(40 * s), by, bw, bh)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -284,7 +313,7 @@ class SetupScene(Scene):
         x0 = self.panel.x + int(40 * s)
         theme.text(
             surface,
-            f"New game of {self.info.title}",
+            _("New game of {game}").format(game=_(self.info.title)),
             (x0, self.panel.y + int(30 * s)),
             int(32 * s),
             theme.darken(self.info.colour, 0.2),
@@ -292,21 +321,26 @@ class SetupScene(Scene):
         )
         label_px = int(19 * s)
         if not self.info.solitaire:
-            theme.text(surface, "Players", (x0, self.count_choice.rect.centery), label_px, anchor="midleft", bold=True)
+            theme.text(
+                surface, _("Players"), (x0, self.count_choice.rect.centery), label_px, anchor="midleft", bold=True
+            )
         for i, (name, _kind, _colour) in enumerate(self.rows):
             if not name.visible:
                 continue
-            label = "Player" if self.info.solitaire else f"Seat {i + 1}"
-            theme.text(surface, label, (x0, name.rect.centery), label_px, anchor="midleft", bold=True)
+            label = _("Player") if self.info.solitaire else _("Seat {n}").format(n=i + 1)
+            px = theme.fit_text(label, label_px, int(115 * s), bold=True)
+            theme.text(surface, label, (x0, name.rect.centery), px, anchor="midleft", bold=True)
             swatch = pygame.Rect(0, 0, int(22 * s), int(22 * s))
             swatch.midleft = (x0 + int(120 * s), name.rect.centery)
             pygame.draw.circle(surface, theme.SEAT_COLOURS[self.seats[i].colour], swatch.center, swatch.w // 2)
         for choice in self.option_choices:
-            theme.text(surface, choice.label, (x0, choice.rect.centery), label_px, anchor="midleft", bold=True)
+            label = _(choice.label)
+            px = theme.fit_text(label, label_px, int(165 * s), bold=True)
+            theme.text(surface, label, (x0, choice.rect.centery), px, anchor="midleft", bold=True)
         if self.secret_deal:
             theme.text(
                 surface,
-                SECRET_DEAL,
+                _(SECRET_DEAL),
                 (x0, self.seed_field.rect.centery),
                 int(17 * s),
                 theme.INK_SOFT,
@@ -314,12 +348,12 @@ class SetupScene(Scene):
                 width=self.panel.right - x0 - int(40 * s),
             )
         else:
-            theme.text(surface, "Seed", (x0, self.seed_field.rect.centery), label_px, anchor="midleft", bold=True)
+            theme.text(surface, _("Seed"), (x0, self.seed_field.rect.centery), label_px, anchor="midleft", bold=True)
         self.widgets.draw(surface, s)
         if self.error:
             theme.text(
                 surface,
-                self.error,
+                _(self.error),
                 (self.panel.centerx, self.start_button.rect.y - int(14 * s)),
                 int(18 * s),
                 theme.DANGER,

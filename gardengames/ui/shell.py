@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from gardengames import i18n, store
+from gardengames.i18n import N_, _
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if sys.platform == "win32":
@@ -116,15 +117,19 @@ class App:
         self._notice_time = 0.0
 
     def set_language(self, lang: str) -> None:
-        """Show every screen in ``lang`` from now on and remember the choice. Widgets translate their labels
-        when they draw, and each scene's ``relabel`` rebuilds what it wrote out in words (a table's log)."""
-        i18n.set_language(lang)
+        """Show every screen in ``lang`` from now on and remember the choice ("" follows the system's language,
+        or this run's ``--lang``).
+        Widgets translate their labels when they draw, each scene's ``relabel`` rebuilds what it wrote out in
+        words (a table's log), and every scene is laid out again: the new words have other widths."""
+        i18n.set_language(lang or os.environ.get(i18n.LANG_VARIABLE) or i18n.system_language())
         self.settings.language = lang
         self.save_settings()
         for problem in i18n.problems():
             self.notify(problem)
         for scene in self.stack.scenes:
             scene.relabel()
+        if self.stack.size != (0, 0):
+            self.stack.resize(self.stack.size)
         self._drawn_key = None  # the same state reads differently now: draw it again
 
     def save_settings(self) -> None:
@@ -142,8 +147,8 @@ class App:
                 self.running = False
 
             saved = any(scene.saves_game for scene in self.stack.scenes)
-            detail = "Your game is saved: Continue it from the menu next time." if saved else LEAVE_ENDS
-            self.stack.push(ConfirmDialog(self, "Quit Garden Games?", detail, on_yes=stay_cleanup, yes="Quit"))
+            detail = N_("Your game is saved: Continue it from the menu next time.") if saved else LEAVE_ENDS
+            self.stack.push(ConfirmDialog(self, N_("Quit Garden Games?"), detail, on_yes=stay_cleanup, yes=N_("Quit")))
             return
         self.running = False
 
@@ -345,8 +350,15 @@ class App:
         from gardengames.ui.menu import MenuScene
 
         self.stack.clear_to(MenuScene(self))
-        where = f" A report for the developers is in {report}." if report else ""
-        self.notify(f"Something went wrong, so the table was closed; your game is saved: Continue resumes it.{where}")
+        if report:
+            self.notify(
+                _(
+                    "Something went wrong, so the table was closed; your game is saved: Continue resumes it. "
+                    "A report for the developers is in {path}."
+                ).format(path=report)
+            )
+        else:
+            self.notify(_("Something went wrong, so the table was closed; your game is saved: Continue resumes it."))
 
     def _catch_signals(self) -> dict[int, Any]:
         """Install the closing signals' handlers (main thread only); returns the ones they replace."""
@@ -378,7 +390,7 @@ class App:
 
     def render_still(self, frames: int = 2) -> None:
         """Headless: draw a few frames with no time passing (for screenshots)."""
-        for _ in range(frames):
+        for _frame in range(frames):
             self.step(0.0)
 
     def save_png(self, path: Path) -> None:

@@ -11,23 +11,33 @@ import pygame
 
 from gardengames import games, store
 from gardengames.games import GameInfo
+from gardengames.i18n import N_, _
 from gardengames.ui import assets, theme
 from gardengames.ui.dialogs import ConfirmDialog, centred_lines
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, WidgetGroup, draw_tooltip
+from gardengames.ui.widgets import Button, WidgetGroup, button_width, draw_tooltip
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
-GAME_COLUMNS = ("Game", "Played", "Won", "Win rate", "Streak", "Best streak", "Best score")
-LEVEL_COLUMNS = ("Level", "Played", "Won", "With hints", "Win rate", "Streak", "Best streak")
+# Texts in English here, translated where they are laid out (the language may change while the app runs).
+GAME_COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Win rate"), N_("Streak"), N_("Best streak"), N_("Best score"))
+LEVEL_COLUMNS = (
+    N_("Level"),
+    N_("Played"),
+    N_("Won"),
+    N_("With hints"),
+    N_("Win rate"),
+    N_("Streak"),
+    N_("Best streak"),
+)
 NONE = "\u2013"  # an en dash: nothing to say yet (no game played, or a score a solitaire game does not keep)
-FOOTNOTE = (
+FOOTNOTE = N_(
     "Won: games a person at the table won, not the computer. Streak: such wins in a row, now and at best. "
     "With hints: the wins in which a hint was shown (they count among the wins too)."
 )
-RESET_TITLE = "Reset all statistics?"
-RESET_DETAIL = "Every game's record goes back to zero: played, won, streaks and best scores. This cannot be undone."
+RESET_TITLE = N_("Reset all statistics?")
+RESET_DETAIL = N_("Every game's record goes back to zero: played, won, streaks and best scores. This cannot be undone.")
 
 
 Panel = tuple[str, tuple[str, ...], list[list[str]]]  # heading, column titles, rows of cells
@@ -40,11 +50,11 @@ def win_rate(won: int, played: int) -> str:
 
 def game_row(info: GameInfo, row: store.GameStats) -> list[str]:
     if not row.played:
-        return [info.title, "0", NONE, NONE, NONE, NONE, NONE]
+        return [_(info.title), "0", NONE, NONE, NONE, NONE, NONE]
     # A climb is won or lost: its "score" is that, which the win columns already say.
     best = NONE if info.solitaire else str(row.best)
     return [
-        info.title,
+        _(info.title),
         str(row.played),
         str(row.won),
         win_rate(row.won, row.played),
@@ -60,7 +70,7 @@ def level_rows(info: GameInfo, row: store.GameStats) -> list[list[str]]:
     out = []
     for level in option.choices:
         counts = row.levels.get(str(level))
-        name = f"Level {option.label_of(level)}"
+        name = _("Level {level}").format(level=_(option.label_of(level)))
         if not counts or not counts["played"]:
             out.append([name, "0", NONE, NONE, NONE, NONE, NONE])
             continue
@@ -101,12 +111,21 @@ class StatsScene(Scene):
         self.stats = store.load_stats(app.notices)
         self.widgets = WidgetGroup()
         self.recent_button = self.widgets.add(
-            Button("Recent games", self.open_recent, hotkey=pygame.K_w, tooltip="Watch a finished game again (W)")
+            Button(
+                N_("Recent games"), self.open_recent, hotkey=pygame.K_w, tooltip=N_("Watch a finished game again (W)")
+            )
         )
         self.reset_button = self.widgets.add(
-            Button("Reset...", self.ask_reset, hotkey=pygame.K_r, tooltip="Clear every game's record; asks first (R)")
+            Button(
+                N_("Reset..."),
+                self.ask_reset,
+                hotkey=pygame.K_r,
+                tooltip=N_("Clear every game's record; asks first (R)"),
+            )
         )
-        self.back_button = self.widgets.add(Button("Back", self.back, primary=True, tooltip="Back to the menu (Esc)"))
+        self.back_button = self.widgets.add(
+            Button(N_("Back"), self.back, primary=True, tooltip=N_("Back to the menu (Esc)"))
+        )
         self.size = (1280, 720)
         self.scale = 1.0
         self.panels: list[pygame.Rect] = []
@@ -118,21 +137,25 @@ class StatsScene(Scene):
 
     def tables(self) -> list[Panel]:
         """(heading, columns, rows) of every panel, from the record as it is now."""
+        game_columns, level_columns = tuple(map(_, GAME_COLUMNS)), tuple(map(_, LEVEL_COLUMNS))
         out: list[Panel] = [
-            ("All games", GAME_COLUMNS, [game_row(info, self.stats.game(info.id)) for info in games.GAMES.values()])
+            (_("All games"), game_columns, [game_row(info, self.stats.game(info.id)) for info in games.GAMES.values()])
         ]
         for info in games.GAMES.values():
             if has_levels(info):
-                out.append((f"{info.title} by level", LEVEL_COLUMNS, level_rows(info, self.stats.game(info.id))))
+                heading = _("{game} by level").format(game=_(info.title))
+                out.append((heading, level_columns, level_rows(info, self.stats.game(info.id))))
         return out
 
     def ask_reset(self) -> None:
-        self.app.stack.push(ConfirmDialog(self.app, RESET_TITLE, RESET_DETAIL, self.reset, yes="Reset", no="Keep"))
+        self.app.stack.push(
+            ConfirmDialog(self.app, RESET_TITLE, RESET_DETAIL, self.reset, yes=N_("Reset"), no=N_("Keep"))
+        )
 
     def reset(self) -> None:
         if store.reset_stats(self.app.notices):
             self.stats = store.Stats()
-            self.app.notify("Statistics reset: every game starts a new record.")
+            self.app.notify(_("Statistics reset: every game starts a new record."))
         self.layout(self.size)
 
     def open_recent(self) -> None:
@@ -147,16 +170,17 @@ class StatsScene(Scene):
         self.size = size
         s = self.scale = theme.scale_for(size)
         w, h = size
-        bw, bh = int(170 * s), int(48 * s)
+        row = (self.recent_button, self.reset_button, self.back_button)
+        bw, bh = button_width((b.label for b in row), s, int(170 * s)), int(48 * s)
         by = h - bh - int(24 * s)
         x = w // 2 - (3 * bw + 2 * int(20 * s)) // 2
-        for button in (self.recent_button, self.reset_button, self.back_button):  # left to right, as Tab goes
+        for button in row:  # left to right, as Tab goes
             button.rect = pygame.Rect(x, by, bw, bh)
             x += bw + int(20 * s)
         panel_w = min(w - int(48 * s), int(1040 * s))
         x0 = (w - panel_w) // 2
         pad = int(14 * s)
-        self.note = centred_lines(FOOTNOTE, max(9, int(15 * s)), theme.PAPER, panel_w)
+        self.note = centred_lines(_(FOOTNOTE), max(9, int(15 * s)), theme.PAPER, panel_w)
         foot_h = self.note.get_height()
         top = int(92 * s)
         tables = self.tables()
@@ -202,14 +226,16 @@ class StatsScene(Scene):
         title_px = int(46 * s)
         theme.text(
             surface,
-            "Statistics",
+            _("Statistics"),
             (w // 2 + 2, int(24 * s) + 3),
             title_px,
             theme.TABLE_DARK,
             bold="title",
             anchor="midtop",
         )
-        theme.text(surface, "Statistics", (w // 2, int(24 * s)), title_px, theme.PAPER, bold="title", anchor="midtop")
+        theme.text(
+            surface, _("Statistics"), (w // 2, int(24 * s)), title_px, theme.PAPER, bold="title", anchor="midtop"
+        )
         for panel in self.panels:
             theme.rounded_panel(surface, panel, theme.PAPER, radius=int(14 * s))
         for stripe in self.stripes:
@@ -226,7 +252,7 @@ class StatsScene(Scene):
             self.drawn.append((cell.text, drawn, cell.box))
         foot = self.note.get_rect(midtop=self.footnote.midtop)
         surface.blit(self.note, foot)
-        self.drawn.append((FOOTNOTE, foot, self.footnote))
+        self.drawn.append((_(FOOTNOTE), foot, self.footnote))
         self.widgets.draw(surface, s)
         tip = self.widgets.hovered_tooltip()
         if tip:

@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from gardengames import i18n
 from gardengames.engine.state import Event, Move
+from gardengames.i18n import N_, _
 from gardengames.keeper import Keeper
 from gardengames.session import Session
 from gardengames.ui import assets, theme
@@ -29,7 +31,7 @@ from gardengames.ui.seating import Seating
 from gardengames.ui.sprites import MOVE_SECONDS, TURN_SECONDS, Place, Sprite
 from gardengames.ui.table_input import TableInput
 from gardengames.ui.tween import Tween, ease_in_out_cubic, ease_out_cubic
-from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_tooltip
+from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, button_width, draw_tooltip
 from gardengames.ui.zoom import draw_zoom_panel, zoom_face_size
 
 if TYPE_CHECKING:
@@ -41,6 +43,7 @@ ORIGIN_SECONDS = 0.5  # an appear_at origin older than this is stale (the card s
 BREATHE_SECONDS = 8.0  # lit targets breathe this long after anything happened, then settle into a steady glow
 SETTLE_SECONDS = 1.0  # ... over this long, so a table left alone stops drawing (and a laptop stops working)
 MESSAGE_PLATE = (48, 40, 32)  # behind a refusal or notice over the table
+TOP_BAR_STRETCH = 1.4  # a shared button with a long label grows up to this much wider than the game asked
 
 
 class Guide(Protocol):
@@ -52,6 +55,8 @@ class Guide(Protocol):
     def computer_move(self) -> Move | None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def relabel(self) -> None: ...
 
 
 class BaseTable(Scene):
@@ -70,14 +75,18 @@ class BaseTable(Scene):
         self.drag = DragController()
         self.log = MoveLog()
         self.widgets = WidgetGroup()
-        self.menu_button = self.widgets.add(Button("Menu", self.back, tooltip="Leave this game (Esc)"))
-        self.undo_button = self.widgets.add(Button("Undo", self.undo, tooltip="Take back your last move (Ctrl+Z)"))
-        self.redo_button = self.widgets.add(Button("Redo", self.redo, tooltip="Play it again (Ctrl+Y)"))
-        self.moves_button = self.widgets.add(
-            Button("Moves", self.open_move_picker, tooltip="Every legal move as a list, for the keyboard (M)")
+        self.menu_button = self.widgets.add(Button(N_("Menu"), self.back, tooltip=N_("Leave this game (Esc)")))
+        self.undo_button = self.widgets.add(
+            Button(N_("Undo"), self.undo, tooltip=N_("Take back your last move (Ctrl+Z)"))
         )
-        self.rules_button = self.widgets.add(Button("Rules", self.open_rules, tooltip="How to play (F1)"))
-        self.settings_button = self.widgets.add(Button("Settings", self.open_settings, tooltip="Sound and speed"))
+        self.redo_button = self.widgets.add(Button(N_("Redo"), self.redo, tooltip=N_("Play it again (Ctrl+Y)")))
+        self.moves_button = self.widgets.add(
+            Button(N_("Moves"), self.open_move_picker, tooltip=N_("Every legal move as a list, for the keyboard (M)"))
+        )
+        self.rules_button = self.widgets.add(Button(N_("Rules"), self.open_rules, tooltip=N_("How to play (F1)")))
+        self.settings_button = self.widgets.add(
+            Button(N_("Settings"), self.open_settings, tooltip=N_("Language, sound and speed"))
+        )
         self.scale = 1.0
         self.size = (1280, 720)
         self.clock = 0.0
@@ -105,7 +114,7 @@ class BaseTable(Scene):
         # A played game keeps itself on disk through a session listener; a watched demo is never saved.
         self.keeper = None if spectator else Keeper(session, app.notices)
         self.result_button = self.widgets.add(
-            Button("See result", self.finish, primary=True, tooltip="The end-of-game summary (Enter)")
+            Button(N_("See result"), self.finish, primary=True, tooltip=N_("The end-of-game summary (Enter)"))
         )
         self.result_button.visible = False
         self.seating = Seating(self)
@@ -374,15 +383,26 @@ class BaseTable(Scene):
         replay that stepped back)."""
         self.log.clear()
         session = self.session
-        title = session.info.title
+        title = _(session.info.title)
         # The seed and the public moves rebuild every hidden hand: between two people at one screen it stays
         # secret until the game is over (the score screen offers the same deal again).
         if sum(seat.is_human for seat in session.seats) >= 2:
-            self.log.add(f"A game of {title}{'' if title.endswith(('!', '?', '.')) else '.'}", theme.INK_SOFT)
+            line = _("A game of {game}").format(game=title)
+            self.log.add(line if title.endswith(("!", "?", ".")) else line + ".", theme.INK_SOFT)
         else:
-            self.log.add(f"A game of {title} (seed {session.seed}).", theme.INK_SOFT)
+            self.log.add(_("A game of {game} (seed {seed}).").format(game=title, seed=session.seed), theme.INK_SOFT)
         for actor, move, events in session.history:
             self._log_move(actor, move, events)
+
+    def relabel(self) -> None:
+        """The language changed: the log is written again from the history, card faces and the board are drawn
+        again, and the pass button names the next player in the new words."""
+        self.show_history()
+        if self.guide is not None:
+            self.guide.relabel()
+        self.faces.clear()
+        self._static_key = None
+        self.seating.relabel()
 
     def _log_move(self, actor: int | None, move: Move, events: list[Event]) -> None:
         names = self.session.names
@@ -402,13 +422,13 @@ class BaseTable(Scene):
             move = self.session.undo()
             assert move is not None  # can_undo() said there was one
             actor = self.session.state.current_player  # the undone move's player is to move again
-            self.log.add(f"Undone: {move.log_line(self.session.names, actor)}", theme.INK_SOFT)
+            self.log.add(_("Undone: {move}").format(move=move.log_line(self.session.names, actor)), theme.INK_SOFT)
             self.app.audio.play("flyback")
         else:
             self.flash(
-                "Nothing to undo here."
+                _("Nothing to undo here.")
                 if self.session.info.solitaire
-                else "Undo works only within your own turn, before anything new is revealed."
+                else _("Undo works only within your own turn, before anything new is revealed.")
             )
 
     def redo(self) -> None:
@@ -419,7 +439,7 @@ class BaseTable(Scene):
             self._log_move(actor, move, events)
             self.on_events(events)
         else:
-            self.flash("Nothing to redo.")
+            self.flash(_("Nothing to redo."))
 
     def flash(self, message: str) -> None:
         self.message = message
@@ -540,8 +560,10 @@ class BaseTable(Scene):
             self.menu_button,
         ]
         bw, bh, g = int(width * s), int(height * s), int(gap * s)
-        x = first = right - len(bar) * (bw + g) + g
-        for button in bar:
+        # A long word (Dutch "Instellingen") widens its button a little rather than shrinking to a squint.
+        widths = [min(button_width([button.label], s, bw), int(bw * TOP_BAR_STRETCH)) for button in bar]
+        x = first = right - sum(widths) - g * (len(bar) - 1)
+        for button, bw in zip(bar, widths, strict=True):
             button.rect = pygame.Rect(x, int(top * s), bw, bh)
             x += bw + g
         return first
@@ -728,7 +750,8 @@ class BaseTable(Scene):
         frames (a drag, a glow, a float) are then one blit of this plus what moves."""
         sprites = tuple((k, tuple(self.sprites[k].rect), self.sprites[k].angle, self.sprites[k].style) for k in resting)
         log = (self.log.version, self.log.scroll)
-        key = (self.size, self.scale, self.session.version, self.viewer, self.covered, log, self.board_key(), sprites)
+        where = (self.size, self.scale, self.session.version, self.viewer, self.covered)
+        key = (i18n.language(), *where, log, self.board_key(), sprites)  # another language: other words on it
         if self._static is None or self._static.get_size() != self.size:
             self._static = pygame.Surface(self.size, 0, surface)
             self._static_key = None

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames import resources
+from gardengames.i18n import N_
 
 if TYPE_CHECKING:
     from pygame.typing import ColorLike
@@ -29,7 +30,7 @@ SHADOW = (0, 0, 0, 90)
 WHITE = (255, 255, 255)
 
 SEAT_COLOURS = [(196, 72, 60), (60, 110, 180), (232, 170, 40), (120, 70, 160)]
-SEAT_COLOUR_NAMES = ["Red", "Blue", "Yellow", "Purple"]
+SEAT_COLOUR_NAMES = [N_("Red"), N_("Blue"), N_("Yellow"), N_("Purple")]  # translated where shown
 
 
 def seat_colour(index: int) -> tuple[int, int, int]:

@@ -17,11 +17,12 @@ import pygame
 
 from gardengames import games
 from gardengames.engine.state import Move
+from gardengames.i18n import N_, _
 from gardengames.session import Seat, Session
-from gardengames.tutorial import Lesson, Script, TutorialError, load_script
+from gardengames.tutorial import Lesson, Script, TutorialError, learner_name, load_script
 from gardengames.ui import theme
 from gardengames.ui.drag import glow_rect
-from gardengames.ui.widgets import Button
+from gardengames.ui.widgets import Button, button_width
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -42,10 +43,16 @@ class TutorialGuide:
         self.table = table
         self.lesson = lesson
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.real_game = Button("Play a real game", self.play_real_game, primary=True, tooltip="Set up a new game")
+        self.real_game = Button(
+            N_("Play a real game"), self.play_real_game, primary=True, tooltip=N_("Set up a new game")
+        )
         self.real_game.visible = False
         table.widgets.add(self.real_game)
-        table.log.add("A guided first game: follow the blue glow.", theme.INK_SOFT)
+        self.relabel()
+
+    def relabel(self) -> None:
+        """The log's first words for a lesson (the table wrote its log again in the new language)."""
+        self.table.log.add(_("A guided first game: follow the blue glow."), theme.INK_SOFT)
 
     @property
     def played(self) -> int:
@@ -82,7 +89,9 @@ class TutorialGuide:
             surface.blit(img, (self.panel.x + pad, y))
             y += img.get_height() + gap
         if done:
-            self.real_game.rect = pygame.Rect(0, 0, int(220 * s), int(42 * s))
+            self.real_game.rect = pygame.Rect(
+                0, 0, min(button_width([self.real_game.label], s, int(220 * s)), self.panel.w - 2 * pad), int(42 * s)
+            )
             self.real_game.rect.midbottom = (self.panel.centerx, self.panel.bottom - pad)
             self.real_game.draw(surface, s)  # over the panel: the table's widgets are drawn before the guide
 
@@ -95,15 +104,17 @@ class TutorialGuide:
         out: list[Line] = []
         step = self.lesson.step(played)
         if step is None:
-            out.append(("Well done!", big, theme.INK, True, gap))
-            out.append(("Remember:", small, theme.INK_SOFT, True, gap // 3))
-            out.extend((f"\u2022 {line}", small, theme.INK, False, gap // 3) for line in script.summary)
+            out.append((_("Well done!"), big, theme.INK, True, gap))
+            out.append((_("Remember:"), small, theme.INK_SOFT, True, gap // 3))
+            out.extend((f"\u2022 {_(line)}", small, theme.INK, False, gap // 3) for line in script.summary)
             return out
         if step.learner:
             number = self.lesson.learner_number(played)
             out.append(
                 (
-                    f"{script.title} \u00b7 step {number} of {self.lesson.learner_steps()}",
+                    _("{title} \u00b7 step {number} of {total}").format(
+                        title=_(script.title), number=number, total=self.lesson.learner_steps()
+                    ),
                     small,
                     theme.INK_SOFT,
                     True,
@@ -111,17 +122,27 @@ class TutorialGuide:
                 )
             )
             if played == 0 and script.intro:
-                out.append((script.intro, small, theme.INK, False, gap))
-            out.append((step.why, big, theme.INK, False, gap))
+                out.append((_(script.intro), small, theme.INK, False, gap))
+            out.append((self.instruction(step.why), big, theme.INK, False, gap))
         else:
             seat = self.table.session.seats[self.table.session.state.current_player or 0]
-            out.append((f"{seat.name}'s turn", small, theme.INK_SOFT, True, gap))
-            out.append((step.why or f"Watch what {seat.name} does.", big, theme.INK, False, gap))
+            out.append((_("{name}'s turn").format(name=seat.name), small, theme.INK_SOFT, True, gap))
+            why = _(step.why) if step.why else _("Watch what {name} does.").format(name=seat.name)
+            out.append((why, big, theme.INK, False, gap))
         if step.rule:
-            out.append((f"Rule {step.rule}", small, theme.LEAF_DARK, False, gap))
+            # TRANSLATORS: a lesson names the rule that applies: "Rule UT-B2: you may plant one card a turn"
+            out.append((_("Rule {rule}").format(rule=_(step.rule)), small, theme.LEAF_DARK, False, gap))
         if step.try_wrong and step.learner:
-            out.append((step.try_wrong, small, theme.INK_SOFT, False, gap))
+            out.append((_(step.try_wrong), small, theme.INK_SOFT, False, gap))
         return out
+
+    def instruction(self, why: str) -> str:
+        """What the learner is asked to do, in their language: the step's own words, or, when a step has none,
+        the move it wants as the move list orders it (never the script's English ``do:`` words)."""
+        if why:
+            return _(why)
+        move = self.lesson.wanted(self.played)
+        return move.instruction(self.table.session.names) if move is not None else ""
 
     # ---- where things are -----------------------------------------------------------------------------------
     def lit_rects(self) -> list[pygame.Rect]:
@@ -187,12 +208,12 @@ def tutorial_table(app: App, game_id: str, played: int = 0) -> BaseTable:
     """A lesson's table after its first ``played`` moves, guide attached and never saved; ``TutorialError`` when
     its script is broken."""
     if game_id not in games.GAMES:
-        raise TutorialError(f"There is no game {game_id!r} (choose from {', '.join(games.GAMES)}).")
+        raise TutorialError(
+            _("There is no game {game} (choose from {games}).").format(game=repr(game_id), games=", ".join(games.GAMES))
+        )
     script, moves = load_script(game_id)
     info = games.get(game_id)
-    learner = app.settings.name_for(0).strip() or "You"
-    if learner.lower() in {name.lower() for name in script.seats[1:]}:
-        learner = "You"
+    learner = learner_name(app.settings.name_for(0), script)
     level = info.bot_levels[0] if info.bot_levels else "easy"
     seats = [Seat(learner, "human", "easy", 0)]
     seats += [Seat(name, "computer", level, i) for i, name in enumerate(script.seats[1:], start=1)]

@@ -2,19 +2,29 @@
 
 Every widget works with the mouse and the keyboard: a ``WidgetGroup`` moves focus with Tab / arrows
 and activates with Enter or Space, so no action needs a mouse.
+
+Labels, choice names and tooltips are kept in English (marked with ``N_``) and translated when drawn, so a
+change of language shows at once without building any screen again. A text made from a player's name is
+translated by whoever makes it (``_("Pass to {name}")``); translating it once more finds no entry and leaves it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
 
 import pygame
 
+from gardengames.i18n import N_, _
 from gardengames.ui import theme
 
 BLINK_MS = 500  # a focused text field's caret shows and hides this often
+
+
+def shown(text: str) -> str:
+    """``text`` in the player's language; "" stays "" (gettext would give the catalog's header for it)."""
+    return _(text) if text else text
 
 
 class Widget:
@@ -119,11 +129,19 @@ class Button(Clickable):
         elif self.hover or self.focused:
             base = theme.lighten(base, 0.18)
         colour = theme.WHITE if self.primary and self.enabled else (theme.INK if self.enabled else theme.INK_SOFT)
-        face = button_face(self.label, self.rect.size, scale, base, colour, self.enabled, self.focused)
+        face = button_face(shown(self.label), self.rect.size, scale, base, colour, self.enabled, self.focused)
         surface.blit(face, (self.rect.x - BUTTON_MARGIN, self.rect.y - BUTTON_MARGIN))
 
 
 BUTTON_MARGIN = 8  # room round a button's face for its shadow and focus ring
+
+
+def button_width(labels: Iterable[str], scale: float, least: int) -> int:
+    """How wide buttons with these labels must be for the widest, in the player's language, to show at its full
+    size (``least`` at the very least): Dutch words are longer than the English ones a layout was drawn for."""
+    bold = theme.font(int(20 * scale), True)
+    widest = max((bold.size(shown(label))[0] for label in labels), default=0)
+    return max(least, widest + int(28 * scale))
 
 
 @lru_cache(maxsize=128)
@@ -225,7 +243,7 @@ class Choice(Widget):
         if self.enabled and len(self.choices) > 1:
             theme.text(surface, "<", left.center, px, theme.INK_SOFT, bold=True, anchor="center")
             theme.text(surface, ">", right.center, px, theme.INK_SOFT, bold=True, anchor="center")
-        name = self.names[self.index]
+        name = shown(self.names[self.index])
         px = theme.fit_text(name, px, self.rect.w - 2 * left.w)
         theme.text(surface, name, self.rect.center, px, theme.INK if self.enabled else theme.INK_SOFT, anchor="center")
 
@@ -363,7 +381,7 @@ class WidgetGroup:
             return None
         for widget in self.widgets:
             if widget.visible and widget.hover and widget.tooltip and widget.rect.collidepoint(self.pointer):
-                return widget.tooltip, widget.rect
+                return shown(widget.tooltip), widget.rect
         return None
 
 
@@ -444,9 +462,9 @@ class MoveLog:
             y -= gap
         return placed
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str = "Log") -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, title: str = N_("Log")) -> None:
         theme.rounded_panel(surface, rect, theme.PAPER, radius=int(10 * scale))
         pad = int(10 * scale)
-        theme.text(surface, title, (rect.x + pad, rect.y + pad), int(17 * scale), theme.INK_SOFT, bold=True)
+        theme.text(surface, shown(title), (rect.x + pad, rect.y + pad), int(17 * scale), theme.INK_SOFT, bold=True)
         for img, pos in self.placed_lines(rect, scale):
             surface.blit(img, pos)

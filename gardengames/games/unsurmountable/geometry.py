@@ -42,7 +42,6 @@ GOAL_POINT = "C"
 HEIGHT = 4
 #: Cards in a complete mountain (4 + 3 + 2 + 1).
 MOUNTAIN_SIZE = HEIGHT * (HEIGHT + 1) // 2
-ROW_NAMES = ("bottom row", "second row", "third row", "peak")
 _FAR = 1 << 30  # further than any column a mountain reaches
 
 # A point of one card meets a point of its neighbour: (row change, column change, neighbour's point).

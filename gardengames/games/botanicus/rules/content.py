@@ -13,7 +13,7 @@ from functools import cached_property
 from pathlib import Path
 
 from gardengames.engine.data import Problem, Problems, duplicate_ids, load_cached
-from gardengames.i18n import Text
+from gardengames.i18n import Text, _, n_
 
 from .keys import card_id, card_key, prize_index, prize_key
 
@@ -98,6 +98,7 @@ class Tile:
     id: str
     light: Action
     dark: Action
+    name: Text = Text("")  # what the hover help calls it (its id, read as words, when the data names none)
 
 
 @dataclass(frozen=True)
@@ -293,15 +294,17 @@ class GameData:
         """The points printed on a prize token."""
         return self.prize_tokens[prize_index(key)]
 
-    @cached_property
+    @property
     def card_words(self) -> tuple[str, str]:
         """What playing and selling a card does, for the Play and Sell zones: "pay 2", "+3 coins" (or, should the
-        cards ever differ, "pay its cost", "its value")."""
+        cards ever differ, "pay its cost", "its value"), in the player's language."""
         costs = {c.cost for c in self.cards}
         values = {c.value for c in self.cards}
-        pay = f"pay {costs.pop()}" if len(costs) == 1 else "pay its cost"
-        value = values.pop() if len(values) == 1 else None
-        return pay, ("its value" if value is None else f"+{value} coin" + ("" if value == 1 else "s"))
+        pay = _("pay {n}").format(n=costs.pop()) if len(costs) == 1 else _("pay its cost")
+        if len(values) != 1:
+            return pay, _("its value")
+        value = values.pop()
+        return pay, n_("+{n} coin", "+{n} coins", value).format(n=value)
 
     # -- validation ---------------------------------------------------------------------------------------
 

@@ -14,22 +14,17 @@ from collections.abc import Hashable
 from typing import Any
 
 from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_to_json
-from gardengames.engine.text import plural
+from gardengames.i18n import N_, _
 
 from . import keys as K
 from . import moves as mv
 from . import reasons, views
-from .content import FLOWER_COLUMNS, LEVEL_NAMES, SPACES_PER_COLUMN, Action, Effect, GameData, load_data
+from .content import FLOWER_COLUMNS, SPACES_PER_COLUMN, Action, GameData, load_data
 from .keys import NEUTRAL_FLOWER
+from .words import NO_FLOWER, coins_text, effect_items, effect_text, flower_text, steps_text, track_text
 
 IMMEDIATE = ("coins", "vp", "animals", "cards", "pole")
 """Effects that need no decision and are carried out as soon as they come up."""
-
-
-def effect_text(effects: tuple[Effect, ...], pay: int = 0) -> str:
-    """A short readable line for an action, e.g. 'pay 2: plant green', for the log and the UI."""
-    text = ", ".join(_effect_words(e.kind, e.amount, e.track) for e in effects)
-    return f"pay {pay}: {text}" if pay else text
 
 
 def _item_parts(item: list) -> tuple[str, int, str]:
@@ -38,35 +33,18 @@ def _item_parts(item: list) -> tuple[str, int, str]:
     return item[0], item[1], ""
 
 
-def _effect_words(kind: str, amount: int, track: str = "") -> str:
-    if kind == "plant":
-        return f"plant {LEVEL_NAMES[amount]}"
-    if kind == "track":
-        return f"{amount} on {mv.TRACK_NAMES.get(track, track)}"
-    if kind == "pole":
-        return "Pole Position"
-    if kind == "move":
-        return f"walk {amount} free"
-    if kind == "water":
-        return f"water {amount}"
-    singular = {"coins": "coin", "cards": "card", "animals": "animal", "vp": "point"}.get(kind)
-    if singular:
-        return plural(amount, singular)
-    return f"{amount} {kind}"
-
-
-#: Score categories as the score screen shows them.
-PART_TASKS = "Garden tasks"
-PART_PRIZES = "Track prizes"
-PART_BONUS = "Points from actions"
-PART_ANIMALS = "Animals"
-PART_COLUMNS = "Full columns"
+#: Score categories as the score screen shows them (in the player's language: see ``State.scores``).
+PART_TASKS = N_("Garden tasks")
+PART_PRIZES = N_("Track prizes")
+PART_BONUS = N_("Points from actions")
+PART_ANIMALS = N_("Animals")
+PART_COLUMNS = N_("Full columns")
 
 
 def coins_part(per_point: int) -> str:
     """The score category of the coins left at the end, named by what they are worth in the data
     (``coins_per_point``): "Coins (3 = 1 point)" for the shipped game."""
-    return f"Coins ({per_point} = 1 point)"
+    return _("Coins ({n} = 1 point)").format(n=per_point)
 
 
 class State(GameState):
@@ -85,7 +63,7 @@ class State(GameState):
         self.order: list[int] = list(range(num_players))
         self.idx = 0
         self.stage = "assign"
-        self.board: list[list[list[str]]] = [[[] for _ in range(SPACES_PER_COLUMN)] for _ in range(FLOWER_COLUMNS)]
+        self.board: list[list[list[str]]] = [[[] for _i in range(SPACES_PER_COLUMN)] for _i in range(FLOWER_COLUMNS)]
         self.tiles: list[str] = []
         self.players: list[dict[str, Any]] = []
         self.deck: list[str] = []
@@ -131,27 +109,36 @@ class State(GameState):
         if p is None:
             return None
         if self.stage == "assign":
-            return Prompt("assign", p, "Put each of your special tasks on a garden row")
+            return Prompt("assign", p, _("Put each of your special tasks on a garden row"))
         if self.stage == "neutral":
-            return Prompt("neutral", p, f"Put the neutral Flower on a space of column {self.column + 1}")
+            return Prompt(
+                "neutral", p, _("Put the neutral Flower on a space of column {column}").format(column=self.column + 1)
+            )
         if self.stage == "prep":
             if self.round == 3:
-                return Prompt("final", p, "Walk, play a card, then choose a track for your last action")
-            return Prompt("prep", p, f"Walk, play a card, then move your Flower to column {self.column + 1}")
+                return Prompt("final", p, _("Walk, play a card, then choose a track for your last action"))
+            text = _("Walk, play a card, then move your Flower to column {column}").format(column=self.column + 1)
+            return Prompt("prep", p, text)
         if self.stage == "order":
-            return Prompt("order", p, "Which action first: the space's or the tile's?")
+            return Prompt("order", p, _("Which action first: the space's or the tile's?"))
         if self.stage == "pay":
             action = self.action_of(self.pay_for)
-            text = f"Pay {mv.coins_text(action.pay)} for: {effect_text(action.effects)}?"
+            text = _("Pay {coins} for: {effects}?").format(
+                coins=coins_text(action.pay), effects=effect_text(action.effects)
+            )
             return Prompt("pay", p, text, {"amount": action.pay})
         kind, amount, track = _item_parts(self.queue[0])
-        prompts = {
-            "plant": f"Choose a bed for a {LEVEL_NAMES.get(amount, '')} flower",
-            "water": f"Choose a plant to water ({amount} left)",
-            "move": f"Walk the gardener up to {plural(amount, 'step')} for free",
-            "track": f"Move up to {plural(amount, 'step')} on the {mv.TRACK_NAMES.get(track, track)} track",
-        }
-        return Prompt(kind, p, prompts[kind], {"amount": amount, "track": track})
+        if kind == "plant":
+            text = _("Choose a bed for {flower}").format(flower=flower_text(amount))
+        elif kind == "water":
+            text = _("Choose a plant to water ({n} left)").format(n=amount)
+        elif kind == "move":
+            text = _("Walk the gardener up to {steps} for free").format(steps=steps_text(amount))
+        else:
+            text = _("Move up to {steps} on the {track} track").format(
+                steps=steps_text(amount), track=track_text(track)
+            )
+        return Prompt(kind, p, text, {"amount": amount, "track": track})
 
     def legal_moves(self) -> list[Move]:
         if self.stage == "over":
@@ -241,10 +228,10 @@ class State(GameState):
             action = self.action_of(self.pay_for)
             if move.accept:
                 me["coins"] -= action.pay
-                ev.append(mv.CoinsChanged(p, -action.pay, "the price of the action"))
+                ev.append(mv.CoinsChanged(p, -action.pay, mv.FOR_PRICE))
                 self.queue[:0] = [e.as_item() for e in action.effects]
             else:
-                ev.append(mv.ActionSkipped(p, "lets the action go"))
+                ev.append(mv.ActionSkipped(p, mv.SKIP_DECLINED))
             self.pay_for = []
             self._run(ev)
         elif isinstance(move, mv.Plant):
@@ -265,7 +252,7 @@ class State(GameState):
         elif isinstance(move, mv.ChooseTrack):
             self.context = "final"
             self.queue = [["track", move.track, self.data.final_steps]]
-            ev.append(mv.ActionStarted(p, "final", _effect_words("track", self.data.final_steps, move.track)))
+            ev.append(mv.ActionStarted(p, "final", (("track", self.data.final_steps, move.track),)))
             self._run(ev)
         elif isinstance(move, mv.Pass):
             self.queue.pop(0)
@@ -421,13 +408,13 @@ class State(GameState):
     def _start_action(self, p: int, ref: list, ev: list[Event]) -> None:
         action = self.action_of(ref)
         me = self.players[p]
-        ev.append(mv.ActionStarted(p, ref[0], effect_text(action.effects, action.pay)))
+        ev.append(mv.ActionStarted(p, ref[0], effect_items(action.effects), action.pay))
         if action.pay:
             if me["coins"] >= action.pay:
                 self.pay_for = ref
                 self.stage = "pay"
                 return
-            ev.append(mv.ActionSkipped(p, f"cannot pay {mv.coins_text(action.pay)}, so the action goes by"))
+            ev.append(mv.ActionSkipped(p, mv.SKIP_UNPAID, action.pay))
         else:
             self.queue[:0] = [e.as_item() for e in action.effects]
         self._run(ev)
@@ -445,11 +432,11 @@ class State(GameState):
                 continue
             if kind == "plant" and not self.supply[item[1] - 1]:
                 self.queue.pop(0)
-                ev.append(mv.ActionSkipped(p, f"finds no {LEVEL_NAMES[item[1]]} flower left in the supply"))
+                ev.append(mv.ActionSkipped(p, NO_FLOWER[item[1]]))
                 continue
             if kind == "water" and not self._waterable(me):
                 self.queue.pop(0)
-                ev.append(mv.ActionSkipped(p, "has no plant the gardener can water"))
+                ev.append(mv.ActionSkipped(p, mv.SKIP_NO_WATER))
                 continue
             self.stage = "effect"
             return
@@ -470,10 +457,10 @@ class State(GameState):
         me = self.players[p]
         if kind == "coins":
             me["coins"] += amount
-            ev.append(mv.CoinsChanged(p, amount, "bonus"))
+            ev.append(mv.CoinsChanged(p, amount, mv.FOR_BONUS))
         elif kind == "vp":
             me["bonus"] += amount
-            ev.append(mv.PointsScored(p, amount, "bonus"))
+            ev.append(mv.PointsScored(p, amount, mv.FOR_BONUS))
         elif kind == "animals":
             me["animals"] += amount
             ev.append(mv.AnimalAdded(p, amount, me["animals"]))
@@ -484,10 +471,10 @@ class State(GameState):
             ev.append(mv.PolePositionTaken(p))
 
     def _draw(self, p: int, count: int, ev: list[Event]) -> None:
-        for _ in range(count):
+        for _i in range(count):
             if not self.deck:
                 if not self.discard:
-                    ev.append(mv.ActionSkipped(p, "finds no card left to draw"))
+                    ev.append(mv.ActionSkipped(p, mv.SKIP_NO_CARD))
                     return
                 self.deck = self.discard
                 self.discard = []
@@ -517,7 +504,7 @@ class State(GameState):
             return
         self.order = self._order_from(FLOWER_COLUMNS - 1)
         ev.append(mv.RoundEnded(self.round, tuple(self.order)))
-        self.board = [[[] for _ in range(SPACES_PER_COLUMN)] for _ in range(FLOWER_COLUMNS)]
+        self.board = [[[] for _i in range(SPACES_PER_COLUMN)] for _i in range(FLOWER_COLUMNS)]
         self.round += 1
         self.column = 0
         self._begin_step(ev)
@@ -657,11 +644,11 @@ class State(GameState):
         sheets = []
         for p, me in enumerate(self.players):
             parts = {
-                PART_TASKS: me["tasks"],
-                PART_PRIZES: self.prize_points(p),
-                PART_BONUS: me["bonus"],
-                PART_ANIMALS: self.animal_points(p),
-                PART_COLUMNS: sum(self.column_points(p)),
+                _(PART_TASKS): me["tasks"],
+                _(PART_PRIZES): self.prize_points(p),
+                _(PART_BONUS): me["bonus"],
+                _(PART_ANIMALS): self.animal_points(p),
+                _(PART_COLUMNS): sum(self.column_points(p)),
                 coins_part(self.data.coins_per_point): me["coins"] // self.data.coins_per_point,
             }
             tiebreak = float(len(self.order) - self.order.index(p))
@@ -748,15 +735,15 @@ def new_game(num_players: int, seed: int, options: dict | None = None, data: Gam
     rng.shuffle(four)
     rng.shuffle(other)
     rows = len(data.garden.rows)
-    for _ in range(num_players):
-        drawn = [four.pop() for _ in range(data.special_four_per_player)]
-        drawn += [other.pop() for _ in range(data.special_other_per_player)]
+    for _i in range(num_players):
+        drawn = [four.pop() for _i in range(data.special_four_per_player)]
+        drawn += [other.pop() for _i in range(data.special_other_per_player)]
         state.players.append(
             {
                 "coins": data.start_coins,
-                "hand": [deck.pop() for _ in range(data.start_cards)],
+                "hand": [deck.pop() for _i in range(data.start_cards)],
                 "node": data.garden.start,
-                "garden": [[0] * data.garden.columns for _ in range(rows)],
+                "garden": [[0] * data.garden.columns for _i in range(rows)],
                 "track": {t.id: 0 for t in data.tracks},
                 "finished": [],
                 "prizes": [],

@@ -11,52 +11,30 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gardengames.engine.data import DataError
 from gardengames.engine.state import Event, Move
-from gardengames.engine.text import join_words, plural
+from gardengames.engine.text import join_words
 from gardengames.engine.text import seat_name as _name
+from gardengames.i18n import N_, _, n_
 
 from . import keys as K
-from .content import LEVEL_NAMES
-
-TRACK_NAMES = {"money": "Money", "wheelbarrow": "Wheelbarrow", "shovel": "Shovel"}
-
-
-def coins_text(n: int) -> str:
-    return plural(n, "coin")
-
+from .words import (
+    NO_FLOWER,
+    THE_ONE,
+    TRACK_NAMES,
+    bed_text,
+    card_text,
+    coins_text,
+    flower_text,
+    items_text,
+    level_text,
+    space_text,
+    spot_text,
+    steps_text,
+    track_text,
+)
 
 _coins = coins_text
-
-
-def spot_text(node: str) -> str:
-    """A footprint spot for people: spot ``n23`` sits where bed rows 2-3 meet bed columns 3-4."""
-    if len(node) == 3 and node[0] == "n" and node[1:].isdigit():
-        r, c = int(node[1]), int(node[2])
-        return f"the footprint between rows {r}-{r + 1} and columns {c}-{c + 1}"
-    return node
-
-
-def space_text(space: str) -> str:
-    """A track space for people: ``money-5`` is space 5."""
-    return f"space {space.rsplit('-', 1)[-1]}" if "-" in space else space
-
-
-def card_text(card: str) -> str:
-    """A garden card's printed name, from its key or its id (the id if the data cannot be read)."""
-    from .content import load_data
-
-    cid = K.card_id(card)
-    try:
-        found = {c.id: c.name for c in load_data().cards}.get(cid)
-    except DataError:  # a log line never fails: the id will do
-        found = None
-    return found or cid
-
-
-def _bed(row: int, col: int) -> str:
-    return f"row {row + 1}, column {col + 1}"
-
+_bed = bed_text
 
 # -- moves ----------------------------------------------------------------------------------------------
 
@@ -78,7 +56,7 @@ class AssignTask(Move):
         return K.row_key(self.player, self.row)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"puts a special task on row {self.row + 1}"
+        return _("puts a special task on row {row}").format(row=self.row + 1)
 
 
 @dataclass(frozen=True)
@@ -97,7 +75,7 @@ class PlaceNeutral(Move):
         return K.space_key(self.column, self.space)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"puts the neutral Flower on space {self.space + 1}"
+        return _("puts the neutral Flower on space {space}").format(space=self.space + 1)
 
 
 @dataclass(frozen=True)
@@ -117,8 +95,11 @@ class WalkGardener(Move):
         return K.node_key(self.player, self.node)
 
     def describe(self, names: Sequence[str]) -> str:
-        paid = f" for {_coins(self.cost)}" if self.cost else " for free"
-        return f"walks the gardener to {spot_text(self.node)}{paid}"
+        if self.cost:
+            return _("walks the gardener to {spot} for {coins}").format(
+                spot=spot_text(self.node), coins=_coins(self.cost)
+            )
+        return _("walks the gardener to {spot} for free").format(spot=spot_text(self.node))
 
 
 @dataclass(frozen=True)
@@ -136,7 +117,7 @@ class PlayCard(Move):
         return K.PLAY_ZONE
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"plays {card_text(self.card)}"
+        return _("plays {card}").format(card=card_text(self.card))
 
 
 @dataclass(frozen=True)
@@ -154,7 +135,7 @@ class SellCard(Move):
         return K.SELL_ZONE
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"sells {card_text(self.card)}"
+        return _("sells {card}").format(card=card_text(self.card))
 
 
 @dataclass(frozen=True)
@@ -175,8 +156,11 @@ class MoveFlower(Move):
         return K.space_key(self.column, self.space)
 
     def describe(self, names: Sequence[str]) -> str:
-        paid = f", paying {_coins(self.cost)}" if self.cost else ""
-        return f"moves the Flower to space {self.space + 1}{paid}"
+        if self.cost:
+            return _("moves the Flower to space {space}, paying {coins}").format(
+                space=self.space + 1, coins=_coins(self.cost)
+            )
+        return _("moves the Flower to space {space}").format(space=self.space + 1)
 
 
 @dataclass(frozen=True)
@@ -197,7 +181,7 @@ class ChooseAction(Move):
         return K.tile_key(self.column, self.space // 2)
 
     def describe(self, names: Sequence[str]) -> str:
-        return "takes the space's action first" if self.slot == "space" else "takes the tile's action first"
+        return _("takes the space's action first") if self.slot == "space" else _("takes the tile's action first")
 
 
 @dataclass(frozen=True)
@@ -207,7 +191,7 @@ class PayForAction(Move):
     accept: bool
 
     def describe(self, names: Sequence[str]) -> str:
-        return "pays for the action" if self.accept else "lets the action go"
+        return _("pays for the action") if self.accept else _("lets the action go")
 
 
 @dataclass(frozen=True)
@@ -228,7 +212,7 @@ class Plant(Move):
         return K.bed_key(self.player, self.row, self.col)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"plants a {LEVEL_NAMES[self.level]} flower in {_bed(self.row, self.col)}"
+        return _("plants {flower} in {bed}").format(flower=flower_text(self.level), bed=_bed(self.row, self.col))
 
 
 @dataclass(frozen=True)
@@ -244,7 +228,7 @@ class Water(Move):
         return K.plant_key(self.player, self.row, self.col)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"waters the plant in {_bed(self.row, self.col)}"
+        return _("waters the plant in {bed}").format(bed=_bed(self.row, self.col))
 
 
 @dataclass(frozen=True)
@@ -270,13 +254,16 @@ class TrackMove(Move):
         return K.track_space_key(self.track, self.space)
 
     def describe(self, names: Sequence[str]) -> str:
-        money = ""
+        words = {"steps": steps_text(self.steps), "track": track_text(self.track), "space": space_text(self.space)}
         if self.coins > 0:
-            money = f", taking {_coins(self.coins)}"
-        elif self.coins < 0:
-            money = f", paying {_coins(-self.coins)}"
-        track = TRACK_NAMES.get(self.track, self.track)
-        return f"moves {plural(self.steps, 'step')} on the {track} track to {space_text(self.space)}{money}"
+            return _("moves {steps} on the {track} track to {space}, taking {coins}").format(
+                **words, coins=_coins(self.coins)
+            )
+        if self.coins < 0:
+            return _("moves {steps} on the {track} track to {space}, paying {coins}").format(
+                **words, coins=_coins(-self.coins)
+            )
+        return _("moves {steps} on the {track} track to {space}").format(**words)
 
 
 @dataclass(frozen=True)
@@ -290,7 +277,7 @@ class ChooseTrack(Move):
         return K.track_key(self.track)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"chooses the {TRACK_NAMES.get(self.track, self.track)} track for the last action"
+        return _("chooses the {track} track for the last action").format(track=track_text(self.track))
 
 
 @dataclass(frozen=True)
@@ -298,7 +285,7 @@ class Pass(Move):
     """Let the rest of the current effect go (no bed, no more watering, no walk)."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return "lets it go"
+        return _("lets it go")
 
 
 MOVE_CLASSES: tuple[type[Move], ...] = (
@@ -329,7 +316,7 @@ class TasksRevealed(Event):
     rows: tuple[tuple[str, ...], ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return "Everyone's special tasks are turned face up"
+        return _("Everyone's special tasks are turned face up")
 
 
 @dataclass(frozen=True)
@@ -342,9 +329,12 @@ class TurnStarted(Event):
     column: int
 
     def describe(self, names: Sequence[str]) -> str:
+        who = _name(names, self.player)
         if self.round == 3:
-            return f"{_name(names, self.player)} takes the last turn"
-        return f"{_name(names, self.player)}'s turn (round {self.round}, column {self.column + 1})"
+            return _("{name} takes the last turn").format(name=who)
+        return _("{name}'s turn (round {round}, column {column})").format(
+            name=who, round=self.round, column=self.column + 1
+        )
 
 
 @dataclass(frozen=True)
@@ -355,7 +345,9 @@ class NeutralPlaced(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         who = _name(names, self.player)
-        return f"{who} puts the neutral Flower on space {self.space + 1} of column {self.column + 1}"
+        return _("{name} puts the neutral Flower on space {space} of column {column}").format(
+            name=who, space=self.space + 1, column=self.column + 1
+        )
 
 
 @dataclass(frozen=True)
@@ -366,8 +358,12 @@ class GardenerMoved(Event):
     cost: int
 
     def describe(self, names: Sequence[str]) -> str:
-        paid = f" for {_coins(self.cost)}" if self.cost else " for free"
-        return f"{_name(names, self.player)} walks the gardener to {spot_text(self.end)}{paid}"
+        who, spot = _name(names, self.player), spot_text(self.end)
+        if self.cost:
+            return _("{name} walks the gardener to {spot} for {coins}").format(
+                name=who, spot=spot, coins=_coins(self.cost)
+            )
+        return _("{name} walks the gardener to {spot} for free").format(name=who, spot=spot)
 
 
 @dataclass(frozen=True)
@@ -378,7 +374,9 @@ class CardPlayed(Event):
     cost: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} pays {_coins(self.cost)} to play {card_text(self.card)}"
+        return _("{name} pays {coins} to play {card}").format(
+            name=_name(names, self.player), coins=_coins(self.cost), card=card_text(self.card)
+        )
 
 
 @dataclass(frozen=True)
@@ -389,7 +387,9 @@ class CardSold(Event):
     coins: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} sells {card_text(self.card)} for {_coins(self.coins)}"
+        return _("{name} sells {card} for {coins}").format(
+            name=_name(names, self.player), card=card_text(self.card), coins=_coins(self.coins)
+        )
 
 
 @dataclass(frozen=True)
@@ -401,7 +401,7 @@ class CardDrawn(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} draws a card"
+        return _("{name} draws a card").format(name=_name(names, self.player))
 
 
 @dataclass(frozen=True)
@@ -410,7 +410,11 @@ class DeckShuffled(Event):
     cards: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The discard pile is shuffled into a new deck of {self.cards} cards"
+        return n_(
+            "The discard pile is shuffled into a new deck of {n} card",
+            "The discard pile is shuffled into a new deck of {n} cards",
+            self.cards,
+        ).format(n=self.cards)
 
 
 @dataclass(frozen=True)
@@ -422,31 +426,65 @@ class FlowerMoved(Event):
     pole: bool = False
 
     def describe(self, names: Sequence[str]) -> str:
-        text = f"{_name(names, self.player)} moves the Flower to column {self.column + 1}, space {self.space + 1}"
+        words = {"name": _name(names, self.player), "column": self.column + 1, "space": self.space + 1}
         if self.pole:
-            return text + " (Pole Position: no fee)"
-        return text + (f" and pays {_coins(self.cost)}" if self.cost else "")
+            return _("{name} moves the Flower to column {column}, space {space} (Pole Position: no fee)").format(
+                **words
+            )
+        if self.cost:
+            return _("{name} moves the Flower to column {column}, space {space} and pays {coins}").format(
+                **words, coins=_coins(self.cost)
+            )
+        return _("{name} moves the Flower to column {column}, space {space}").format(**words)
+
+
+# What each kind of action is called in the log ("Ann takes the tile action: ...").
+ACTION_TEXTS = {
+    "space": N_("{name} takes the space action: {effects}"),
+    "tile": N_("{name} takes the tile action: {effects}"),
+    "card": N_("{name} takes the card action: {effects}"),
+    "final": N_("{name} takes the final action: {effects}"),
+}
+# Why an action or an effect goes by (``ActionSkipped.reason``): a predicate, with {coins} for the price.
+SKIP_DECLINED = N_("lets the action go")
+SKIP_UNPAID = N_("cannot pay {coins}, so the action goes by")
+SKIP_NO_WATER = N_("has no plant the gardener can water")
+SKIP_NO_CARD = N_("finds no card left to draw")
+# What coins and points change for (``CoinsChanged.reason``, ``PointsScored.reason``).
+FOR_BONUS = N_("bonus")
+FOR_PRICE = N_("the price of the action")
 
 
 @dataclass(frozen=True)
 class ActionStarted(Event):
-    """An action begins: ``source`` is space, tile, card, track or final."""
+    """An action begins: ``source`` is space, tile, card or final; ``effects`` are its (kind, amount, track) and
+    ``pay`` its red price."""
 
     player: int
     source: str
-    text: str
+    effects: tuple[tuple[str, int, str], ...]
+    pay: int = 0
+
+    @property
+    def text(self) -> str:
+        """The action in words (``"pay 2: plant green"``)."""
+        return items_text(self.effects, self.pay)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} takes the {self.source} action: {self.text}"
+        return _(ACTION_TEXTS[self.source]).format(name=_name(names, self.player), effects=self.text)
 
 
 @dataclass(frozen=True)
 class ActionSkipped(Event):
+    """An action or effect goes by: ``reason`` is one of the ``SKIP_`` predicates (or ``NO_FLOWER``'s), kept in
+    English and said in the player's language when shown; ``amount`` fills its {coins}."""
+
     player: int
     reason: str
+    amount: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} {self.reason}"
+        return f"{_name(names, self.player)} {_(self.reason).format(coins=_coins(self.amount))}"
 
 
 @dataclass(frozen=True)
@@ -456,8 +494,10 @@ class CoinsChanged(Event):
     reason: str
 
     def describe(self, names: Sequence[str]) -> str:
-        verb = "takes" if self.amount >= 0 else "pays"
-        return f"{_name(names, self.player)} {verb} {_coins(abs(self.amount))} ({self.reason})"
+        words = {"name": _name(names, self.player), "coins": _coins(abs(self.amount)), "reason": _(self.reason)}
+        if self.amount >= 0:
+            return _("{name} takes {coins} ({reason})").format(**words)
+        return _("{name} pays {coins} ({reason})").format(**words)
 
 
 @dataclass(frozen=True)
@@ -467,7 +507,9 @@ class PointsScored(Event):
     reason: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} scores {self.points} points ({self.reason})"
+        return _("{name} scores {points} points ({reason})").format(
+            name=_name(names, self.player), points=self.points, reason=_(self.reason)
+        )
 
 
 @dataclass(frozen=True)
@@ -475,7 +517,7 @@ class PolePositionTaken(Event):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} takes a Pole Position token"
+        return _("{name} takes a Pole Position token").format(name=_name(names, self.player))
 
 
 @dataclass(frozen=True)
@@ -487,10 +529,12 @@ class Planted(Event):
     replaced: int
 
     def describe(self, names: Sequence[str]) -> str:
-        text = f"{_name(names, self.player)} plants a {LEVEL_NAMES[self.level]} flower in {_bed(self.row, self.col)}"
+        words = {"name": _name(names, self.player), "flower": flower_text(self.level), "bed": _bed(self.row, self.col)}
         if self.replaced:
-            text += f" (the {LEVEL_NAMES[self.replaced]} one goes back to the supply)"
-        return text
+            return _("{name} plants {flower} in {bed} ({old} goes back to the supply)").format(
+                **words, old=_(THE_ONE[self.replaced])
+            )
+        return _("{name} plants {flower} in {bed}").format(**words)
 
 
 @dataclass(frozen=True)
@@ -501,7 +545,9 @@ class Watered(Event):
     level: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} waters {_bed(self.row, self.col)}: it is {LEVEL_NAMES[self.level]} now"
+        return _("{name} waters {bed}: it is {level} now").format(
+            name=_name(names, self.player), bed=_bed(self.row, self.col), level=level_text(self.level)
+        )
 
 
 @dataclass(frozen=True)
@@ -513,7 +559,10 @@ class TaskCompleted(Event):
     points: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} completes the {self.kind} task of row {self.row + 1}: {self.points} points"
+        words = {"name": _name(names, self.player), "row": self.row + 1, "points": self.points}
+        if self.kind == "basic":
+            return _("{name} completes the basic task of row {row}: {points} points").format(**words)
+        return _("{name} completes the special task of row {row}: {points} points").format(**words)
 
 
 @dataclass(frozen=True)
@@ -526,14 +575,21 @@ class TrackMoved(Event):
     coins: int
 
     def describe(self, names: Sequence[str]) -> str:
-        money = ""
+        words = {
+            "name": _name(names, self.player),
+            "steps": steps_text(self.steps),
+            "track": track_text(self.track),
+            "space": space_text(self.end),
+        }
         if self.coins > 0:
-            money = f" and takes {_coins(self.coins)} for steps not taken"
-        elif self.coins < 0:
-            money = f" and pays {_coins(-self.coins)}"
-        track = TRACK_NAMES.get(self.track, self.track)
-        steps = plural(self.steps, "step")
-        return f"{_name(names, self.player)} moves {steps} on the {track} track to {space_text(self.end)}{money}"
+            return _(
+                "{name} moves {steps} on the {track} track to {space} and takes {coins} for steps not taken"
+            ).format(**words, coins=_coins(self.coins))
+        if self.coins < 0:
+            return _("{name} moves {steps} on the {track} track to {space} and pays {coins}").format(
+                **words, coins=_coins(-self.coins)
+            )
+        return _("{name} moves {steps} on the {track} track to {space}").format(**words)
 
 
 @dataclass(frozen=True)
@@ -542,8 +598,9 @@ class TrackRestarted(Event):
     track: str
 
     def describe(self, names: Sequence[str]) -> str:
-        track = TRACK_NAMES.get(self.track, self.track)
-        return f"{_name(names, self.player)} finished the {track} track and starts it again"
+        return _("{name} finished the {track} track and starts it again").format(
+            name=_name(names, self.player), track=track_text(self.track)
+        )
 
 
 @dataclass(frozen=True)
@@ -556,8 +613,9 @@ class PrizeTaken(Event):
     prize: str
 
     def describe(self, names: Sequence[str]) -> str:
-        track = TRACK_NAMES.get(self.track, self.track)
-        return f"{_name(names, self.player)} takes a {self.points}-point prize for the {track} track"
+        return _("{name} takes a {points}-point prize for the {track} track").format(
+            name=_name(names, self.player), points=self.points, track=track_text(self.track)
+        )
 
 
 @dataclass(frozen=True)
@@ -567,7 +625,11 @@ class AnimalAdded(Event):
     total: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.player)} adds {plural(self.count, 'animal')} to the circle ({self.total} now)"
+        return n_(
+            "{name} adds {n} animal to the circle ({total} now)",
+            "{name} adds {n} animals to the circle ({total} now)",
+            self.count,
+        ).format(name=_name(names, self.player), n=self.count, total=self.total)
 
 
 @dataclass(frozen=True)
@@ -577,7 +639,9 @@ class RoundEnded(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         who = ", ".join(_name(names, p) for p in self.order)
-        return f"Round {self.round} ends; the Flowers go back to the start in this order: {who}"
+        return _("Round {round} ends; the Flowers go back to the start in this order: {names}").format(
+            round=self.round, names=who
+        )
 
 
 @dataclass(frozen=True)
@@ -587,7 +651,9 @@ class GameEnded(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         who = join_words([_name(names, p) for p in self.winners])
-        return f"The game is over: {who} wins" + ("" if len(self.winners) == 1 else " (shared)")
+        if len(self.winners) == 1:
+            return _("The game is over: {names} wins").format(names=who)
+        return _("The game is over: {names} wins (shared)").format(names=who)
 
 
 EVENT_CLASSES: tuple[type[Event], ...] = (
@@ -620,6 +686,14 @@ __all__ = [  # written out (not built from the class lists) so type checkers see
     "EVENT_CLASSES",
     "MOVE_CLASSES",
     "TRACK_NAMES",
+    "ACTION_TEXTS",
+    "NO_FLOWER",
+    "SKIP_DECLINED",
+    "SKIP_UNPAID",
+    "SKIP_NO_WATER",
+    "SKIP_NO_CARD",
+    "FOR_BONUS",
+    "FOR_PRICE",
     "AssignTask",
     "PlaceNeutral",
     "WalkGardener",

@@ -6,19 +6,18 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
-from gardengames.engine.text import plural, seat_name
+from gardengames.engine.text import seat_name
+from gardengames.i18n import N_, _
 
 from . import keys as K
+from .words import coins_text, free_text
 
 if TYPE_CHECKING:
     from .game import State
 
-CARD_TOO_LATE = "That card can be used only before your Flower moves (and only one card a turn)."
-MARKER_CANNOT_STOP = "Your marker cannot stop there with this move."
-
-
-def _coins(n: int) -> str:
-    return plural(n, "coin")
+CARD_TOO_LATE = N_("That card can be used only before your Flower moves (and only one card a turn).")
+MARKER_CANNOT_STOP = N_("Your marker cannot stop there with this move.")
+_coins = coins_text
 
 
 def why_not(state: State, source: Hashable | None, target: Hashable | None = None) -> str:
@@ -32,23 +31,27 @@ def why_not(state: State, source: Hashable | None, target: Hashable | None = Non
     me = state.players[p]
     if source in me["hand"]:
         if state.stage != "prep" or state.carded:
-            return CARD_TOO_LATE
+            return _(CARD_TOO_LATE)
         if target == K.PLAY_ZONE:
             card = state.data.card_of(source)
-            return f"Playing {card.name} costs {_coins(card.cost)}; you have {_coins(me['coins'])}."
+            return _("Playing {card} costs {coins}; you have {have}.").format(
+                card=_(card.name), coins=_coins(card.cost), have=_coins(me["coins"])
+            )
         return ""
     kind = K.parts(source)[0] if ":" in source else ""
     if kind == "marker" and state.stage == "effect" and state.queue and state.queue[0][0] == "track":
-        return MARKER_CANNOT_STOP
+        return _(MARKER_CANNOT_STOP)
     there = K.parts(target)
     if source == K.flower_key(p) and state.stage == "prep" and state.round < 3 and there[:1] == ["space"]:
         column, space = int(there[1]), int(there[2])
         if column != state.column:
-            return f"Your Flower moves into column {state.column + 1} this turn."
+            return _("Your Flower moves into column {column} this turn.").format(column=state.column + 1)
         fee = state.data.occupied_fee * len(state.board[column][space])
-        return f"Joining that space costs {_coins(fee)}; you have {_coins(me['coins'])}."
+        return _("Joining that space costs {coins}; you have {have}.").format(
+            coins=_coins(fee), have=_coins(me["coins"])
+        )
     if source == K.gardener_key(p) and state.stage == "prep" and state.walked:
-        return "Your gardener has already walked this turn."
+        return _("Your gardener has already walked this turn.")
     return ""
 
 
@@ -60,8 +63,8 @@ def fee_text(state: State, space: int) -> str:
         return ""
     p = state.current_player
     if p is not None and state.board[state.column][space] and state.players[p]["pole"] > 0:
-        return "free (Pole)"
-    return "free" if cost == 0 else _coins(cost)
+        return free_text(pole=True)
+    return free_text() if cost == 0 else _coins(cost)
 
 
 def flower_spots(state: State) -> dict[str, tuple[int, int, int]]:
@@ -83,4 +86,4 @@ def flower_spots(state: State) -> dict[str, tuple[int, int, int]]:
 
 def flower_name(key: str, names: Sequence[str]) -> str:
     """Whose Flower ``key`` is, for people: a seat's name, or "the neutral Flower"."""
-    return "the neutral Flower" if key == K.NEUTRAL_FLOWER else seat_name(names, K.flower_seat(key))
+    return _("the neutral Flower") if key == K.NEUTRAL_FLOWER else seat_name(names, K.flower_seat(key))

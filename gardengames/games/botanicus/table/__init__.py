@@ -27,16 +27,18 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gardengames.engine.state import Event, Move
-from gardengames.engine.text import join_words, plural, signed
+from gardengames.engine.text import join_words, signed
 from gardengames.games.botanicus import rules
 from gardengames.games.botanicus.rules import keys as K
+from gardengames.games.botanicus.rules.words import free_text, steps_text, track_text
+from gardengames.i18n import N_, _, n_, p_
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.drag import Drag, DragController, Target
 from gardengames.ui.widgets import Button
 
 from .faces import piece_shadow
-from .layout import NUMBER_WORDS, ROUND_PIECES, coins_word, piece_kind
+from .layout import ROUND_PIECES, coins_word, number_word, piece_kind
 from .panels import Panels
 
 if TYPE_CHECKING:
@@ -48,6 +50,7 @@ COST = (255, 210, 120)  # a fee or a walk paid, rising from where it was paid
 WATER = (120, 190, 240)
 ANIMAL = (200, 240, 170)
 CHOICE_KEYS = [pygame.K_1 + i for i in range(9)] + [pygame.K_0]
+PASS_LABELS = {"plant": N_("Let the plant go"), "water": N_("Stop watering"), "move": N_("Do not walk")}
 
 
 class PieceDrag(DragController):
@@ -102,11 +105,11 @@ class TableScene(Panels):
         if isinstance(move, rules.MoveFlower):
             return self.state.fee_text(move.space)
         if isinstance(move, rules.WalkGardener):
-            return "free" if not move.cost else coins_word(move.cost)
+            return free_text() if not move.cost else coins_word(move.cost)
         if isinstance(move, rules.PlayCard):
-            return "play"
+            return p_("card zone", "play")
         if isinstance(move, rules.SellCard):
-            return "sell"
+            return p_("card zone", "sell")
         return ""
 
     def click_key(self, key: Hashable) -> bool:
@@ -156,66 +159,67 @@ class TableScene(Panels):
             own, tile = st.actions_at(st.column, space)
             out.append(
                 (
-                    f"Space first: {rules.effect_text(own.effects, own.pay)}",
+                    _("Space first: {effects}").format(effects=rules.effect_text(own.effects, own.pay)),
                     rules.ChooseAction("space", st.column, space),
-                    "Take the space's own action first, then the tile's",
+                    _("Take the space's own action first, then the tile's"),
                 )
             )
             out.append(
                 (
-                    f"Tile first: {rules.effect_text(tile.effects, tile.pay)}",
+                    _("Tile first: {effects}").format(effects=rules.effect_text(tile.effects, tile.pay)),
                     rules.ChooseAction("tile", st.column, space),
-                    "Take the tile's action first, then the space's",
+                    _("Take the tile's action first, then the space's"),
                 )
             )
         elif kind == "pay":
-            out.append((f"Pay {coins_word(asked.detail['amount'])}", rules.PayForAction(True), asked.text))
-            out.append(("Let it go", rules.PayForAction(False), "Skip this action and keep the coins"))
+            pay = _("Pay {coins}").format(coins=coins_word(asked.detail["amount"]))
+            out.append((pay, rules.PayForAction(True), asked.text))
+            out.append((_("Let it go"), rules.PayForAction(False), _("Skip this action and keep the coins")))
         elif kind in ("plant", "water", "move"):
-            word = {"plant": "Let the plant go", "water": "Stop watering", "move": "Do not walk"}[kind]
-            out.append((word, rules.Pass(), "Give up the rest of this effect"))
+            out.append((_(PASS_LABELS[kind]), rules.Pass(), _("Give up the rest of this effect")))
         elif kind == "track":
             track = self.data.track[asked.detail["track"]]
             for way in (m for m in legal if isinstance(m, rules.TrackMove)):
                 index = track.index[way.space]
-                label = f"To {index}: {plural(way.steps, 'step')}, {signed(way.coins)}"
+                label = _("To {n}: {steps}, {coins}").format(
+                    n=index, steps=steps_text(way.steps), coins=signed(way.coins)
+                )
                 tip = way.instruction(self.session.names) + " (" + rules.effect_text(track.spaces[index].reward) + ")"
                 out.append((label, way, tip))
         elif kind == "final":
             for move in legal:
                 if isinstance(move, rules.ChooseTrack):
-                    name = rules.TRACK_NAMES[move.track]
+                    name = track_text(move.track)
+                    tip = _("Your last action: up to {n} steps on the {track} track")
                     out.append(
-                        (
-                            f"{name} track",
-                            move,
-                            f"Your last action: up to {self.data.final_steps} steps on the {name} track",
-                        )
+                        (_("{track} track").format(track=name), move, tip.format(n=self.data.final_steps, track=name))
                     )
         elif kind == "neutral":
             for move in legal:
                 if isinstance(move, rules.PlaceNeutral):
-                    out.append((f"Space {move.space + 1}", move, "Put the neutral Flower here"))
+                    out.append((_("Space {n}").format(n=move.space + 1), move, _("Put the neutral Flower here")))
         elif kind == "prep" and self.selection.lifted is not None and self.kind(self.selection.lifted) == "card":
             chosen = self.selection.lifted
             card = self.data.card_of(str(chosen))
             for move in legal:
                 if isinstance(move, rules.PlayCard) and move.card == chosen:
-                    out.append((f"Play {card.name} ({signed(-card.cost)})", move, rules.effect_text(card.effects)))
+                    label = _("Play {card} ({coins})").format(card=_(card.name), coins=signed(-card.cost))
+                    out.append((label, move, rules.effect_text(card.effects)))
                 elif isinstance(move, rules.SellCard) and move.card == chosen:
-                    out.append((f"Sell {card.name} ({signed(card.value)})", move, "Coins instead of the action"))
+                    label = _("Sell {card} ({coins})").format(card=_(card.name), coins=signed(card.value))
+                    out.append((label, move, _("Coins instead of the action")))
         return out[: len(self.choice_buttons)]
 
     def _layout_choices(self) -> None:
         """Buttons flow left to right in the choice row; when they are many they wrap over the hand."""
         s = self.scale
         items = self.choices()
-        self.choice_moves = [m for _, m, _ in items]
+        self.choice_moves = [m for _label, m, _tip in items]
         f = theme.font(int(16 * s), True)
         x, y = self.choice_rect.x, self.choice_rect.y
         bh = self.choice_rect.h
         gap = int(6 * s)
-        widths = [min(int(330 * s), f.size(f"0  {label}")[0] + int(24 * s)) for label, _, _ in items]
+        widths = [min(int(330 * s), f.size(f"0  {label}")[0] + int(24 * s)) for label, _move, _tip in items]
         if widths and sum(widths) + gap * (len(widths) - 1) > self.choice_rect.w:  # many: equal widths, wrapped
             per_row = max(1, min(len(widths), self.choice_rect.w // int(150 * s)))
             even = (self.choice_rect.w - gap * (per_row - 1)) // per_row
@@ -224,7 +228,7 @@ class TableScene(Panels):
             if i >= len(items):
                 button.visible = False
                 continue
-            label, _, tip = items[i]
+            label, _move, tip = items[i]
             if x + widths[i] > self.choice_rect.right + 1:
                 x = self.choice_rect.x
                 y += bh + gap
@@ -336,13 +340,17 @@ class TableScene(Panels):
 
     def _animal(self, event: rules.AnimalAdded) -> str:
         if event.player in self.gardens:
-            self.float_text(f"+{event.count} animal", self.stat_anchor(event.player, "animals"), ANIMAL)
+            self.float_text(
+                n_("+{n} animal", "+{n} animals", event.count).format(n=event.count),
+                self.stat_anchor(event.player, "animals"),
+                ANIMAL,
+            )
         return "bug"
 
     def _prize(self, event: rules.PrizeTaken) -> str:
         t = next(i for i, track in enumerate(self.data.tracks) if track.id == event.track)
         rect = self.track_space_rect(t, len(self.data.tracks[t].spaces) - 1)
-        self.float_text(f"+{event.points} prize", rect.center, theme.GLOW)
+        self.float_text(_("+{n} prize").format(n=event.points), rect.center, theme.GLOW)
         return "objective"
 
     def _card_played(self, event: rules.CardPlayed) -> str:
@@ -362,14 +370,14 @@ class TableScene(Panels):
             self.flash(event.describe(self.session.names) + ".")
 
     def _revealed(self, event: rules.TasksRevealed) -> None:
-        self.flash("Everyone's special tasks are turned face up.")
+        self.flash(_("Everyone's special tasks are turned face up."))
 
     def _round_ended(self, event: rules.RoundEnded) -> str:
         nxt = event.round + 1
         self.flash(
-            "Round 3: one last turn each, on a track of your choice."
+            _("Round 3: one last turn each, on a track of your choice.")
             if nxt == 3
-            else f"Round {nxt}: the Flowers start again and the tiles show their dark side."
+            else _("Round {round}: the Flowers start again and the tiles show their dark side.").format(round=nxt)
         )
         return "shuffle"
 
@@ -387,11 +395,13 @@ class TableScene(Panels):
             me = st.players[p]
             cols = "+".join(str(v) for v in st.column_points(p))
             basic, special = sum(me["basic_done"]), sum(me["special_done"])
-            done = [rules.TRACK_NAMES[t] for t in me["finished"]]
-            everything = f"all {NUMBER_WORDS[len(self.data.tracks)]} tracks"
-            tracks = everything if len(done) == len(self.data.tracks) else (join_words(done) or "no track")
+            done = [track_text(t) for t in me["finished"]]
+            everything = _("all {n} tracks").format(n=number_word(len(self.data.tracks)))
+            tracks = everything if len(done) == len(self.data.tracks) else (join_words(done) or _("no track"))
             lines.append(
-                f"{name}: columns {cols} \u00b7 {basic} basic, {special} special tasks \u00b7 finished {tracks}"
+                _(
+                    "{name}: columns {columns} \u00b7 {basic} basic, {special} special tasks \u00b7 finished {tracks}"
+                ).format(name=name, columns=cols, basic=basic, special=special, tracks=tracks)
             )
         return lines
 

@@ -14,6 +14,8 @@ import pygame
 from gardengames.games.botanicus import rules
 from gardengames.games.botanicus.rules import keys as K
 from gardengames.games.botanicus.rules.content import FLOWER_COLUMNS, SPACES_PER_COLUMN
+from gardengames.games.botanicus.rules.words import is_free
+from gardengames.i18n import language, p_
 from gardengames.ui import theme
 from gardengames.ui.drag import glow_rect
 
@@ -29,7 +31,7 @@ class Board(Faces):
     def _board_surface(self) -> pygame.Surface:
         """Everything about the action area that changes only between rounds: spaces, tiles and their actions."""
         st = self.state
-        key = (self.board_rect.size, self.scale, st.tile_side, tuple(st.tiles))
+        key = (self.board_rect.size, self.scale, st.tile_side, tuple(st.tiles), language())  # "Start" is in it
         if self._board_img is not None and self._board_img[0] == key:
             return self._board_img[1]
         s = self.scale
@@ -38,7 +40,7 @@ class Board(Faces):
         pygame.draw.rect(img, (228, 212, 172), local, border_radius=int(12 * s))
         speck = (205, 186, 146)
         rng = random.Random(7)
-        for _ in range(local.w * local.h // 900):
+        for _speck in range(local.w * local.h // 900):
             pygame.draw.circle(img, speck, (rng.randrange(local.w), rng.randrange(local.h)), max(1, int(s)))
         pygame.draw.rect(img, theme.INK_SOFT, local, max(1, int(2 * s)), border_radius=int(12 * s))
         ox, oy = self.board_rect.topleft
@@ -46,9 +48,9 @@ class Board(Faces):
         pygame.draw.rect(img, (214, 196, 154), lane, border_radius=int(8 * s))
         theme.text(
             img,
-            "Start",
+            p_("start lane", "Start"),
             (lane.centerx, int(9 * s)),
-            theme.fit_text("Start", int(12 * s), lane.w + 6, True),
+            theme.fit_text(p_("start lane", "Start"), int(12 * s), lane.w + 6, True),
             theme.INK_SOFT,
             bold=True,
             anchor="center",
@@ -115,7 +117,7 @@ class Board(Faces):
                         bool(st.board[st.column][move.space]),
                     )
         if asked is not None and asked.kind in ("order", "pay") and st.context == "flower":
-            col, space, _ = self.flower_spots()[K.flower_key(asked.player)]
+            col, space, _height = self.flower_spots()[K.flower_key(asked.player)]
             if col >= 0:
                 glow_rect(surface, self.space_rect(col, space), s, strong=True, colour=theme.WHITE)
                 glow_rect(surface, self.tile_rect(col, space // 2), s, strong=True, colour=theme.WHITE)
@@ -131,6 +133,6 @@ class Board(Faces):
             box.midbottom = (rect.centerx, rect.bottom - int(rect.h * 0.06))
         else:
             box.midtop = (rect.centerx, rect.y + int(rect.h * 0.06))
-        colour = theme.LEAF_DARK if text.startswith("free") else theme.DANGER
+        colour = theme.LEAF_DARK if is_free(text) else theme.DANGER
         pygame.draw.rect(surface, colour, box, border_radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))

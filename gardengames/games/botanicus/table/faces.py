@@ -14,6 +14,8 @@ import pygame
 
 from gardengames.games.botanicus import rules
 from gardengames.games.botanicus.rules import keys as K
+from gardengames.games.botanicus.rules.words import level_text
+from gardengames.i18n import _
 from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, card_base, draw_shadow, text_band
@@ -23,7 +25,6 @@ from .layout import (
     CARD_PANEL,
     CARD_VALUE,
     LEVEL_COLOURS,
-    LEVEL_NAMES,
     ROUND_PIECES,
     TASK_ICONS,
     TASK_ROSETTE,
@@ -269,7 +270,7 @@ class Faces(Layout):
         panel = pygame.Rect(round(px * u), round(py * v), round(pw * u), round(ph * v))
         draw_icons(face, action_parts(card.effects), panel.inflate(-int(12 * u), -int(12 * v)), int(88 * u))
         body = rules.effect_text(card.effects) if w >= 150 else ""
-        text_band(face, 0.72, card.name, body)
+        text_band(face, 0.72, _(card.name), body)
         return face
 
     def _task_face(self, tid: str, size: tuple[int, int], style: str) -> pygame.Surface:
@@ -302,28 +303,31 @@ class Faces(Layout):
         key = str(key)
         if kind == "card":
             card = self.data.card_of(key)
-            return card.name, (
-                f"Pay {coins_word(card.cost)} to use it: {rules.effect_text(card.effects)}.\n\n"
-                f"Or sell it for {coins_word(card.value)}. One garden card a turn, before the "
+            return _(card.name), _(
+                "Pay {cost} to use it: {effects}.\n\nOr sell it for {value}. One garden card a turn, before the "
                 "Flower moves; a card drawn this turn waits for your next turn."
-            )
+            ).format(cost=coins_word(card.cost), effects=rules.effect_text(card.effects), value=coins_word(card.value))
         if kind == "task":
             return self.task_info(key)
         return None
 
     def task_info(self, tid: str) -> tuple[str, str]:
         task = self.data.task[tid]
-        plants = " + ".join(LEVEL_NAMES[level] for level in task.plants)
+        plants = " + ".join(level_text(level) for level in task.plants)
         owner = next((p for p, me in enumerate(self.state.players) if tid in me["specials"]), None)
-        text = (
-            f"Needs {plants} in one row at the same time: {task.points} points. It counts only once its row's "
-            "basic task is done."
-        )
+        text = _(
+            "Needs {plants} in one row at the same time: {points} points. It counts only once its row's basic task "
+            "is done."
+        ).format(plants=plants, points=task.points)
         if owner is not None:
             row = self.state.players[owner]["specials"].index(tid)
             done = self.state.players[owner]["special_done"][row]
-            text += f"\n\nOn {self.session.names[owner]}'s row {row + 1}: " + ("done." if done else "not done yet.")
-        return "Special task", text
+            where = {"name": self.session.names[owner], "row": row + 1}
+            if done:
+                text += "\n\n" + _("On {name}'s row {row}: done.").format(**where)
+            else:
+                text += "\n\n" + _("On {name}'s row {row}: not done yet.").format(**where)
+        return _("Special task"), text
 
     def zoom_style(self, key: Hashable) -> str:
         return self.sprites[key].style if key in self.sprites and self.kind(key) == "task" else ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from gardengames.engine.text import plural
+from gardengames.i18n import _, n_, p_
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import slot_outline
 
@@ -89,7 +89,7 @@ class Gardens(Board):
             elif not specials or not specials[r]:
                 rect = garden.special_rect(r)
                 slot_outline(surface, rect, s, (255, 255, 255, 90))
-                text = "special task" if specials is not None else "hidden"
+                text = _("special task") if specials is not None else p_("special task", "hidden")
                 theme.text(surface, text, rect.center, int(12 * s), theme.PAPER_DARK, anchor="center")
         for c in range(self.data.garden.columns):
             self._column_plaque(surface, garden, c)
@@ -110,7 +110,13 @@ class Gardens(Board):
         x = rect.x + int(4 * s)
         if below:
             x = theme.text(
-                surface, f"Row {row + 1}", (x, rect.centery), int(12 * s), theme.INK_SOFT, bold=True, anchor="midleft"
+                surface,
+                _("Row {row}").format(row=row + 1),
+                (x, rect.centery),
+                int(12 * s),
+                theme.INK_SOFT,
+                bold=True,
+                anchor="midleft",
             ).right + int(8 * s)
         r = max(3, int(min(rect.h * 0.3, rect.w / 12)))
         for i, level in enumerate(task.plants):
@@ -172,7 +178,7 @@ class Gardens(Board):
                 art = "botanicus/animal-hedgehog.svg" if i % 2 == 0 else "botanicus/animal-bird.svg"
                 surface.blit(assets.svg(art, (size, size)), spot)
         points = st.animal_points(garden.seat)
-        text = f"{plural(count, 'animal')}: {points} pts"
+        text = n_("{n} animal: {points} pts", "{n} animals: {points} pts", count).format(n=count, points=points)
         px = theme.fit_text(text, int(12 * s), area.w)
         theme.text(surface, text, (area.x, area.y + 2 * (size + int(2 * s))), px, theme.PAPER, anchor="topleft")
 
@@ -187,16 +193,22 @@ class Gardens(Board):
         dot = (line.x + int(10 * s), line.centery)
         pygame.draw.circle(surface, seat_colour(self.session, p), dot, int(7 * s))
         pygame.draw.circle(surface, theme.PAPER, dot, int(7 * s), max(1, int(s)))
-        name = seat.name if seat.is_human or not garden.big else f"{seat.name} (computer)"
+        name = seat.name if seat.is_human or not garden.big else _("{name} (computer)").format(name=seat.name)
         if garden.big and p == self.viewer and not self.spectator:
-            name = f"{seat.name} (your garden)"
+            name = _("{name} (your garden)").format(name=seat.name)
         score_rect = rects["score"]
         big_px = int((18 if garden.big else 15) * s)
         px = theme.fit_text(name, big_px, score_rect.x - dot[0] - int(16 * s), bold=True)
         theme.text(surface, name, (dot[0] + int(12 * s), line.centery), px, theme.PAPER, bold=True, anchor="midleft")
         total = self.sheets()[p].total
         theme.text(
-            surface, f"{total} pts", (score_rect.right, line.centery), big_px, theme.GLOW, bold=True, anchor="midright"
+            surface,
+            _("{n} pts").format(n=total),
+            (score_rect.right, line.centery),
+            big_px,
+            theme.GLOW,
+            bold=True,
+            anchor="midright",
         )
         hand = len(me["hand"])
         counts = {"coins": me["coins"], "cards": hand, "animals": me["animals"], "pole": me["pole"]}

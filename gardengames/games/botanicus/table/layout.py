@@ -19,10 +19,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import pygame
 
 from gardengames.engine.state import Move, Prompt
-from gardengames.engine.text import plural
 from gardengames.games.botanicus import rules
 from gardengames.games.botanicus.rules import keys as K
 from gardengames.games.botanicus.rules.content import FLOWER_COLUMNS, SPACES_PER_COLUMN
+from gardengames.games.botanicus.rules.words import coins_text
+from gardengames.i18n import p_
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.table import BaseTable, Place
@@ -34,7 +35,6 @@ T = TypeVar("T")
 
 NEUTRAL = rules.NEUTRAL
 CARD_RATIO = 1.4
-LEVEL_NAMES = rules.LEVEL_NAMES
 LEVEL_COLOURS = {1: (236, 196, 64), 2: (226, 120, 150), 3: (96, 160, 80), 4: (80, 120, 200)}
 TRACK_COLOURS = {"money": (200, 152, 40), "wheelbarrow": (184, 92, 56), "shovel": (70, 104, 150)}
 LIGHT_TILE, DARK_TILE = (196, 214, 150), (74, 108, 58)
@@ -51,7 +51,6 @@ CARD_COST, CARD_VALUE, CARD_PANEL = (42, 40), (208, 40), (30, 66, 190, 170)
 # task.svg (240 x 120, bot_task): the plants go left of the dashed line, the points in the rosette.
 TASK_ICONS, TASK_ROSETTE = (14, 14, 154, 92), (203, 58)
 ROUND_PIECES = ("flower", "plant", "supply", "marker", "gardener")  # tokens, not cards: they cast round shadows
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def seat_colour(session: Session, seat: int) -> tuple[int, int, int]:
@@ -60,8 +59,27 @@ def seat_colour(session: Session, seat: int) -> tuple[int, int, int]:
     return theme.SEAT_COLOURS[session.seats[seat].colour % len(theme.SEAT_COLOURS)]
 
 
+def number_word(n: int) -> str:
+    """A small count as a word ("five special tasks"); a bigger one as digits."""
+    words = (
+        p_("count", "no"),
+        p_("count", "one"),
+        p_("count", "two"),
+        p_("count", "three"),
+        p_("count", "four"),
+        p_("count", "five"),
+        p_("count", "six"),
+        p_("count", "seven"),
+        p_("count", "eight"),
+        p_("count", "nine"),
+        p_("count", "ten"),
+    )
+    return words[n] if 0 <= n < len(words) else str(n)
+
+
 def coins_word(n: int) -> str:
-    return plural(n, "coin")
+    """``"3 coins"`` in the player's language."""
+    return coins_text(n)
 
 
 def piece_kind(key: Hashable) -> str:
@@ -418,7 +436,7 @@ class Layout(BaseTable):
     def card_places(self) -> dict[Hashable, Place]:
         st = self.state
         places: dict[Hashable, Place] = {}
-        for key, (col, _, i) in self.flower_spots().items():
+        for key, (col, _space, i) in self.flower_spots().items():
             places[key] = Place(self.flower_rect(key), 0, 30 + i + (0.5 if col < 0 else 0))
         for t, track in enumerate(self.data.tracks):
             for p in range(st.num_players):

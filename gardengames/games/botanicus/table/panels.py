@@ -13,19 +13,33 @@ from typing import Any
 import pygame
 
 from gardengames.engine.state import Prompt
-from gardengames.engine.text import signed
+from gardengames.engine.text import capital, join_words, signed
 from gardengames.games.botanicus import rules
 from gardengames.games.botanicus.rules import keys as K
+from gardengames.games.botanicus.rules.words import is_free
+from gardengames.i18n import N_, _, language, p_
 from gardengames.ui import theme
 from gardengames.ui.cards import card_back, slot_outline
 from gardengames.ui.drag import glow_rect
 from gardengames.ui.widgets import Button
 
 from .faces import action_parts, draw_icons, effect_icon, glyph_chip
-from .layout import NUMBER_WORDS, TRACK_COLOURS, coins_word, piece_kind, seat_colour
+from .layout import TRACK_COLOURS, coins_word, number_word, piece_kind, seat_colour
 from .tips import Tips
 
 PULSE_PERIOD = math.pi / 2  # seconds: the soft breathing of what the question lets the player touch
+# How to answer each question (the prompt line's second half; "prep" is built from what is left to do).
+HOW = {
+    "assign": N_("drag each task tile onto a glowing row (or click it, then a row)"),
+    "neutral": N_("drag the grey Flower onto a space, or click one"),
+    "final": N_("click a track or a button"),
+    "order": N_("click the glowing space or tile, or a button (1, 2)"),
+    "pay": N_("pay, or let the action go"),
+    "plant": N_("drag the plant from the tray into a glowing bed, or click one"),
+    "water": N_("click a glowing plant"),
+    "move": N_("drag the gardener to a glowing footprint, or click one"),
+    "track": N_("click a glowing space or a button; the coins you get or pay are shown"),
+}
 
 
 class Panels(Tips):
@@ -43,15 +57,19 @@ class Panels(Tips):
     def draw_board(self, surface: pygame.Surface) -> None:
         s = self.scale
         st = self.state
-        theme.text(surface, "Botanicus", (int(12 * s), int(8 * s)), int(26 * s), theme.PAPER, bold="title")
+        theme.text(
+            surface, _(self.session.info.title), (int(12 * s), int(8 * s)), int(26 * s), theme.PAPER, bold="title"
+        )
         if st.is_over:
-            when = "Game over"
+            when = _("Game over")
         elif st.stage == "assign":
-            when = "Placing special tasks"
+            when = _("Placing special tasks")
         elif st.round == 3:
-            when = "Round 3: the last turn"
+            when = _("Round 3: the last turn")
         else:
-            when = f"Round {st.round} of 3 \u00b7 column {st.column + 1} of {len(self.data.columns)}"
+            when = _("Round {round} of 3 \u00b7 column {column} of {columns}").format(
+                round=st.round, column=st.column + 1, columns=len(self.data.columns)
+            )
         self._when_right = theme.text(
             surface, when, (int(168 * s), int(16 * s)), int(16 * s), theme.PAPER_DARK, bold=True
         ).right
@@ -64,13 +82,13 @@ class Panels(Tips):
         self._draw_hand_area(surface)
         if not any(b.visible for b in self.choice_buttons) and not st.is_over:
             self._draw_order(surface)
-        self.log.draw(surface, self.log_rect, s, "Log")
+        self.log.draw(surface, self.log_rect, s)
 
     def _draw_prizes(self, surface: pygame.Surface) -> None:
         s = self.scale
         rect = self.prize_rect
         prizes = [self.data.prize_value(key) for key in self.state.prizes]
-        label = "Track prizes:" if prizes else "All track prizes are taken"
+        label = _("Track prizes:") if prizes else _("All track prizes are taken")
         x = max(rect.x, self._when_right + int(24 * s))
         r = theme.text(surface, label, (x, rect.centery), int(14 * s), theme.PAPER, bold=True, anchor="midleft")
         d = int(22 * s)
@@ -86,14 +104,16 @@ class Panels(Tips):
         st = self.state
         rect = self.choice_rect
         if st.stage == "assign":
-            count = NUMBER_WORDS[len(self.data.garden.rows)]
-            text = f"Everyone puts their {count} special tasks on their rows; they turn face up when all are placed."
+            count = number_word(len(self.data.garden.rows))
+            text = _(
+                "Everyone puts their {count} special tasks on their rows; they turn face up when all are placed."
+            ).format(count=count)
             px = theme.fit_text(text, int(14 * s), rect.w)
             theme.text(surface, text, (rect.x + int(4 * s), rect.centery), px, theme.PAPER_DARK, anchor="midleft")
             return
         r = theme.text(
             surface,
-            "Turn order:",
+            _("Turn order:"),
             (rect.x + int(4 * s), rect.centery),
             int(14 * s),
             theme.PAPER_DARK,
@@ -117,7 +137,7 @@ class Panels(Tips):
 
     # -- the tracks
     def _tracks_surface(self) -> pygame.Surface:
-        key = (self.tracks_area.size, self.scale)
+        key = (self.tracks_area.size, self.scale, language())  # the tracks' names are drawn in it
         if self._tracks_img is not None and self._tracks_img[0] == key:
             return self._tracks_img[1]
         s = self.scale
@@ -135,8 +155,9 @@ class Panels(Tips):
                     pygame.draw.rect(img, colour, rect, border_radius=int(7 * s))
                     chip = int(rect.h * 0.5)
                     img.blit(glyph_chip(track.id, chip), (rect.x + int(3 * s), rect.bottom - chip - int(3 * s)))
-                    px = theme.fit_text(track.name, int(13 * s), rect.w - int(6 * s), bold=True)
-                    theme.text(img, track.name, (rect.x + int(4 * s), rect.y + int(2 * s)), px, theme.WHITE, bold=True)
+                    name = _(track.name)
+                    px = theme.fit_text(name, int(13 * s), rect.w - int(6 * s), bold=True)
+                    theme.text(img, name, (rect.x + int(4 * s), rect.y + int(2 * s)), px, theme.WHITE, bold=True)
                     continue
                 fill = (253, 240, 196) if i == last else (244, 234, 206)
                 pygame.draw.rect(img, fill, rect, border_radius=int(6 * s))
@@ -211,12 +232,17 @@ class Panels(Tips):
         viewer = self.viewer
         if viewer is not None and self.placing_tasks():
             name = self.session.names[viewer]
-            text = f"{name}'s special tasks: put one on each row of your garden (a four-plant task needs four beds)"
+            text = _(
+                "{name}'s special tasks: put one on each row of your garden (a four-plant task needs four beds)"
+            ).format(name=name)
             px = theme.fit_text(text, int(14 * s), area.w, bold=True)
             theme.text(surface, text, (area.x, y), px, theme.PAPER, bold=True)
             return
         pay, value = self.data.card_words
-        for zone, title, sub in ((self.play_zone, "Play", pay), (self.sell_zone, "Sell", value)):
+        for zone, title, sub in (
+            (self.play_zone, p_("card zone", "Play"), pay),
+            (self.sell_zone, p_("card zone", "Sell"), value),
+        ):
             slot_outline(surface, zone, s, (255, 255, 255, 110))
             theme.text(
                 surface,
@@ -239,7 +265,7 @@ class Panels(Tips):
             slot_outline(surface, self.deck_rect, s)
         theme.text(
             surface,
-            f"deck {deck}",
+            _("deck {n}").format(n=deck),
             (self.deck_rect.centerx, y + int(2 * s)),
             int(12 * s),
             theme.PAPER_DARK,
@@ -248,7 +274,7 @@ class Panels(Tips):
         if viewer is None:
             who = st.current_player if st.current_player is not None else 0
             count = len(st.players[who]["hand"])
-            text = f"{self.session.names[who]}'s cards are hidden ({count})"
+            text = _("{name}'s cards are hidden ({n})").format(name=self.session.names[who], n=count)
             theme.text(surface, text, (area.x, y), int(14 * s), theme.PAPER, bold=True)
             back = card_back(self.hand_card)
             for n in range(min(count, 6)):
@@ -256,7 +282,10 @@ class Panels(Tips):
             return
         name = self.session.names[viewer]
         count = len(st.players[viewer]["hand"])
-        text = f"{name}'s garden cards ({count})" if count else f"{name} has no garden cards"
+        if count:
+            text = _("{name}'s garden cards ({n})").format(name=name, n=count)
+        else:
+            text = _("{name} has no garden cards").format(name=name)
         theme.text(surface, text, (area.x, y), int(14 * s), theme.PAPER, bold=True)
 
     # -- over the pieces
@@ -321,7 +350,12 @@ class Panels(Tips):
         """While the gardener or the Flower is carried: what dropping it here costs, by the pointer."""
         drag = self.drag.drag
         hot = self.drag.target_at(drag.pos) if drag is not None else None
-        if drag is None or hot is None or not drag.targets[hot].label or drag.targets[hot].label in ("play", "sell"):
+        if (
+            drag is None
+            or hot is None
+            or not drag.targets[hot].label
+            or drag.targets[hot].label in (p_("card zone", "play"), p_("card zone", "sell"))
+        ):
             return
         s = self.scale
         text = drag.targets[hot].label
@@ -329,7 +363,7 @@ class Panels(Tips):
         box = img.get_rect().inflate(int(12 * s), int(6 * s))
         box.bottomleft = (drag.pos[0] + int(14 * s), drag.pos[1] - int(10 * s))
         box.clamp_ip(surface.get_rect())
-        colour = theme.LEAF_DARK if text.startswith("free") else theme.DANGER
+        colour = theme.LEAF_DARK if is_free(text) else theme.DANGER
         pygame.draw.rect(surface, colour, box, border_radius=box.h // 2)
         pygame.draw.rect(surface, theme.WHITE, box, 1, border_radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))
@@ -338,44 +372,36 @@ class Panels(Tips):
         st = self.state
         names = self.session.names
         if st.is_over:
-            winners = " and ".join(names[w] for w in st.winners())
-            return f"Game over: {winners} wins. Press Enter (or See result) for the scores.", theme.GLOW
+            winners = join_words([names[w] for w in st.winners()])
+            return _("Game over: {names} wins. Press Enter (or See result) for the scores.").format(
+                names=winners
+            ), theme.GLOW
         asked = self.asked
         assert asked is not None  # the game is not over
         who = names[asked.player]
         if self.covered or (self.viewer is None and self.session.seats[asked.player].is_human):
-            return f"Waiting for {who}.", theme.PAPER
+            return _("Waiting for {name}.").format(name=who), theme.PAPER
         if not self.my_turn:
             if self.session.seats[asked.player].is_human or self.spectator:  # a watched game: nobody thinks now
-                return f"{who}'s turn: {asked.text}.", theme.PAPER
-            return f"{who} is thinking: {asked.text[:1].lower()}{asked.text[1:]}...", theme.PAPER
-        how = {
-            "assign": "drag each task tile onto a glowing row (or click it, then a row)",
-            "neutral": "drag the grey Flower onto a space, or click one",
-            "prep": self._prep_hint(asked.player),
-            "final": "click a track or a button",
-            "order": "click the glowing space or tile, or a button (1, 2)",
-            "pay": "pay, or let the action go",
-            "plant": "drag the plant from the tray into a glowing bed, or click one",
-            "water": "click a glowing plant",
-            "move": "drag the gardener to a glowing footprint, or click one",
-            "track": "click a glowing space or a button; the coins you get or pay are shown",
-        }[asked.kind]
-        if asked.text.endswith("?"):
-            return f"{who}: {asked.text} {how[:1].upper()}{how[1:]}.", theme.GLOW
-        return f"{who}: {asked.text}: {how}.", theme.GLOW
+                return _("{name}'s turn: {asked}.").format(name=who, asked=asked.text), theme.PAPER
+            asking = asked.text[:1].lower() + asked.text[1:]
+            return _("{name} is thinking: {asked}...").format(name=who, asked=asking), theme.PAPER
+        how = self._prep_hint(asked.player) if asked.kind == "prep" else _(HOW[asked.kind])
+        if asked.kind in ("pay", "order"):  # a question: the hint is a sentence of its own
+            return _("{name}: {asked} {how}.").format(name=who, asked=asked.text, how=capital(how)), theme.GLOW
+        return _("{name}: {asked}: {how}.").format(name=who, asked=asked.text, how=how), theme.GLOW
 
     def _prep_hint(self, player: int) -> str:
         st = self.state
         parts = []
         if not st.walked:
-            parts.append(f"drag the gardener ({coins_word(self.data.walk_step_cost)} a step)")
+            parts.append(_("drag the gardener ({coins} a step)").format(coins=coins_word(self.data.walk_step_cost)))
         if not st.carded and st.players[player]["hand"]:
-            parts.append("drag a card onto Play or Sell")
+            parts.append(_("drag a card onto Play or Sell"))
         if st.round == 3:
-            parts.append("then click a track")
+            parts.append(_("then click a track"))
         else:
-            parts.append("then drag your Flower to a glowing space")
+            parts.append(_("then drag your Flower to a glowing space"))
         return ", ".join(parts)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:

@@ -8,12 +8,20 @@ import pygame
 
 from gardengames.games.botanicus import rules
 from gardengames.games.botanicus.rules.content import FLOWER_COLUMNS, SPACES_PER_COLUMN
+from gardengames.games.botanicus.rules.words import level_text, track_text
+from gardengames.i18n import N_, _, n_, p_
 from gardengames.ui.widgets import draw_tooltip
 
 from .gardens import Gardens
-from .layout import LEVEL_NAMES, GardenView, coins_word
+from .layout import GardenView, coins_word
 
 TIP_DELAY = 0.45  # seconds the pointer rests before the help shows
+SIDES = {"light": N_("light side"), "dark": N_("dark side")}
+
+
+def tile_name(tile: rules.Tile) -> str:
+    """A tile's name: the data's, or its id read as words ("coin-purse": "Coin purse")."""
+    return _(tile.name) if tile.name else tile.id.replace("-", " ").capitalize()
 
 
 class Tips(Gardens):
@@ -41,39 +49,52 @@ class Tips(Gardens):
             col, space = spot
             own, tile = st.actions_at(col, space)
             pile = st.board[col][space]
-            here = ", ".join(rules.flower_name(key, names) for key in pile) or "nobody"
-            tile_name = st.tile_at(col, space).replace("-", " ").capitalize()
-            text = (
-                f"Column {col + 1}, space {space + 1}. Its own action: {rules.effect_text(own.effects, own.pay)}. "
-                f"The tile ({tile_name}, {st.tile_side} side): {rules.effect_text(tile.effects, tile.pay)}. "
-                f"Here: {here}."
+            here = ", ".join(rules.flower_name(key, names) for key in pile) or p_("on a space", "nobody")
+            text = _(
+                "Column {column}, space {space}. Its own action: {own}. The tile ({tile}, {side}): {effects}. "
+                "Here: {here}."
+            ).format(
+                column=col + 1,
+                space=space + 1,
+                own=rules.effect_text(own.effects, own.pay),
+                tile=tile_name(self.data.tile[st.tile_at(col, space)]),
+                side=_(SIDES[st.tile_side]),
+                effects=rules.effect_text(tile.effects, tile.pay),
+                here=here,
             )
             if pile:
-                text += f" Joining costs {self.data.occupied_fee} coins a Flower and gives only the tile's action."
+                text += " " + _("Joining costs {coins} a Flower and gives only the tile's action.").format(
+                    coins=coins_word(self.data.occupied_fee)
+                )
             return text, self.space_rect(col, space)
         for col in range(FLOWER_COLUMNS):
             for pair in range(SPACES_PER_COLUMN // 2):
                 rect = self.tile_rect(col, pair)
                 if rect.collidepoint(pos):
                     both = self.data.tile[st.tile_at(col, pair * 2)]
-                    return (
-                        f"Tile {both.id.replace('-', ' ')}: the action of both spaces it covers. Light side "
-                        f"(round 1): {rules.effect_text(both.light.effects, both.light.pay)}; dark side (round 2):"
-                        f" {rules.effect_text(both.dark.effects, both.dark.pay)}.",
-                        rect,
+                    text = _(
+                        "Tile {tile}: the action of both spaces it covers. Light side (round 1): {light}; dark side "
+                        "(round 2): {dark}."
+                    ).format(
+                        tile=_(both.name) if both.name else both.id.replace("-", " "),
+                        light=rules.effect_text(both.light.effects, both.light.pay),
+                        dark=rules.effect_text(both.dark.effects, both.dark.pay),
                     )
+                    return text, rect
         if self.lane_rect().collidepoint(pos):
             order = ", ".join(names[p] for p in st.order)
-            return f"Flowers wait here before the first column. Turn order now: {order}.", self.lane_rect()
+            text = _("Flowers wait here before the first column. Turn order now: {names}.").format(names=order)
+            return text, self.lane_rect()
         tspot = self.track_space_at(pos)
         if tspot is not None:
             return self._track_tip(*tspot), self.track_space_rect(*tspot)
         if self.prize_rect.collidepoint(pos):
-            return (
+            left = ", ".join(str(self.data.prize_value(k)) for k in st.prizes) or p_("prizes left", "none")
+            text = _(
                 "The first time you finish a track you take the top prize token (its points count at the end). "
-                f"Left: {', '.join(str(self.data.prize_value(k)) for k in st.prizes) or 'none'}.",
-                self.prize_rect,
-            )
+                "Left: {left}."
+            ).format(left=left)
+            return text, self.prize_rect
         for garden in self.gardens.values():
             tip = self._garden_tip(garden, pos)
             if tip is not None:
@@ -84,26 +105,34 @@ class Tips(Gardens):
         st = self.state
         track = self.data.tracks[t]
         here = [self.session.names[p] for p in range(st.num_players) if st.players[p]["track"][track.id] == i]
-        who = f" Here: {', '.join(here)}." if here else ""
+        who = " " + _("Here: {names}.").format(names=", ".join(here)) if here else ""
+        name = track_text(track.id)
         if i == 0:
             cuts = "; ".join(
-                f"from {track.index[c.start]} to {track.index[c.end]} for {coins_word(c.cost)}" for c in track.shortcuts
+                _("from {start} to {end} for {coins}").format(
+                    start=track.index[c.start], end=track.index[c.end], coins=coins_word(c.cost)
+                )
+                for c in track.shortcuts
             )
-            extra = f" Shortcuts (one step): {cuts}." if cuts else ""
-            return (
-                f"The {track.name} track. A move pays only the space it stops on. Each step not taken: "
-                f"+{coins_word(self.data.short_step_refund)}; each extra step: {coins_word(self.data.extra_step_cost)}."
-                f"{extra}"
-                f"{who}"
+            extra = " " + _("Shortcuts (one step): {cuts}.").format(cuts=cuts) if cuts else ""
+            text = _(
+                "The {track} track. A move pays only the space it stops on. Each step not taken: +{refund}; each "
+                "extra step: {extra}."
+            ).format(
+                track=name,
+                refund=coins_word(self.data.short_step_refund),
+                extra=coins_word(self.data.extra_step_cost),
             )
+            return text + extra + who
         reward = rules.effect_text(track.spaces[i].reward)
-        text = f"{track.name} track, space {i}: {reward}."
+        text = _("{track} track, space {n}: {reward}.").format(track=name, n=i, reward=reward)
         if i == len(track.spaces) - 1:
             done = [self.session.names[p] for p in range(st.num_players) if track.id in st.players[p]["finished"]]
-            text += (
-                " The end: the marker starts again, and the first time you get here you take the top prize "
-                "token." + (f" Finished already: {', '.join(done)}." if done else "")
+            text += " " + _(
+                "The end: the marker starts again, and the first time you get here you take the top prize token."
             )
+            if done:
+                text += " " + _("Finished already: {names}.").format(names=", ".join(done))
         return text + who
 
     def _garden_tip(self, garden: GardenView, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
@@ -115,56 +144,76 @@ class Tips(Gardens):
             return None
         for what, rect in self.header_rects(garden).items():
             if rect.collidepoint(pos) and what in ("coins", "cards", "animals", "pole"):
-                text = {
-                    "coins": f"{name} has {coins_word(me['coins'])} (every {self.data.coins_per_point} are worth a "
-                    "point at the end).",
-                    "cards": f"{name} holds {len(me['hand'])} garden card(s).",
-                    "animals": f"{name} has {me['animals']} animal(s): {st.animal_points(p)} points.",
-                    "pole": f"{name} has {me['pole']} Pole Position token(s): the next stop on an occupied space is "
-                    "free.",
-                }[what]
-                return text, rect
+                return self._count_tip(what, name, me, st.animal_points(p)), rect
         for r, row in enumerate(self.data.garden.rows):
             plaque = garden.plaque_rect(r)
             if plaque.collidepoint(pos):
-                plants = " + ".join(LEVEL_NAMES[lv] for lv in row.basic.plants)
-                done = "done" if me["basic_done"][r] else "not done yet"
-                return f"Row {r + 1} basic task: {plants} in the row: {row.basic.points} points ({done}).", plaque
+                plants = " + ".join(level_text(lv) for lv in row.basic.plants)
+                words = {"row": r + 1, "plants": plants, "points": row.basic.points}
+                if me["basic_done"][r]:
+                    text = _("Row {row} basic task: {plants} in the row: {points} points (done).").format(**words)
+                else:
+                    text = _("Row {row} basic task: {plants} in the row: {points} points (not done yet).").format(
+                        **words
+                    )
+                return text, plaque
         specials = self.hidden()["players"][p]["specials"]
         for r in range(len(self.data.garden.rows)):
             rect = garden.mini_rect(r)
             if not garden.big and rect.collidepoint(pos):
                 if not specials or not specials[r]:
-                    return f"{name}'s special task for row {r + 1} is still secret.", rect
+                    return _("{name}'s special task for row {row} is still secret.").format(name=name, row=r + 1), rect
                 return self.task_info(specials[r])[1], rect
         for c in range(self.data.garden.columns):
             rect = garden.column_rect(c)
             if rect.collidepoint(pos):
                 table = "/".join(str(v) for v in self.data.garden.column_points[c])
-                return (
-                    f"Column {c + 1}: when every bed is planted it scores by its best plant ({table} points for "
-                    f"yellow/pink/green/blue). Now: {st.column_points(p)[c]} points.",
-                    rect,
-                )
+                colours = "/".join(level_text(level) for level in (1, 2, 3, 4))
+                text = _(
+                    "Column {column}: when every bed is planted it scores by its best plant ({table} points for "
+                    "{colours}). Now: {points} points."
+                ).format(column=c + 1, table=table, colours=colours, points=st.column_points(p)[c])
+                return text, rect
         bed = self.bed_at(pos)
         if bed is not None and bed[0] == p:
-            _, r, c = bed
+            _seat, r, c = bed
             level = me["garden"][r][c]
-            what = f"a {LEVEL_NAMES[level]} plant (level {level})" if level else "empty"
-            return f"Row {r + 1}, column {c + 1}: {what}.", garden.bed_rect(r, c)
+            what = _("a {colour} plant (level {level})").format(colour=level_text(level), level=level) if level else ""
+            text = _("Row {row}, column {col}: {what}.").format(row=r + 1, col=c + 1, what=what or p_("bed", "empty"))
+            return text, garden.bed_rect(r, c)
         node = self.node_at(pos)
         if node is not None and node[0] == p:
             here = me["node"] == node[1]
             cost = st.walk_cost(node[1], p)
             text = (
-                "The gardener stands here: he plants and waters the beds around him."
+                _("The gardener stands here: he plants and waters the beds around him.")
                 if here
-                else f"A footprint spot: a paid walk here costs {coins_word(cost or 0)}."
+                else _("A footprint spot: a paid walk here costs {coins}.").format(coins=coins_word(cost or 0))
             )
             return text, garden.node_rect(self.node_corner[node[1]])
         if not garden.big:
-            return f"{name}'s garden: click to look closer (G cycles the gardens).", garden.block
+            return _("{name}'s garden: click to look closer (G cycles the gardens).").format(name=name), garden.block
         return None
+
+    def _count_tip(self, what: str, name: str, me: dict, animal_points: int) -> str:
+        """The help over a garden header's coins, cards, animals or Pole Position tokens."""
+        if what == "coins":
+            return _("{name} has {coins} (every {n} are worth a point at the end).").format(
+                name=name, coins=coins_word(me["coins"]), n=self.data.coins_per_point
+            )
+        if what == "cards":
+            return n_("{name} holds {n} garden card.", "{name} holds {n} garden cards.", len(me["hand"])).format(
+                name=name, n=len(me["hand"])
+            )
+        if what == "animals":
+            return n_(
+                "{name} has {n} animal: {points} points.", "{name} has {n} animals: {points} points.", me["animals"]
+            ).format(name=name, n=me["animals"], points=animal_points)
+        return n_(
+            "{name} has {n} Pole Position token: the next stop on an occupied space is free.",
+            "{name} has {n} Pole Position tokens: the next stop on an occupied space is free.",
+            me["pole"],
+        ).format(name=name, n=me["pole"])
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
         if (

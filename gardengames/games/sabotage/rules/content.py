@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from gardengames.engine import data as engine_data
 from gardengames.engine.data import Named, Problem, Problems, duplicate_ids
-from gardengames.engine.text import seat_name
+from gardengames.i18n import N_, Text, _
 
 SCHEMA_VERSION = 1
 DATA_FILE = "sabotage.yaml"
@@ -37,10 +36,10 @@ PLOT_SIZE = 3  # GS-S1
 ROW_SIZE = {"plant": 4, "bug": 2}  # GS-S4
 DEAL = {"plant": 3, "bug": 1, "objective": 1}  # GS-S5
 ACTIONS_PER_TURN = 3  # GS-T1
-#: Score categories as the score screen shows them.
-PART_OBJECTIVES = "Objective points"
-PART_GOOD_BUGS = "Good bugs under objectives"
-PART_GOLDEN_CAN = "Golden watering can"
+#: Score categories: the keys of a score sheet (kept in English in results and saves), translated where shown.
+PART_OBJECTIVES = N_("Objective points")
+PART_GOOD_BUGS = N_("Good bugs under objectives")
+PART_GOLDEN_CAN = N_("Golden watering can")
 MAX_OBJECTIVES_IN_HAND = 2  # GS-T9
 OBJECTIVES_TO_FINISH = 5  # GS-E1
 
@@ -50,7 +49,7 @@ DEFAULT_MAX_ROUNDS = 40
 DECK = -1  # the ``slot`` of a CardDrawn event for a card taken blind from the top of a deck
 KINDS = ("plant", "bug", "objective")
 BUG_KINDS = ("good", "bad", "pesticide")
-BUG_NAMES = {"good": "good bug", "bad": "bad bug", "pesticide": "pesticide"}
+BUG_NAMES = {"good": N_("good bug"), "bad": N_("bad bug"), "pesticide": N_("pesticide")}
 GOLDEN_CAN = "golden-can"  # the key of the one golden watering can
 _ID = re.compile(r"^[a-z][a-z0-9-]*$")
 
@@ -90,7 +89,7 @@ def done_key(owner: int) -> str:
 def kind_of_key(card: str) -> str:
     """The deck a card key belongs to, from the key alone: ``"tomato.03"`` plant, ``"bad.07"`` bug, ``"salsa"``
     objective (plant ids never name a bug kind, and only plant and bug keys carry a serial)."""
-    base, dot, _ = card.partition(".")
+    base, dot, _serial = card.partition(".")
     if not dot:
         return "objective"
     return "bug" if base in BUG_NAMES else "plant"
@@ -111,10 +110,11 @@ def parse_plot_key(key: object) -> tuple[int, int] | None:
 
 @dataclass(frozen=True)
 class PlantType(Named):
-    """One kind of plant card; the symbol lets colour-blind players tell the types apart by shape."""
+    """One kind of plant card; the symbol lets colour-blind players tell the types apart by shape (its name is
+    shown on the card, so it is a text with translations)."""
 
     colour: tuple[int, int, int]
-    symbol: str
+    symbol: Text
     count: int
 
 
@@ -264,7 +264,7 @@ class Catalogue:
 
 
 _CATALOGUES: dict[int, Catalogue] = {}
-_NAMES: dict[str, str] = {}  # id -> display name, filled as data is loaded; only used for log text
+_NAMES: dict[str, str] = {}  # id -> English name (a Text: it knows its translations), filled as data is loaded
 
 
 def catalogue(data: GameData) -> Catalogue:
@@ -275,25 +275,27 @@ def catalogue(data: GameData) -> Catalogue:
 
 
 def card_name(card: str) -> str:
-    """Readable name of any card key or objective id: "Tomato", "bad bug", "Salad Bowl"."""
+    """Readable name of any card key or objective id, in the player's language: "Tomato", "bad bug", "Salad
+    Bowl"."""
+    return _(_english_name(card))
+
+
+def _english_name(card: str) -> str:
     base = card.split(".", 1)[0]
     if base in BUG_NAMES:
         return BUG_NAMES[base]
     return _NAMES.get(base, base.replace("-", " ").capitalize())
 
 
-def a_noun(noun: str) -> str:
-    """The noun with "a" or "an" for log lines ("an objective", "a Tomato")."""
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
-
-
-def plot_name(n: int) -> str:
-    return f"plot {n + 1}"
-
-
-def owner_plot(names: Sequence[str], owner: int, plot: int) -> str:
-    """``"Bob's plot 2"``."""
-    return f"{seat_name(names, owner)}'s {plot_name(plot)}"
+def a_card(card: str) -> str:
+    """The card's name with "a" or "an" for log lines ("an objective", "a Tomato"), in the player's language
+    (the English article follows the English name)."""
+    name = card_name(card)
+    if _english_name(card)[:1].lower() in "aeiou":
+        # TRANSLATORS: {card} is a card's name: a plant ("Onion"), an objective or "good bug"
+        return _("an {card}").format(card=name)
+    # TRANSLATORS: {card} is a card's name: a plant ("Tomato"), an objective or "bad bug"
+    return _("a {card}").format(card=name)
 
 
 #: What ``rules`` re-exports: the rulebook's numbers, the schema and the keys (not the log-text helpers).

@@ -25,6 +25,7 @@ from gardengames.engine.state import (
     rng_to_json,
 )
 from gardengames.engine.text import seat_name
+from gardengames.i18n import _
 
 from . import reasons
 from .content import (
@@ -48,7 +49,6 @@ from .content import (
     catalogue,
     deck_key,
     load_data,
-    owner_plot,
 )
 from .moves import (
     ACTION_MOVES,
@@ -207,9 +207,11 @@ class State(GameState):
         kind, player = detail.pop("kind"), detail.pop("player")
         who = seat_name(names, player)
         if kind == "eat":
-            text = f"{who}: choose the plant the bad bug eats on {owner_plot(names, q['owner'], q['plot'])}"
+            text = _("{name}: choose the plant the bad bug eats on {owner}'s plot {plot}").format(
+                name=who, owner=seat_name(names, q["owner"]), plot=q["plot"] + 1
+            )
         else:
-            text = f"{who}: choose which objective to complete first"
+            text = _("{name}: choose which objective to complete first").format(name=who)
         return Prompt(kind, player, text, detail)
 
     def legal_moves(self) -> list[Move]:
@@ -466,7 +468,7 @@ class State(GameState):
         used = []
         of = self.cat.plant_of
         for t, k in self.cat.need[oid]:
-            for _ in range(k):
+            for _copy in range(k):
                 card = next(c for c in rest if of[c] == t)  # the oldest matching card
                 rest.remove(card)
                 used.append(card)
@@ -565,23 +567,27 @@ class State(GameState):
     def summary_lines(self, names: Sequence[str]) -> list[str]:
         """The score screen's story: each gardener's completed objectives with their points."""
         scoring = self.data.scoring
-        lines = [f"Completed objectives (printed points, +{scoring.good_bug} for a good bug under one):"]
+        lines = [
+            _("Completed objectives (printed points, +{bonus} for a good bug under one):").format(
+                bonus=scoring.good_bug
+            )
+        ]
         for q, done in enumerate(self.completed):
             parts = []
             for c in done:
                 obj = self.cat.objective[c["objective"]]
-                parts.append(f"{obj.name} {obj.points}" + (f"+{scoring.good_bug}" if c["good_bug"] else ""))
+                parts.append(f"{_(obj.name)} {obj.points}" + (f"+{scoring.good_bug}" if c["good_bug"] else ""))
             if self.golden_can == q:
-                parts.append(f"golden can +{scoring.golden_can}")
-            lines.append(f"{names[q]}: " + (" \u00b7 ".join(parts) if parts else "none"))
+                parts.append(_("golden can +{points}").format(points=scoring.golden_can))
+            lines.append(f"{names[q]}: " + (" \u00b7 ".join(parts) if parts else _("none")))
         totals = [sh.total for sh in self.scores()]
         if totals.count(max(totals)) > 1:
-            lines.append("Equal points go to the gardener with more completed objectives, then to the golden can.")
+            lines.append(_("Equal points go to the gardener with more completed objectives, then to the golden can."))
         return lines
 
     def actions_text(self) -> str:
         """Short status for the table, e.g. "2 of 3 actions left"."""
-        return f"{self.actions_left} of {ACTIONS_PER_TURN} actions left"
+        return _("{left} of {total} actions left").format(left=self.actions_left, total=ACTIONS_PER_TURN)
 
     # ---- views, copies and saves
 

@@ -14,23 +14,26 @@ from typing import ClassVar
 
 from gardengames.engine.events import TurnPassed
 from gardengames.engine.state import Event, Move
-from gardengames.engine.text import join_words, plural, seat_name
+from gardengames.engine.text import capital, join_words, seat_name
+from gardengames.i18n import N_, _, n_
 
-from .content import (
-    DECK,
-    a_noun,
-    card_name,
-    deck_key,
-    discard_key,
-    kind_of_key,
-    owner_plot,
-    plot_key,
-    plot_name,
-)
+from .content import DECK, a_card, card_name, deck_key, discard_key, kind_of_key, plot_key
 
 PLANT_DECK = deck_key("plant")
 BUG_DECK = deck_key("bug")
 OBJECTIVE_DECK = deck_key("objective")
+# The texts that name a deck or a row, one whole text per deck (Dutch names them differently, not by one word).
+DRAW_BLIND = {"plant": N_("draws a plant card from the deck"), "bug": N_("draws a bug card from the deck")}
+DRAW_FACE_UP = {"plant": N_("draws the {card} from the plant row"), "bug": N_("draws the {card} from the bug row")}
+DREW_BLIND = {
+    "plant": N_("{name} drew a plant card from the deck"),
+    "bug": N_("{name} drew a bug card from the deck"),
+    "objective": N_("{name} drew an objective card from the deck"),
+}
+LAID_OUT = {
+    "plant": N_("{card} was laid face up in the plant row"),
+    "bug": N_("{card} was laid face up in the bug row"),
+}
 
 
 @dataclass(frozen=True)
@@ -47,8 +50,8 @@ class _Draw(Move):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.source == deck_key(self.deck):
-            return f"draws {a_noun(self.deck)} card from the deck"
-        return f"draws the {card_name(self.source)} from the {self.deck} row"
+            return _(DRAW_BLIND[self.deck])
+        return _(DRAW_FACE_UP[self.deck]).format(card=card_name(self.source))
 
 
 @dataclass(frozen=True)
@@ -87,7 +90,7 @@ class Plant(_OnOwnPlot):
     """GS-T3: plant one card from hand on one of your own plots."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"plants {a_noun(card_name(self.card))} on {plot_name(self.plot)}"
+        return _("plants {card} on plot {plot}").format(card=a_card(self.card), plot=self.plot + 1)
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,9 @@ class Sabotage(_FromHand):
         return plot_key(self.target, self.plot)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"sets a bad bug on {owner_plot(names, self.target, self.plot)}"
+        return _("sets a bad bug on {name}'s plot {plot}").format(
+            name=seat_name(names, self.target), plot=self.plot + 1
+        )
 
 
 @dataclass(frozen=True)
@@ -118,7 +123,7 @@ class PlayGoodBug(_OnOwnPlot):
     """GS-T6: put a good bug from hand on one of your own plots."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"puts a good bug on {plot_name(self.plot)}"
+        return _("puts a good bug on plot {plot}").format(plot=self.plot + 1)
 
 
 @dataclass(frozen=True)
@@ -128,7 +133,7 @@ class Sweep(Move):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return "sweeps the plant row"
+        return _("sweeps the plant row")
 
 
 @dataclass(frozen=True)
@@ -136,7 +141,7 @@ class UsePesticide(_OnOwnPlot):
     """GS-T8: replace the bad bug on one of your plots with a pesticide from hand."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"sprays pesticide on {plot_name(self.plot)}"
+        return _("sprays pesticide on plot {plot}").format(plot=self.plot + 1)
 
 
 @dataclass(frozen=True)
@@ -150,7 +155,7 @@ class DrawObjective(Move):
         return OBJECTIVE_DECK
 
     def describe(self, names: Sequence[str]) -> str:
-        return "draws an objective card"
+        return _("draws an objective card")
 
 
 @dataclass(frozen=True)
@@ -161,7 +166,7 @@ class DigUp(Move):
     plot: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"digs up {plot_name(self.plot)}"
+        return _("digs up plot {plot}").format(plot=self.plot + 1)
 
 
 @dataclass(frozen=True)
@@ -173,7 +178,7 @@ class Discard(_FromHand):
         return discard_key(kind_of_key(self.card))
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"discards {a_noun(card_name(self.card))}"
+        return _("discards {card}").format(card=a_card(self.card))
 
 
 @dataclass(frozen=True)
@@ -183,7 +188,7 @@ class EndTurn(Move):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return "ends the turn"
+        return _("ends the turn")
 
 
 @dataclass(frozen=True)
@@ -200,7 +205,9 @@ class EatPlant(Move):
         return self.card
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"has the bad bug eat {seat_name(names, self.owner)}'s {card_name(self.card)} on {plot_name(self.plot)}"
+        return _("has the bad bug eat {name}'s {card} on plot {plot}").format(
+            name=seat_name(names, self.owner), card=card_name(self.card), plot=self.plot + 1
+        )
 
 
 @dataclass(frozen=True)
@@ -222,7 +229,7 @@ class CompleteObjective(Move):
         return plot_key(self.player, self.plot)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"completes {card_name(self.objective)} on {plot_name(self.plot)}"
+        return _("completes {objective} on plot {plot}").format(objective=card_name(self.objective), plot=self.plot + 1)
 
 
 ACTION_MOVES: tuple[type[Move], ...] = (
@@ -254,9 +261,10 @@ class CardDrawn(Event):
     slot: int
 
     def describe(self, names: Sequence[str]) -> str:
+        who = seat_name(names, self.player)
         if self.slot == DECK:
-            return f"{seat_name(names, self.player)} drew {a_noun(self.deck)} card from the deck"
-        return f"{seat_name(names, self.player)} took the {card_name(self.card)} from the row"
+            return _(DREW_BLIND[self.deck]).format(name=who)
+        return _("{name} took the {card} from the row").format(name=who, card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -268,7 +276,26 @@ class Reshuffled(Event):
     size: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The {self.deck} discards were shuffled into a new deck ({self.size} cards)"
+        n = self.size
+        if self.deck == "plant":
+            text = n_(
+                "The plant discards were shuffled into a new deck ({n} card)",
+                "The plant discards were shuffled into a new deck ({n} cards)",
+                n,
+            )
+        elif self.deck == "bug":
+            text = n_(
+                "The bug discards were shuffled into a new deck ({n} card)",
+                "The bug discards were shuffled into a new deck ({n} cards)",
+                n,
+            )
+        else:
+            text = n_(
+                "The objective discards were shuffled into a new deck ({n} card)",
+                "The objective discards were shuffled into a new deck ({n} cards)",
+                n,
+            )
+        return text.format(n=n)
 
 
 @dataclass(frozen=True)
@@ -279,8 +306,7 @@ class RowRefilled(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        what = a_noun(card_name(self.card))
-        return f"{what[0].upper()}{what[1:]} was laid face up in the {self.deck} row"
+        return capital(_(LAID_OUT[self.deck]).format(card=a_card(self.card)))
 
 
 @dataclass(frozen=True)
@@ -290,7 +316,9 @@ class Planted(Event):
     plot: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} planted {a_noun(card_name(self.card))} on {plot_name(self.plot)}"
+        return _("{name} planted {card} on plot {plot}").format(
+            name=seat_name(names, self.player), card=a_card(self.card), plot=self.plot + 1
+        )
 
 
 @dataclass(frozen=True)
@@ -304,12 +332,13 @@ class BugPlaced(Event):
     replaced: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        who = seat_name(names, self.player)
+        who, plot = seat_name(names, self.player), self.plot + 1
         if self.replaced:
-            return f"{who} killed the bad bug on {plot_name(self.plot)} with pesticide"
+            return _("{name} killed the bad bug on plot {plot} with pesticide").format(name=who, plot=plot)
         if self.owner != self.player:
-            return f"{who} set a bad bug on {owner_plot(names, self.owner, self.plot)}"
-        return f"{who} put {a_noun(card_name(self.card))} on {plot_name(self.plot)}"
+            owner = seat_name(names, self.owner)
+            return _("{name} set a bad bug on {owner}'s plot {plot}").format(name=who, owner=owner, plot=plot)
+        return _("{name} put {card} on plot {plot}").format(name=who, card=a_card(self.card), plot=plot)
 
 
 @dataclass(frozen=True)
@@ -320,7 +349,9 @@ class PlantEaten(Event):
     chooser: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"A bad bug ate {seat_name(names, self.owner)}'s {card_name(self.card)} on {plot_name(self.plot)}"
+        return _("A bad bug ate {owner}'s {card} on plot {plot}").format(
+            owner=seat_name(names, self.owner), card=card_name(self.card), plot=self.plot + 1
+        )
 
 
 @dataclass(frozen=True)
@@ -334,8 +365,10 @@ class ObjectiveCompleted(Event):
     good_bug: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        extra = " with a good bug" if self.good_bug else ""
-        return f"{seat_name(names, self.player)} completed {card_name(self.objective)}{extra}"
+        who, objective = seat_name(names, self.player), card_name(self.objective)
+        if self.good_bug:
+            return _("{name} completed {objective} with a good bug").format(name=who, objective=objective)
+        return _("{name} completed {objective}").format(name=who, objective=objective)
 
 
 @dataclass(frozen=True)
@@ -344,7 +377,9 @@ class Swept(Event):
     cards: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} swept away {plural(len(self.cards), 'face-up plant')}"
+        n = len(self.cards)
+        text = n_("{name} swept away {n} face-up plant", "{name} swept away {n} face-up plants", n)
+        return text.format(name=seat_name(names, self.player), n=n)
 
 
 @dataclass(frozen=True)
@@ -354,7 +389,9 @@ class DugUp(Event):
     cards: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} dug up {plural(len(self.cards), 'plant')} from {plot_name(self.plot)}"
+        n = len(self.cards)
+        text = n_("{name} dug up {n} plant from plot {plot}", "{name} dug up {n} plants from plot {plot}", n)
+        return text.format(name=seat_name(names, self.player), n=n, plot=self.plot + 1)
 
 
 @dataclass(frozen=True)
@@ -363,7 +400,7 @@ class Discarded(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} discarded {a_noun(card_name(self.card))}"
+        return _("{name} discarded {card}").format(name=seat_name(names, self.player), card=a_card(self.card))
 
 
 @dataclass(frozen=True)
@@ -375,7 +412,9 @@ class PesticideLifted(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The pesticide on {owner_plot(names, self.player, self.plot)} wore off"
+        return _("The pesticide on {owner}'s plot {plot} wore off").format(
+            owner=seat_name(names, self.player), plot=self.plot + 1
+        )
 
 
 @dataclass(frozen=True)
@@ -383,8 +422,9 @@ class FinalRoundStarted(Event):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        who = seat_name(names, self.player)
-        return f"{who} completed five objectives and takes the golden watering can: final round!"
+        return _("{name} completed five objectives and takes the golden watering can: final round!").format(
+            name=seat_name(names, self.player)
+        )
 
 
 @dataclass(frozen=True)
@@ -395,7 +435,7 @@ class GameEnded(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         who = join_words([seat_name(names, w) for w in self.winners])
-        return f"Game over: {who} {'win' if len(self.winners) > 1 else 'wins'}"
+        return n_("Game over: {winners} wins", "Game over: {winners} win", len(self.winners)).format(winners=who)
 
 
 __all__ = [

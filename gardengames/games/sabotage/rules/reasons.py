@@ -9,15 +9,28 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
+from gardengames.i18n import N_, _, n_
+
 from .content import MAX_OBJECTIVES_IN_HAND, PLOT_SIZE, card_name, deck_key, kind_of_key, parse_plot_key
 
 if TYPE_CHECKING:
     from .game import State
 
 ROW = "row:plant"  # the plant row as a whole: what the sweep button acts on
-TWO_ON_ONE_PLOT = "Two objectives can complete on that plot: click the one to complete first."
-ANSWER_FIRST = "Answer the question first."
-ON_A_PLOT = "Drag a card from your hand onto a plot; the dig-up buttons clear a plot."
+# The refusals, in English (``why_not`` says them in the player's language).
+TWO_ON_ONE_PLOT = N_("Two objectives can complete on that plot: click the one to complete first.")
+ANSWER_FIRST = N_("Answer the question first.")
+ON_A_PLOT = N_("Drag a card from your hand onto a plot; the dig-up buttons clear a plot.")
+DECK_EMPTY = {
+    "plant": N_("The plant deck and its discards are empty."),
+    "bug": N_("The bug deck and its discards are empty."),
+    "objective": N_("The objective deck and its discards are empty."),
+}
+GOES_ON = {
+    "plant": N_("It goes on the plant discard pile."),
+    "bug": N_("It goes on the bug discard pile."),
+    "objective": N_("It goes on the objective discard pile."),
+}
 
 
 def why_not(st: State, source: Hashable | None, target: Hashable | None = None) -> str:
@@ -27,7 +40,7 @@ def why_not(st: State, source: Hashable | None, target: Hashable | None = None) 
     there; with no keys at all, the buttons: "" when a move made by a button alone is legal.
     """
     if st.over:
-        return "The game is over."
+        return _("The game is over.")
     legal = st.legal_moves()
     question = st.question
     if source is None:
@@ -35,11 +48,11 @@ def why_not(st: State, source: Hashable | None, target: Hashable | None = None) 
         if len(landing) == 1 or (landing and target is None):
             return ""
         if len(landing) > 1:
-            return TWO_ON_ONE_PLOT if question is not None and question["kind"] == "complete" else ""
+            return _(TWO_ON_ONE_PLOT) if question is not None and question["kind"] == "complete" else ""
     elif any(m.source_key == source and (target is None or m.target_key == target) for m in legal):
         return ""
     if question is not None:
-        return ANSWER_FIRST
+        return _(ANSWER_FIRST)
     if isinstance(source, str):
         return _no_action(st, source, target)
     return ""
@@ -49,17 +62,17 @@ def _no_action(st: State, source: str, target: Hashable | None) -> str:
     """A refusal during the turn's actions (no question open)."""
     for kind in ("plant", "bug"):
         if source == deck_key(kind):
-            return f"The {kind} deck and its discards are empty."
+            return _(DECK_EMPTY[kind])
         if source in st.row[kind]:
-            return "That card cannot be taken now."
+            return _("That card cannot be taken now.")
     if source == deck_key("objective"):
         if len(st.hands[st.turn]["objective"]) >= MAX_OBJECTIVES_IN_HAND:
-            return "You may hold at most two objectives."
-        return "The objective deck and its discards are empty."
+            return _("You may hold at most two objectives.")
+        return _(DECK_EMPTY["objective"])
     if source == ROW:
-        return "" if st.can_sweep() else "The plant row cannot be swept now."
+        return "" if st.can_sweep() else _("The plant row cannot be swept now.")
     if parse_plot_key(source) is not None or _on_a_plot(st, source):  # a plot, or a card on one, clicked
-        return ON_A_PLOT
+        return _(ON_A_PLOT)
     if source in st.hands[st.turn][kind_of_key(source)]:
         return _no_drop(st, source, target)
     return ""
@@ -78,8 +91,7 @@ def _no_drop(st: State, card: str, target: Hashable | None) -> str:
     where = parse_plot_key(target)
     if where is None:
         if isinstance(target, str) and target.startswith("discard:"):
-            kind = kind_of_key(card)
-            return f"It goes on the {kind} discard pile."
+            return _(GOES_ON[kind_of_key(card)])
         return ""
     owner, i = where
     plot = st.plots[owner][i]
@@ -87,21 +99,23 @@ def _no_drop(st: State, card: str, target: Hashable | None) -> str:
     kind = kind_of_key(card)
     if kind == "objective":  # GS-O1, GS-O3
         if not mine:
-            return "Objectives complete on your own plots."
+            return _("Objectives complete on your own plots.")
         if plot["bad"] is not None:
-            return "A plot with a bad bug completes nothing: spray it first."
-        return f"That plot does not hold everything {card_name(card)} shows yet."
+            return _("A plot with a bad bug completes nothing: spray it first.")
+        return _("That plot does not hold everything {objective} shows yet.").format(objective=card_name(card))
     if kind == "plant":
-        return "Plants go on your own plots." if not mine else f"A plot holds at most {PLOT_SIZE} plants."
+        if not mine:
+            return _("Plants go on your own plots.")
+        return n_("A plot holds at most {n} plant.", "A plot holds at most {n} plants.", PLOT_SIZE).format(n=PLOT_SIZE)
     bug = st.cat.bug_kind[card]
     if bug == "bad":
         if mine:
-            return "Set a bad bug on another gardener's plot."
+            return _("Set a bad bug on another gardener's plot.")
         if plot["bad"] is not None:
-            return "That plot already has a bad bug."
-        return "Pesticide guards that plot until its owner's next turn."
+            return _("That plot already has a bad bug.")
+        return _("Pesticide guards that plot until its owner's next turn.")
     if not mine:
-        return "Good bugs and pesticide go on your own plots."
+        return _("Good bugs and pesticide go on your own plots.")
     if bug == "good":
-        return "That plot already has a good bug."
-    return "Pesticide goes where a bad bug is."
+        return _("That plot already has a good bug.")
+    return _("Pesticide goes where a bad bug is.")

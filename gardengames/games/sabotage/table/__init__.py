@@ -24,6 +24,7 @@ import pygame
 
 from gardengames.engine.state import Event, Move
 from gardengames.games.sabotage import rules
+from gardengames.i18n import N_, _
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.drag import Target
@@ -38,6 +39,11 @@ if TYPE_CHECKING:
 __all__ = ["TableScene"]
 
 DRAW_KEYS = {pygame.K_p: rules.DrawPlant, pygame.K_b: rules.DrawBug}  # draw blind from the plant / bug deck
+# One dig-up button per plot, each with its own label and tooltip (the buttons translate them when drawn).
+DIG_UP = (
+    (N_("Dig up 1"), N_("Throw away every plant on your plot 1")),
+    (N_("Dig up 2"), N_("Throw away every plant on your plot 2")),
+)
 MUNCH = (255, 170, 150)
 GOOD_BUG = (190, 240, 160)
 
@@ -47,18 +53,10 @@ class TableScene(Panels):
         self._backs = 0  # face-down cards flown into hidden hands so far (each gets its own short-lived key)
         super().__init__(app, session, spectator)
         buttons: list[tuple[str, Callable[[], Any], int | None, str]] = [
-            ("Sweep row", self.sweep, pygame.K_s, "Discard the four face-up plants for four new ones (S)"),
-            ("Objective", self.draw_objective, pygame.K_o, "Draw an objective card; you may hold two (O)"),
-            *(
-                (
-                    f"Dig up {i + 1}",
-                    functools.partial(self.dig_up, i),
-                    None,
-                    f"Throw away every plant on your plot {i + 1}",
-                )
-                for i in range(rules.PLOTS)
-            ),
-            ("End turn", self.end_turn, pygame.K_e, "Give up the actions you have left (E)"),
+            (N_("Sweep row"), self.sweep, pygame.K_s, N_("Discard the four face-up plants for four new ones (S)")),
+            (N_("Objective"), self.draw_objective, pygame.K_o, N_("Draw an objective card; you may hold two (O)")),
+            *((label, functools.partial(self.dig_up, i), None, tip) for i, (label, tip) in enumerate(DIG_UP)),
+            (N_("End turn"), self.end_turn, pygame.K_e, N_("Give up the actions you have left (E)")),
         ]
         self.action_buttons = [
             self.widgets.add(Button(label, action, hotkey=hotkey, tooltip=tip))
@@ -93,10 +91,10 @@ class TableScene(Panels):
         targets = super().drag_targets(key) or {}
         discard = next((t for k, t in targets.items() if str(k).startswith("discard:")), None)
         if discard is not None:
-            targets[DISCARD_ZONE] = Target(self.discard_zone, discard.move, "discard")
+            targets[DISCARD_ZONE] = Target(self.discard_zone, discard.move, N_("discard"))
         draws = [m for m in self.selection.index.direct(key) if isinstance(m, (rules.DrawPlant, rules.DrawBug))]
         if draws and key in self.sprites and key != self.selection.lifted and self.viewer is not None:
-            targets[rules.hand_key(self.viewer)] = Target(self.hand_rect, draws[0], "take it")
+            targets[rules.hand_key(self.viewer)] = Target(self.hand_rect, draws[0], N_("take it"))
         return targets or None
 
     def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
@@ -202,7 +200,7 @@ class TableScene(Panels):
         return sound
 
     def _eaten(self, event: rules.PlantEaten) -> str:
-        self.float_text("munch!", self.plot_rect(event.owner, event.plot).center, MUNCH)
+        self.float_text(_("munch!"), self.plot_rect(event.owner, event.plot).center, MUNCH)
         return "munch"
 
     def _completed(self, event: rules.ObjectiveCompleted) -> str:
@@ -218,11 +216,13 @@ class TableScene(Panels):
         self.float_text(f"+{self.cat.objective[event.objective].points}", plot.center, theme.GLOW)
         if event.good_bug:
             below = (plot.centerx, plot.centery + int(26 * self.scale))
-            self.float_text(f"+{self.state.data.scoring.good_bug} good bug", below, GOOD_BUG)
+            self.float_text(_("+{points} good bug").format(points=self.state.data.scoring.good_bug), below, GOOD_BUG)
         return "objective"
 
     def _final_round(self, event: rules.FinalRoundStarted) -> str:
-        self.flash(f"{self.session.names[event.player]} takes the golden watering can: final round!")
+        self.flash(
+            _("{name} takes the golden watering can: final round!").format(name=self.session.names[event.player])
+        )
         return "water"
 
     # ---- per frame -------------------------------------------------------------------------------------------

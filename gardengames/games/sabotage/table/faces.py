@@ -8,21 +8,29 @@ from functools import lru_cache
 
 import pygame
 
+from gardengames.engine.text import capital
 from gardengames.games.sabotage import rules
+from gardengames.i18n import N_, _, n_
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, card_base, text_band
 
 from .layout import CAN, Layout
 
 BAND_TOP = 0.72  # the calm parchment band the art leaves at the foot of plant, bug and can cards
-BUG_TITLES = {"good": "Good bug", "bad": "Bad bug", "pesticide": "Pesticide"}
+BUG_TITLES = {"good": N_("Good bug"), "bad": N_("Bad bug"), "pesticide": N_("Pesticide")}
 BUG_TEXT = {  # {bonus}: the good bug's points from the data file
-    "good": "Put it on one of your own plots. When an objective is completed on that plot, the good bug goes "
-    "under it and earns {bonus} more points at the end. Some objectives ask for one.",
-    "bad": "Set it on another gardener's plot (not one guarded by pesticide). It eats a plant there at once and "
-    "another at the start of each of their turns, until it is sprayed. A plot with a bad bug completes nothing.",
-    "pesticide": "Swap it for the bad bug on one of your plots: the bug is thrown away, and the plot is safe from "
-    "new bad bugs until the start of your next turn.",
+    "good": N_(
+        "Put it on one of your own plots. When an objective is completed on that plot, the good bug goes "
+        "under it and earns {bonus} more points at the end. Some objectives ask for one."
+    ),
+    "bad": N_(
+        "Set it on another gardener's plot (not one guarded by pesticide). It eats a plant there at once and "
+        "another at the start of each of their turns, until it is sprayed. A plot with a bad bug completes nothing."
+    ),
+    "pesticide": N_(
+        "Swap it for the bad bug on one of your plots: the bug is thrown away, and the plot is safe from "
+        "new bad bugs until the start of your next turn."
+    ),
 }
 
 
@@ -36,12 +44,9 @@ class Faces(Layout):
         if card == CAN:
             face = card_base(size, "sabotage/golden_can.svg", border=theme.GOLD)
             if size[0] >= 70:
-                text_band(
-                    face,
-                    BAND_TOP,
-                    "Golden can",
-                    f"+{self.state.data.scoring.golden_can} points" if size[0] >= 110 else "",
-                )
+                bonus = self.state.data.scoring.golden_can
+                worth = n_("+{n} point", "+{n} points", bonus).format(n=bonus)
+                text_band(face, BAND_TOP, _("Golden can"), worth if size[0] >= 110 else "")
             return face
         if card in self.cat.plant_of:
             return self._plant_face(card, size)
@@ -49,20 +54,21 @@ class Faces(Layout):
             kind = self.cat.bug_kind[card]
             face = card_base(size, f"sabotage/{kind}.svg")
             if size[0] >= 56:
-                text_band(face, BAND_TOP, BUG_TITLES[kind], self.bug_text(kind) if size[0] >= 200 else "")
+                text_band(face, BAND_TOP, _(BUG_TITLES[kind]), self.bug_text(kind) if size[0] >= 200 else "")
             return face
         return self._objective_face(card, size)
 
     def bug_text(self, kind: str) -> str:
         """What a bug card does, with the good bug's bonus read from the data."""
-        return BUG_TEXT[kind].format(bonus=self.state.data.scoring.good_bug)
+        return _(BUG_TEXT[kind]).format(bonus=self.state.data.scoring.good_bug)
 
     def _plant_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         plant = self.plant_info[self.cat.plant_of[card]]
         w, h = size
         face = card_base(size, f"sabotage/{plant.id}.svg", border=theme.darken(plant.colour, 0.45))
         if w >= 72:
-            text_band(face, BAND_TOP, plant.name, f"{plant.symbol.capitalize()} symbol" if w >= 150 else "")
+            symbol = capital(_("{symbol} symbol").format(symbol=_(plant.symbol)))
+            text_band(face, BAND_TOP, _(plant.name), symbol if w >= 150 else "")
         else:  # too small for a name: the symbol, big, where the name would be
             band = h - int(h * BAND_TOP)
             icon = int(min(band * 0.92, w * 0.62))
@@ -79,8 +85,9 @@ class Faces(Layout):
         u, v = w / 250, h / 350  # one unit of the art's 250 x 350 viewBox, across and down
         small = w < 80
         if not small:
-            px = theme.fit_text(obj.name, max(8, int(19 * u)), int(176 * u), bold=True)
-            theme.text(face, obj.name, (w // 2, round(52 * v)), px, theme.PAPER, bold=True, anchor="center")
+            name = _(obj.name)
+            px = theme.fit_text(name, max(8, int(19 * u)), int(176 * u), bold=True)
+            theme.text(face, name, (w // 2, round(52 * v)), px, theme.PAPER, bold=True, anchor="center")
         # The wanted plants: a row of icons, and a second row for the good bug.
         n = len(obj.plants)
         top, bottom = (30 * v, 250 * v) if small else (84 * v, 256 * v)
@@ -126,64 +133,81 @@ class Faces(Layout):
         card = str(key)
         if card == CAN:
             bonus = st.data.scoring.golden_can
-            holder = f" {names[st.golden_can]} holds it." if st.golden_can is not None else ""
-            return "Golden watering can", (
-                f"The first gardener to complete {rules.OBJECTIVES_TO_FINISH} objectives "
-                f"takes it: +{bonus} points. Then everyone else has one last turn."
-                f"{holder}"
-            )
+            text = _(
+                "The first gardener to complete {n} objectives takes it: +{bonus} points. Then everyone else has "
+                "one last turn."
+            ).format(n=rules.OBJECTIVES_TO_FINISH, bonus=bonus)
+            if st.golden_can is not None:
+                text += " " + _("{name} holds it.").format(name=names[st.golden_can])
+            return _("Golden watering can"), text
         spot = self.where.get(card, ())
         place = ""
         if spot[:1] == ("plot",):
-            place = f"\n\nOn {names[spot[1]]}'s plot {spot[2] + 1}."
+            place = "\n\n" + _("On {name}'s plot {plot}.").format(name=names[spot[1]], plot=spot[2] + 1)
         if card in self.cat.plant_of:
-            plant = self.plant_info[self.cat.plant_of[card]]
-            wanted = ""
-            if self.viewer is not None:
-                mine = [
-                    self.cat.objective[o].name
-                    for o in st.hands[self.viewer]["objective"]
-                    if plant.id in self.cat.objective[o].plants
-                ]
-                if mine:
-                    wanted = f"\n\nWanted by your objective{'s' if len(mine) > 1 else ''}: {', '.join(mine)}."
-            return plant.name, (
-                f"A plant card: {plant.name} ({plant.symbol} symbol), one of {plant.count} in the "
-                f"game. Plant it on one of your plots; a plot holds three.{place}{wanted}"
-            )
+            return self._plant_info(card, place)
         if card in self.cat.bug_kind:
             kind = self.cat.bug_kind[card]
             extra = ""
             if spot[:1] == ("plot",):
                 plot = st.plots[spot[1]][spot[2]]
                 if kind == "bad" and plot["by"] is not None:
-                    extra = f" {names[plot['by']]} set it there and chooses what it eats."
+                    extra = " " + _("{name} set it there and chooses what it eats.").format(name=names[plot["by"]])
                 elif kind == "pesticide":
-                    extra = f" It guards the plot until {names[spot[1]]}'s next turn."
+                    extra = " " + _("It guards the plot until {name}'s next turn.").format(name=names[spot[1]])
             if spot[:1] == ("done",):
-                under = self.cat.objective[spot[2]].name
-                extra = f"\n\nUnder {names[spot[1]]}'s {under}: {st.data.scoring.good_bug} more points at the end."
-            return BUG_TITLES[kind], self.bug_text(kind) + place + extra
+                under = _(self.cat.objective[spot[2]].name)
+                extra = "\n\n" + _("Under {name}'s {objective}: {n} more points at the end.").format(
+                    name=names[spot[1]], objective=under, n=st.data.scoring.good_bug
+                )
+            return _(BUG_TITLES[kind]), self.bug_text(kind) + place + extra
         obj = self.cat.objective.get(card)
         if obj is None:
             return None
-        need = ", ".join(self.plant_info[p].name for p in obj.plants)
-        bug = " plus a good bug" if obj.good_bug else ""
+        plants = ", ".join(_(self.plant_info[p].name) for p in obj.plants)
+        if obj.good_bug:
+            need = _("Needs on one plot: {plants} plus a good bug.").format(plants=plants)
+        else:
+            need = _("Needs on one plot: {plants}.").format(plants=plants)
         bonus = st.data.scoring.good_bug
         if spot[:1] == ("done",):
             entry = next(c for c in st.completed[spot[1]] if c["objective"] == card)
-            got = (
-                f"with a good bug under it: {obj.points} + {bonus} points"
-                if entry["good_bug"]
-                else (f"{obj.points} points")
-            )
-            return obj.name, f"Needs on one plot: {need}{bug}.\n\nCompleted by {names[spot[1]]}, {got}."
-        return obj.name, (
-            f"Needs on one plot: {need}{bug}.\n\nWorth {obj.points} points, and {bonus} more if a "
-            "good bug goes under it. Once a plot of yours (with no bad bug) holds what it asks for, drag it "
-            "there to complete it, free, whenever you like in your turn; if it is still met when your turn "
-            "ends, it completes by itself."
+            if entry["good_bug"]:
+                got = _("Completed by {name}, with a good bug under it: {points} + {bonus} points.")
+            else:
+                got = n_("Completed by {name}, {points} point.", "Completed by {name}, {points} points.", obj.points)
+            return _(obj.name), need + "\n\n" + got.format(name=names[spot[1]], points=obj.points, bonus=bonus)
+        worth = n_(
+            "Worth {points} point, and {bonus} more if a good bug goes under it.",
+            "Worth {points} points, and {bonus} more if a good bug goes under it.",
+            obj.points,
+        ).format(points=obj.points, bonus=bonus)
+        how = _(
+            "Once a plot of yours (with no bad bug) holds what it asks for, drag it there to complete it, free, "
+            "whenever you like in your turn; if it is still met when your turn ends, it completes by itself."
         )
+        return _(obj.name), f"{need}\n\n{worth} {how}"
+
+    def _plant_info(self, card: str, place: str) -> tuple[str, str]:
+        """A plant card's zoom: what it is, where it lies and which of your objectives want it."""
+        plant = self.plant_info[self.cat.plant_of[card]]
+        wanted = ""
+        if self.viewer is not None:
+            mine = [
+                _(self.cat.objective[o].name)
+                for o in self.state.hands[self.viewer]["objective"]
+                if plant.id in self.cat.objective[o].plants
+            ]
+            if mine:
+                text = n_(
+                    "Wanted by your objective: {objectives}.", "Wanted by your objectives: {objectives}.", len(mine)
+                )
+                wanted = "\n\n" + text.format(objectives=", ".join(mine))
+        text = _(
+            "A plant card: {plant} ({symbol} symbol), one of {count} in the game. Plant it on one of your plots; a "
+            "plot holds three."
+        ).format(plant=_(plant.name), symbol=_(plant.symbol), count=plant.count)
+        return _(plant.name), text + place + wanted
 
 
 @lru_cache(maxsize=32)

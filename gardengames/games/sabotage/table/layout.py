@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gardengames.games.sabotage import rules
+from gardengames.i18n import _, n_
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.table import BaseTable, Place
@@ -38,7 +39,32 @@ BUG_SPOT = {"good": (4, 8, 70, 98), "bad": (202, 8, 70, 98), "pesticide": (202, 
 DONE_SLOTS = 6  # room reserved for completed objectives plus the can, so cards keep their size as they arrive
 PEEK = (0.3, 0.08)  # how far a good bug shows from under its objective (fractions of the card's width, height)
 DISCARD_ZONE = "discard-zone"  # the drop zone at the end of the hand: a second way onto a discard pile
-WORST_HEADER = ("Rosemary (computer)", "30 pts", "5 of 5 objectives", "hand: 10 plants, 10 bugs, 2 objectives")
+# The widest header the layout makes room for: a long computer name, a big score, a full hand.
+WORST_HEADER = ("Rosemary", False, 30, 5, (10, 10, 2))
+
+
+def header_words(
+    name: str, human: bool, points: int, done: int, hand: tuple[int, int, int], short: int = 0
+) -> tuple[str, str, str, str]:
+    """A gardener's header in the player's language: name, points, objectives done, hand size (plants, bugs,
+    objectives); ``short`` 0 to 3 says how tersely."""
+    n_p, n_b, n_o = hand
+    who = name if human or short else _("{name} (computer)").format(name=name)
+    plants = n_("{n} plant", "{n} plants", n_p).format(n=n_p)
+    bugs = n_("{n} bug", "{n} bugs", n_b).format(n=n_b)
+    if short < 2:
+        objectives = n_("{n} objective", "{n} objectives", n_o).format(n=n_o)
+        held = _("hand: {plants}, {bugs}, {objectives}").format(plants=plants, bugs=bugs, objectives=objectives)
+    else:
+        # TRANSLATORS: a short form of "hand: 2 plants, 1 bug, 2 objectives" for a narrow header
+        held = _("hand {plants}, {bugs}, {n} obj.").format(plants=plants, bugs=bugs, n=n_o)
+    goal = rules.OBJECTIVES_TO_FINISH
+    if short < 3:
+        progress = _("{done} of {goal} objectives").format(done=done, goal=goal)
+    else:
+        progress = _("{done}/{goal} done").format(done=done, goal=goal)
+    # TRANSLATORS: a gardener's score in a narrow header ("30 pts")
+    return who, _("{n} pts").format(n=points), progress, held
 
 
 class Layout(BaseTable):
@@ -129,7 +155,7 @@ class Layout(BaseTable):
         cell_w = (area.w - (cols - 1) * gap) // cols
         cell_h = (area.h - (rows - 1) * gap) // rows
         lines = 1
-        if cell_h > 3 * cell_w // 4 and self.header_width(WORST_HEADER) > cell_w - int(10 * s):
+        if cell_h > 3 * cell_w // 4 and self.header_width(header_words(*WORST_HEADER)) > cell_w - int(10 * s):
             lines = 2  # a narrow, tall cell has height to spare: the header may take two lines
         hdr = int(22 * s) * lines
         pad = int(5 * s)

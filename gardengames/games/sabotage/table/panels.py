@@ -6,16 +6,19 @@ from __future__ import annotations
 
 import pygame
 
-from gardengames.engine.text import join_words, plural
+from gardengames.engine.text import join_words
 from gardengames.games.sabotage import rules
+from gardengames.i18n import N_, _, n_
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, slot_outline
 from gardengames.ui.drag import glow_rect
 
 from .faces import Faces
-from .layout import PLOT_X, SIGN
+from .layout import PLOT_X, SIGN, header_words
 
-DECK_WORDS = {"plant": "plants", "bug": "bugs", "objective": "objectives"}
+# TRANSLATORS: written on an empty discard pile of plants, bugs or objectives
+DECK_WORDS = {"plant": N_("plants"), "bug": N_("bugs"), "objective": N_("objectives")}
+MARKET_LABELS = (N_("Plants"), N_("Bugs"), N_("Objectives"), N_("Discard piles"), N_("Golden can"))
 
 
 class Panels(Faces):
@@ -23,13 +26,14 @@ class Panels(Faces):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         s = self.scale
-        theme.text(surface, "Garden Sabotage!", (int(14 * s), int(10 * s)), int(26 * s), theme.PAPER, bold="title")
+        title = _(self.session.info.title)
+        theme.text(surface, title, (int(14 * s), int(10 * s)), int(26 * s), theme.PAPER, bold="title")
         self._draw_market(surface)
         for q in range(self.state.num_players):
             self._draw_garden(surface, q)
         self._draw_hand_area(surface)
         self._draw_counter(surface)
-        self.log.draw(surface, self.log_rect, s, "Log")
+        self.log.draw(surface, self.log_rect, s)
 
     def _label(self, surface: pygame.Surface, text: str, x0: int, x1: int, y: int) -> None:
         px = theme.fit_text(text, int(15 * self.scale), x1 - x0, bold=True)
@@ -39,9 +43,8 @@ class Panels(Faces):
         s = self.scale
         st = self.state
         y = self.deck_rects["plant"].y - int(2 * s)
-        labels = ["Plants", "Bugs", "Objectives", "Discard piles", "Golden can"]
-        for text, (x0, x1) in zip(labels, self.market_groups, strict=True):
-            self._label(surface, text, x0, x1, y)
+        for text, (x0, x1) in zip(MARKET_LABELS, self.market_groups, strict=True):
+            self._label(surface, _(text), x0, x1, y)
         for deck, rect in self.deck_rects.items():
             slot_outline(surface, rect, s)
             count = len(st.deck[deck])
@@ -56,7 +59,7 @@ class Panels(Faces):
         for deck, rect in self.discard_rects.items():
             slot_outline(surface, rect, s)
             if not st.discard[deck]:
-                word = DECK_WORDS[deck]
+                word = _(DECK_WORDS[deck])
                 px = theme.fit_text(word, int(13 * s), rect.w - 4)
                 theme.text(surface, word, rect.center, px, (255, 255, 255, 150), anchor="center")
         can = self.can_rect
@@ -64,7 +67,9 @@ class Panels(Faces):
         if st.golden_can is not None:
             taken = self.session.names[st.golden_can]
             above = (can.centerx, can.centery - int(4 * s))
-            theme.text(surface, "taken by", above, int(12 * s), theme.PAPER_DARK, anchor="midbottom")
+            word = _("taken by")
+            px = theme.fit_text(word, int(12 * s), can.w - 4)
+            theme.text(surface, word, above, px, theme.PAPER_DARK, anchor="midbottom")
             px = theme.fit_text(taken, int(14 * s), can.w - 4, bold=True)
             theme.text(surface, taken, can.center, px, theme.GOLD, bold=True, anchor="midtop")
 
@@ -102,7 +107,9 @@ class Panels(Faces):
         for i, plot in enumerate(st.plots[q]):
             sx, sy, sw, sh = SIGN
             sign = self.board_rect(q, PLOT_X[i] + sx, sy, sw, sh)
-            label = f"Plot {i + 1}" + (f" · {len(plot['plants'])}/{rules.PLOT_SIZE}" if plot["plants"] else "")
+            label = _("Plot {n}").format(n=i + 1)
+            if plot["plants"]:
+                label += f" · {len(plot['plants'])}/{rules.PLOT_SIZE}"
             px = theme.fit_text(label, max(9, int(sign.h * 0.55)), sign.w - 4, bold=True)
             theme.text(surface, label, sign.center, px, theme.INK, bold=True, anchor="center")
             bed = self.board_rect(q, PLOT_X[i], 56, 276, 232)
@@ -112,7 +119,7 @@ class Panels(Faces):
                 pygame.draw.rect(surface, (120, 190, 230), bed, max(2, int(3 * s)), border_radius=int(8 * s))
         strip = self.done_areas[q]
         if not st.completed[q] and st.golden_can != q:
-            text = "Completed objectives"
+            text = _("Completed objectives")
             px = theme.fit_text(text, int(13 * s), strip.w - int(8 * s))
             theme.text(
                 surface, text, (strip.x + int(4 * s), strip.y + int(4 * s)), px, (220, 220, 200), anchor="topleft"
@@ -123,19 +130,7 @@ class Panels(Faces):
         st = self.state
         seat = self.session.seats[q]
         n_p, n_b, n_o = (len(st.hands[q][k]) for k in rules.KINDS)
-        name = seat.name + ("" if seat.is_human or short else " (computer)")
-        done = len(st.completed[q])
-        plants, bugs = plural(n_p, "plant"), plural(n_b, "bug")
-        hand = (
-            f"hand: {plants}, {bugs}, {plural(n_o, 'objective')}" if short < 2 else f"hand {plants}, {bugs}, {n_o} obj."
-        )
-        goal = rules.OBJECTIVES_TO_FINISH
-        return (
-            name,
-            f"{st.totals()[q]} pts",
-            f"{done} of {goal} objectives" if short < 3 else f"{done}/{goal} done",
-            hand,
-        )
+        return header_words(seat.name, seat.is_human, st.totals()[q], len(st.completed[q]), (n_p, n_b, n_o), short)
 
     def _draw_header(self, surface: pygame.Surface, q: int, cy: int) -> None:
         """Name and points, then objectives done and hand size: on one line in the tersest wording needed, or
@@ -168,14 +163,16 @@ class Panels(Faces):
         zone = self.discard_zone
         slot_outline(surface, zone, s, (255, 255, 255, 90))
         for word, dy, px, colour, bold in (
-            ("Discard", -8, 15, theme.PAPER, True),
-            ("drop a card", 10, 12, theme.PAPER_DARK, False),
+            (_("Discard"), -8, 15, theme.PAPER, True),
+            # TRANSLATORS: under "Discard" on the drop zone at the end of the hand
+            (_("drop a card"), 10, 12, theme.PAPER_DARK, False),
         ):
             at = (zone.centerx, zone.centery + int(dy * s))
-            theme.text(surface, word, at, int(px * s), colour, bold=bold, anchor="center")
+            size = theme.fit_text(word, int(px * s), zone.w - int(4 * s), bold=bold)
+            theme.text(surface, word, at, size, colour, bold=bold, anchor="center")
         if self.viewer is None:
             who = st.current_player if st.current_player is not None else st.turn
-            text = f"{self.session.names[who]}'s hand is hidden"
+            text = _("{name}'s hand is hidden").format(name=self.session.names[who])
             theme.text(surface, text, (self.hand_rect.x, y), int(15 * s), theme.PAPER, bold=True, anchor="bottomleft")
             back = card_back(self.hand_card)
             count = sum(len(v) for v in st.hands[who].values())
@@ -184,7 +181,7 @@ class Panels(Faces):
             return
         hand = st.hands[self.viewer]
         if not any(hand.values()):
-            text = f"{self.session.names[self.viewer]}'s hand is empty"
+            text = _("{name}'s hand is empty").format(name=self.session.names[self.viewer])
             theme.text(surface, text, (self.hand_rect.x, y), int(15 * s), theme.PAPER, bold=True, anchor="bottomleft")
             return
         for text, x, px in self.hand_labels():
@@ -200,8 +197,8 @@ class Panels(Faces):
         s = self.scale
         hand = self.state.hands[self.viewer]
         self.hand_places(hand)
-        held = f"{len(hand['objective'])} of {rules.MAX_OBJECTIVES_IN_HAND}"
-        names = {"plant": "Plants", "bug": "Bugs", "objective": f"Objectives ({held})"}
+        held = _("Objectives ({n} of {most})").format(n=len(hand["objective"]), most=rules.MAX_OBJECTIVES_IN_HAND)
+        names = {"plant": _("Plants"), "bug": _("Bugs"), "objective": held}
         who = self.session.names[self.viewer]
         readable = max(10, round(12 * s))  # the smallest size a label shrinks to before it takes shorter words
         groups = self.hand_groups
@@ -210,7 +207,11 @@ class Panels(Faces):
             end = groups[n + 1][1] if n + 1 < len(groups) else self.discard_zone.x
             room = max(int(30 * s), end - x0 - int(10 * s))
             word = names[kind]
-            options = [f"{who}'s hand: {word.lower()}", f"{who}'s {word.lower()}", word] if n == 0 else [word]
+            options = [word]
+            if n == 0:
+                # TRANSLATORS: {cards} is "plants", "bugs" or "objectives (1 of 2)"
+                mine = [_("{name}'s hand: {cards}"), _("{name}'s {cards}")]
+                options = [t.format(name=who, cards=word.lower()) for t in mine] + options
             sized = [(t, theme.fit_text(t, int(15 * s), room, bold=True)) for t in options]
             fits = [(t, px) for t, px in sized if px >= readable and theme.font(px, True).size(t)[0] <= room]
             text, px = fits[0] if fits else sized[-1]
@@ -226,13 +227,14 @@ class Panels(Faces):
         names = self.session.names
         if st.is_over:
             winners = st.winners()
-            title = join_words([names[w] for w in winners]) + (" win!" if len(winners) > 1 else " wins!")
-            theme.text(surface, "Game over", (rect.x + pad, rect.y + pad), int(18 * s), theme.INK_SOFT, bold=True)
+            who = join_words([names[w] for w in winners])
+            title = n_("{winners} wins!", "{winners} win!", len(winners)).format(winners=who)
+            theme.text(surface, _("Game over"), (rect.x + pad, rect.y + pad), int(18 * s), theme.INK_SOFT, bold=True)
             px = theme.fit_text(title, int(24 * s), rect.w - 2 * pad, bold=True)
             theme.text(surface, title, (rect.x + pad, rect.y + pad + int(28 * s)), px, theme.LEAF_DARK, bold=True)
             return
         colour = theme.darken(theme.seat_colour(self.session.seats[st.turn].colour), 0.2)
-        title = f"{names[st.turn]}'s turn"
+        title = _("{name}'s turn").format(name=names[st.turn])
         px = theme.fit_text(title, int(19 * s), rect.w - 2 * pad, bold=True)
         theme.text(surface, title, (rect.x + pad, rect.y + pad), px, colour, bold=True)
         y = rect.y + pad + int(30 * s)
@@ -243,15 +245,20 @@ class Panels(Faces):
                 pygame.draw.circle(surface, theme.LEAF, c, r)
             pygame.draw.circle(surface, theme.INK_SOFT, c, r, max(1, int(2 * s)))
         at = (rect.x + pad + 3 * (2 * r + int(6 * s)) + int(4 * s), y + r)
-        theme.text(surface, st.actions_text(), at, int(17 * s), theme.INK, bold=True, anchor="midleft")
+        words = st.actions_text()
+        px = theme.fit_text(words, int(17 * s), rect.right - pad - at[0], bold=True)
+        theme.text(surface, words, at, px, theme.INK, bold=True, anchor="midleft")
         if st.final_round:
-            line = f"Final round ({names[st.trigger]} has the can)" if st.trigger is not None else "Final round"
+            if st.trigger is not None:
+                line = _("Final round ({name} has the can)").format(name=names[st.trigger])
+            else:
+                line = _("Final round")
             px = theme.fit_text(line, int(15 * s), rect.w - 2 * pad, bold=True)
             theme.text(
                 surface, line, (rect.x + pad, rect.bottom - pad), px, theme.ACCENT, bold=True, anchor="bottomleft"
             )
         else:
-            line = f"First to {rules.OBJECTIVES_TO_FINISH} objectives takes the golden can"
+            line = _("First to {n} objectives takes the golden can").format(n=rules.OBJECTIVES_TO_FINISH)
             px = theme.fit_text(line, int(14 * s), rect.w - 2 * pad)
             theme.text(surface, line, (rect.x + pad, rect.bottom - pad), px, theme.INK_SOFT, anchor="bottomleft")
 
@@ -293,54 +300,59 @@ class Panels(Faces):
         st = self.state
         names = self.session.names
         if st.is_over:
-            winners = join_words([names[w] for w in st.winners()])
-            return (
-                f"Game over: {winners} {'win' if len(st.winners()) > 1 else 'wins'}. Press Enter for the scores.",
-                theme.GLOW,
+            winners = st.winners()
+            text = n_(
+                "Game over: {winners} wins. Press Enter for the scores.",
+                "Game over: {winners} win. Press Enter for the scores.",
+                len(winners),
             )
+            return text.format(winners=join_words([names[w] for w in winners])), theme.GLOW
         chooser = st.current_player if st.current_player is not None else st.turn
         prompt = st.prompt_for(names)
         if prompt is not None and prompt.kind != "play":
             text = prompt.text
             if chooser != st.turn:
-                text = f"Start of {names[st.turn]}'s turn. {text}"
+                text = _("Start of {name}'s turn. {prompt}").format(name=names[st.turn], prompt=text)
             if self.my_turn:
                 if prompt.kind == "eat":
-                    text += " (click a glowing plant)"
+                    text = _("{prompt} (click a glowing plant)").format(prompt=text)
                 elif self.selection.lifted is not None:
-                    text += " (now click a glowing plot)"
+                    text = _("{prompt} (now click a glowing plot)").format(prompt=text)
                 else:
-                    text += " (click a glowing objective)"
+                    text = _("{prompt} (click a glowing objective)").format(prompt=text)
             elif not self.session.seats[chooser].is_human:
                 text += " ..."
             return text, theme.GLOW
+        name = names[chooser]
         if self.covered or (self.viewer is None and self.session.seats[chooser].is_human):
-            return f"Waiting for {names[chooser]}.", theme.PAPER
+            return _("Waiting for {name}.").format(name=name), theme.PAPER
         if not self.session.seats[chooser].is_human or self.spectator:
-            return f"{names[chooser]} is playing ({st.actions_text()}).", theme.PAPER
+            return _("{name} is playing ({actions}).").format(name=name, actions=st.actions_text()), theme.PAPER
         if not self.my_turn:
-            return f"{names[chooser]}'s turn.", theme.PAPER
+            return _("{name}'s turn.").format(name=name), theme.PAPER
         lifted = self.selection.lifted
         ready = self.completions()
         if lifted is not None and any(m.objective == lifted for m in ready):
-            return ("Click a glowing plot to complete the objective there (it costs no action).", theme.GLOW)
+            return _("Click a glowing plot to complete the objective there (it costs no action)."), theme.GLOW
         if lifted is not None and self.selection.index.targets(lifted):
-            return ("Click a glowing place for the chosen card (click it again to put it back).", theme.GLOW)
+            return _("Click a glowing place for the chosen card (click it again to put it back)."), theme.GLOW
         if lifted is not None:
-            return ("Press Enter to draw the chosen card, Tab for the next one, Esc to put it back.", theme.GLOW)
+            return _("Press Enter to draw the chosen card, Tab for the next one, Esc to put it back."), theme.GLOW
         if ready:
-            met = sorted({self.cat.objective[m.objective].name for m in ready})
-            what, one = (f"{met[0]} is", "it") if len(met) == 1 else (f"{join_words(met)} are", "one")
-            return (
-                f"{names[chooser]}, {st.actions_text()}. {what} met: drag {one} onto its plot to complete it "
-                f"(free), or keep playing: what is still met completes as your turn ends.",
-                theme.GLOW,
+            met = sorted({_(self.cat.objective[m.objective].name) for m in ready})
+            text = n_(
+                "{name}, {actions}. {objectives} is met: drag it onto its plot to complete it (free), or keep "
+                "playing: what is still met completes as your turn ends.",
+                "{name}, {actions}. {objectives} are met: drag one onto its plot to complete it (free), or keep "
+                "playing: what is still met completes as your turn ends.",
+                len(met),
             )
-        return (
-            f"{names[chooser]}, {st.actions_text()}: drag a hand card onto a glowing plot or a discard pile, "
-            "or click a face-up card or a deck to draw.",
-            theme.GLOW,
+            return text.format(name=name, actions=st.actions_text(), objectives=join_words(met)), theme.GLOW
+        text = _(
+            "{name}, {actions}: drag a hand card onto a glowing plot or a discard pile, or click a face-up card or "
+            "a deck to draw."
         )
+        return text.format(name=name, actions=st.actions_text()), theme.GLOW
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -351,5 +363,25 @@ class Panels(Faces):
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (20, 28, 18, 170), layer.get_rect(), border_radius=int(8 * s))
         surface.blit(layer, rect)
-        px = theme.fit_text(text, int(17 * s), rect.w - int(20 * s), bold=True)
-        theme.text(surface, text, (rect.x + int(10 * s), rect.centery), px, colour, bold=True, anchor="midleft")
+        room = rect.w - int(20 * s)
+        px = theme.fit_text(text, int(17 * s), room, bold=True)
+        x = rect.x + int(10 * s)
+        if theme.font(px, True).size(text)[0] <= room:
+            theme.text(surface, text, (x, rect.centery), px, colour, bold=True, anchor="midleft")
+            return
+        # Too long for one line even at the smallest size (long names, or a wordy language): two lines.
+        lines = two_lines(text)
+        px = min(theme.fit_text(line, int(17 * s), room, bold=True) for line in lines)
+        px = min(px, max(theme.MIN_TEXT_PX, rect.h // 2 - 1))
+        for line, anchor in zip(lines, ("bottomleft", "topleft"), strict=True):
+            theme.text(surface, line, (x, rect.centery), px, colour, bold=True, anchor=anchor)
+
+
+def two_lines(text: str) -> tuple[str, str]:
+    """``text`` cut at the space nearest its middle (the halves as even as the words allow)."""
+    middle = len(text) // 2
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return text, ""
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return text[:cut], text[cut + 1 :]

@@ -21,7 +21,7 @@ from typing import Literal
 
 from gardengames.engine import data as engine_data
 from gardengames.engine.data import Described, Named, Problem, Problems
-from gardengames.i18n import Text
+from gardengames.i18n import N_, Text, _
 
 DATA_FILE = "unbeetable.yaml"
 SCHEMA_VERSION = 1
@@ -35,6 +35,10 @@ ACTIONS = ONE_TIME + PERMANENT + (WEEDS,)
 ACTION_KINDS = {**{a: "one-time" for a in ONE_TIME}, **{a: "permanent" for a in PERMANENT}, WEEDS: "weeds"}
 SEASON_BACK = "season"
 AXES = ("row", "column")
+# The seasons as words inside a sentence (the season cards' own names, from the data file, are titles). Dutch
+# writes the deck and the card of a season as one word ("de lentestapel", "de zomerkaart"), so sentences take
+# the season word, never a translated "spring deck" glued together.
+SEASON_WORDS = {"spring": N_("spring"), "summer": N_("summer"), "autumn": N_("autumn"), "winter": N_("winter")}
 
 
 @dataclass(frozen=True)
@@ -244,13 +248,18 @@ def legacy_name(card: str) -> str:
 
 
 def card_name(card: str) -> str:
-    """A player-facing name for a card key or a card type id (for logs)."""
+    """A player-facing name for a card key or a card type id (for logs), in the player's language."""
     cid = kind_of(card) if ":" in card else card
     try:
         found = load_data().by_id.get(cid)
     except engine_data.DataError:
         found = None
-    return found.name if found else cid.replace("_", " ").capitalize()
+    return _(found.name) if found else cid.replace("_", " ").capitalize()
+
+
+def season_word(season: str) -> str:
+    """A season (or the deck it opens) as a word in a sentence, in the player's language: ``"spring"``."""
+    return _(SEASON_WORDS[season]) if season in SEASON_WORDS else season
 
 
 def spot_key(owner: int, spot: int) -> str:

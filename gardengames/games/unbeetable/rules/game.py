@@ -15,7 +15,8 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_from_json, rng_to_json
-from gardengames.engine.text import plural
+from gardengames.engine.text import capital
+from gardengames.i18n import N_, _, n_
 
 from .content import (
     AXES,
@@ -30,6 +31,7 @@ from .content import (
     kind_of,
     legacy_name,
     load_data,
+    season_word,
 )
 from .moves import (
     CARD_MOVES,
@@ -55,6 +57,8 @@ from .moves import (
 
 Entry = dict[str, Any]
 COUNTERS = ("score", "gains", "losses", "floor")
+# The score sheet's rows: English, marked; the score screen shows them in the player's language.
+HARVESTS, LOSSES, KEPT_AT_ZERO = N_("harvests"), N_("losses"), N_("kept at zero")
 OPEN_DECKS = {season: DECKS[: min(i + 1, 3)] for i, season in enumerate(SEASONS)}  # by the season now
 
 
@@ -168,19 +172,32 @@ class State(GameState):
         """What the current player is asked now: the seasonal grow, cards to play, or a deck for the next card."""
         p = self.current
         if self.stage == "season":
-            text = f"{self.season.capitalize()}: choose one of your plants to grow"
+            text = _("{season}: choose one of your plants to grow").format(season=capital(season_word(self.season)))
             return Prompt("seasonal-grow", p, text, {"season": self.season})
         if self.stage not in ("play", "draw"):
             return None
         need = self.data.hand_size - len(self.hands[p])
         left = self.plays_left if self.stage == "play" else 0
         if self.stage == "play" and self.played == 0 and not self.discarded:
-            text = f"Play up to {plural(left, 'card')}, discard your whole hand, or end your turn"
+            text = n_(
+                "Play up to {n} card, discard your whole hand, or end your turn",
+                "Play up to {n} cards, discard your whole hand, or end your turn",
+                left,
+            ).format(n=left)
             return Prompt("play", p, text, {"left": left, "draw": need, "can_end": True})
-        refill = f"a deck for each card you draw ({plural(need, 'card')} to go)"
+        # TRANSLATORS: what to choose while refilling the hand; it ends "Refill your hand: choose ...".
+        refill = n_(
+            "a deck for each card you draw ({n} card to go)", "a deck for each card you draw ({n} cards to go)", need
+        ).format(n=need)
         if left == 0:
-            return Prompt("draw", p, f"Refill your hand: choose {refill}", {"left": 0, "draw": need})
-        text = f"Play up to {plural(left, 'more card')}, or refill your hand: choose {refill}"
+            return Prompt(
+                "draw", p, _("Refill your hand: choose {refill}").format(refill=refill), {"left": 0, "draw": need}
+            )
+        text = n_(
+            "Play up to {n} more card, or refill your hand: choose {refill}",
+            "Play up to {n} more cards, or refill your hand: choose {refill}",
+            left,
+        ).format(n=left, refill=refill)
         return Prompt("play", p, text, {"left": left, "draw": need})
 
     @property
@@ -291,20 +308,23 @@ class State(GameState):
             if deck not in DECK_OPENS:
                 return ""
             if deck not in self.open_decks:
-                return f"The {deck} deck opens when the {DECK_OPENS[deck]} card turns up."
+                # TRANSLATORS: {deck} and {season} are season words; Dutch: "De {deck}stapel ... de {season}kaart".
+                return _("The {deck} deck opens when the {season} card turns up.").format(
+                    deck=season_word(deck), season=season_word(DECK_OPENS[deck])
+                )
             if self.stage == "play" and not (self.played or self.discarded):
-                return "Your hand is full: play a card or discard your hand first, or end your turn without drawing."
+                return _("Your hand is full: play a card or discard your hand first, or end your turn without drawing.")
             if self.stage == "season":
-                return "First the seasonal action: click a glowing plant."
-            return f"The {deck} deck is empty."
+                return _("First the seasonal action: click a glowing plant.")
+            return _("The {deck} deck is empty.").format(deck=season_word(deck))
         if self.stage == "season":
-            return "First the seasonal action: choose one of your plants to grow (click a glowing plant)."
+            return _("First the seasonal action: choose one of your plants to grow (click a glowing plant).")
         if source in self.hands[self.current]:
             if self.stage == "draw":
-                return "You are refilling your hand: click a glowing deck for each card still to draw."
+                return _("You are refilling your hand: click a glowing deck for each card still to draw.")
             if self.played >= self.data.max_plays or self.discarded:
-                return "You cannot play more cards this turn: click a glowing deck to draw."
-            return "That card has no place it can go right now."
+                return _("You cannot play more cards this turn: click a glowing deck to draw.")
+            return _("That card has no place it can go right now.")
         return ""
 
     def end_turn_text(self) -> str:
@@ -312,14 +332,17 @@ class State(GameState):
         if self.is_over:
             return ""
         if self.stage == "season":
-            return "First the seasonal action: choose one of your plants to grow."
+            return _("First the seasonal action: choose one of your plants to grow.")
         if self.stage == "play" and self.played == 0 and not self.discarded:
-            return "End your turn without playing a card: your hand stays as it is and you draw nothing (E)."
+            return _("End your turn without playing a card: your hand stays as it is and you draw nothing (E).")
         need = self.data.hand_size - len(self.hands[self.current])
-        return (
-            f"Your turn ends when your hand is full again: click a glowing deck for each card "
-            f"({plural(need, 'card')} to draw; keys 1, 2, 3)."
-        )
+        return n_(
+            "Your turn ends when your hand is full again: click a glowing deck for each card "
+            "({n} card to draw; keys 1, 2, 3).",
+            "Your turn ends when your hand is full again: click a glowing deck for each card "
+            "({n} cards to draw; keys 1, 2, 3).",
+            need,
+        ).format(n=need)
 
     # -- carrying out moves -----------------------------------------------------------------------
 
@@ -497,7 +520,7 @@ class State(GameState):
         return [
             ScoreSheet(
                 total=self.score[p],
-                parts={"harvests": self.gains[p], "losses": self.losses[p], "kept at zero": self.floor[p]},
+                parts={HARVESTS: self.gains[p], LOSSES: self.losses[p], KEPT_AT_ZERO: self.floor[p]},
                 tiebreak=float(self.garden_worth(p)),
             )
             for p in range(self.num_players)
@@ -700,7 +723,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None, data: Gam
         keep = len(deck) - data.deck[back].set_aside.get(num_players, 0)  # fewer players, shorter seasons
         st.decks[back], st.aside[back] = deck[:keep], deck[keep:]
     st.hands = [[] for _ in range(num_players)]
-    for _ in range(data.hand_size):
+    for _round in range(data.hand_size):
         for p in range(num_players):
             st.hands[p].append(st.decks["spring"].pop(0))
     # UB-S5: each next season card is shuffled in with the last cards of the previous deck.

@@ -15,13 +15,26 @@ from typing import ClassVar
 
 from gardengames.engine.events import TurnPassed
 from gardengames.engine.state import Event, Move
-from gardengames.engine.text import join_words, plural, seat_name, signed
+from gardengames.engine.text import join_words, seat_name, signed
+from gardengames.i18n import _, n_, p_
 
-from .content import card_name, deck_key, hand_key, line_key, spot_key
+from .content import card_name, deck_key, hand_key, line_key, season_word, spot_key
 
 
-def _owner_text(names: Sequence[str], player: int, owner: int) -> str:
-    return "their own" if owner == player else f"{seat_name(names, owner)}'s"
+def _garden_text(names: Sequence[str], player: int, owner: int) -> str:
+    """The garden a move aims at, as said in a move's own words (which also become an order: "your own")."""
+    if owner == player:
+        # TRANSLATORS: part of a move that hints turn into an order; Dutch "hun eigen tuin" becomes "je eigen tuin".
+        return _("their own garden")
+    return _("{name}'s garden").format(name=seat_name(names, owner))
+
+
+def _log_garden_text(names: Sequence[str], player: int, owner: int) -> str:
+    """The garden a card landed in, as a log line says it."""
+    if owner == player:
+        # TRANSLATORS: in a log line, "Ann plays Sun on their own garden".
+        return p_("log", "their own garden")
+    return _("{name}'s garden").format(name=seat_name(names, owner))
 
 
 # ---------------------------------------------------------------------------------------------- moves
@@ -61,7 +74,7 @@ class SeasonalGrow(Move):
         return (self.plant or None) if self.season_card else None
 
     def describe(self, names: Sequence[str]) -> str:
-        return "grows a plant for the season"
+        return _("grows a plant for the season")
 
 
 @dataclass(frozen=True)
@@ -77,7 +90,7 @@ class PlayPlant(_FromHand, Move):
         return spot_key(self.player, self.spot)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"plants a {card_name(self.card)}"
+        return _("plants a {card}").format(card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -94,8 +107,8 @@ class PlayAction(_FromHand, Move):
         return spot_key(self.owner, self.spot)
 
     def describe(self, names: Sequence[str]) -> str:
-        where = _owner_text(names, self.player, self.owner)
-        return f"plays {card_name(self.card)} in {where} garden"
+        where = _garden_text(names, self.player, self.owner)
+        return _("plays {card} in {garden}").format(card=card_name(self.card), garden=where)
 
 
 @dataclass(frozen=True)
@@ -113,8 +126,10 @@ class PlayFlood(_FromHand, Move):
         return line_key(self.owner, self.axis, self.index)
 
     def describe(self, names: Sequence[str]) -> str:
-        where = _owner_text(names, self.player, self.owner)
-        return f"floods {self.axis} {self.index + 1} of {where} garden"
+        where = _garden_text(names, self.player, self.owner)
+        if self.axis == "row":
+            return _("floods row {n} of {garden}").format(n=self.index + 1, garden=where)
+        return _("floods column {n} of {garden}").format(n=self.index + 1, garden=where)
 
 
 @dataclass(frozen=True)
@@ -124,7 +139,7 @@ class DiscardHand(Move):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return "discards their whole hand"
+        return _("discards their whole hand")
 
 
 @dataclass(frozen=True)
@@ -135,7 +150,7 @@ class EndTurn(Move):
     player: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return "plays no card and ends the turn"
+        return _("plays no card and ends the turn")
 
 
 @dataclass(frozen=True)
@@ -158,7 +173,8 @@ class DrawCard(Move):
         return hand_key(self.player)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"draws from the {self.deck} deck"
+        # TRANSLATORS: {deck} is a season word ("spring"); Dutch writes "de {deck}stapel" as one word.
+        return _("draws from the {deck} deck").format(deck=season_word(self.deck))
 
 
 MOVES = (SeasonalGrow, PlayPlant, PlayAction, PlayFlood, DiscardHand, EndTurn, DrawCard)
@@ -177,7 +193,9 @@ class PlantGrew(Event):
     phase: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"A plant in {seat_name(names, self.player)}'s garden grows to phase {self.phase}"
+        return _("A plant in {name}'s garden grows to phase {phase}").format(
+            name=seat_name(names, self.player), phase=self.phase
+        )
 
 
 @dataclass(frozen=True)
@@ -192,9 +210,13 @@ class Harvested(Event):
     def describe(self, names: Sequence[str]) -> str:
         who = seat_name(names, self.player)
         if not self.spots:
-            return f"{who} has nothing to harvest"
-        total = sum(self.points)
-        return f"{who} harvests {plural(len(self.spots), 'plant')} for {signed(total)} (score {self.score})"
+            return _("{name} has nothing to harvest").format(name=who)
+        n = len(self.spots)
+        return n_(
+            "{name} harvests {n} plant for {points} (score {score})",
+            "{name} harvests {n} plants for {points} (score {score})",
+            n,
+        ).format(name=who, n=n, points=signed(sum(self.points)), score=self.score)
 
 
 @dataclass(frozen=True)
@@ -209,8 +231,10 @@ class CardPlayed(Event):
     index: int = -1
 
     def describe(self, names: Sequence[str]) -> str:
-        where = _owner_text(names, self.player, self.owner)
-        return f"{seat_name(names, self.player)} plays {card_name(self.card)} on {where} garden"
+        where = _log_garden_text(names, self.player, self.owner)
+        return _("{name} plays {card} on {garden}").format(
+            name=seat_name(names, self.player), card=card_name(self.card), garden=where
+        )
 
 
 @dataclass(frozen=True)
@@ -223,7 +247,7 @@ class CardRemoved(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         listed = ", ".join(card_name(c) for c in self.cards)
-        return f"Removed from {seat_name(names, self.owner)}'s garden: {listed}"
+        return _("Removed from {name}'s garden: {cards}").format(name=seat_name(names, self.owner), cards=listed)
 
 
 @dataclass(frozen=True)
@@ -235,7 +259,10 @@ class HandDiscarded(Event):
     cards: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} discards {plural(len(self.cards), 'card')}"
+        n = len(self.cards)
+        return n_("{name} discards {n} card", "{name} discards {n} cards", n).format(
+            name=seat_name(names, self.player), n=n
+        )
 
 
 @dataclass(frozen=True)
@@ -250,10 +277,15 @@ class CardsDrawn(Event):
     def describe(self, names: Sequence[str]) -> str:
         who = seat_name(names, self.player)
         if len(self.decks) == 1:  # the refill draws card by card
-            return f"{who} draws a card from the {self.decks[0]} deck"
+            # TRANSLATORS: {deck} is a season word ("spring"); Dutch writes "de {deck}stapel" as one word.
+            return _("{name} draws a card from the {deck} deck").format(name=who, deck=season_word(self.decks[0]))
         counts = Counter(self.decks)
-        parts = ", ".join(f"{n} {d}" for d, n in counts.items())
-        return f"{who} draws {plural(len(self.decks), 'card')} ({parts})"
+        # TRANSLATORS: how many cards came from one deck, e.g. "2 spring".
+        parts = ", ".join(_("{n} {deck}").format(n=n, deck=season_word(d)) for d, n in counts.items())
+        n = len(self.decks)
+        return n_("{name} draws {n} card ({decks})", "{name} draws {n} cards ({decks})", n).format(
+            name=who, n=n, decks=parts
+        )
 
 
 @dataclass(frozen=True)
@@ -265,7 +297,10 @@ class SeasonChanged(Event):
     season: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} draws the {self.season} card: it is {self.season} now"
+        # TRANSLATORS: {season} is a season word ("summer"); Dutch writes "de {season}kaart" as one word.
+        return _("{name} draws the {season} card: it is {season} now").format(
+            name=seat_name(names, self.player), season=season_word(self.season)
+        )
 
 
 @dataclass(frozen=True)
@@ -276,7 +311,9 @@ class SeasonalActionSkipped(Event):
     season: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{seat_name(names, self.player)} has no plant that can grow this {self.season}"
+        return _("{name} has no plant that can grow this {season}").format(
+            name=seat_name(names, self.player), season=season_word(self.season)
+        )
 
 
 @dataclass(frozen=True)
@@ -287,7 +324,9 @@ class GameEnded(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         who = join_words([seat_name(names, w) for w in self.winners])
-        return f"Winter has come. {who} win{'s' if len(self.winners) == 1 else ''}!"
+        return n_("Winter has come. {names} wins!", "Winter has come. {names} win!", len(self.winners)).format(
+            names=who
+        )
 
 
 EVENTS = (

@@ -23,7 +23,8 @@ import pygame
 from gardengames.engine.state import Event
 from gardengames.engine.text import signed
 from gardengames.games.unbeetable import rules
-from gardengames.games.unbeetable.rules import DECKS, SEASONS, back_of, deck_key, kind_of
+from gardengames.games.unbeetable.rules import DECKS, SEASONS, back_of, deck_key, kind_of, season_word
+from gardengames.i18n import N_, _
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.drag import DragController, Target, glow_rect
@@ -40,6 +41,8 @@ __all__ = ["TableScene"]
 DECK_KEYS = {pygame.K_1: DECKS[0], pygame.K_2: DECKS[1], pygame.K_3: DECKS[2]}
 CARD_SOUNDS = {"aphid": "bug", "ladybird": "bug", "flood": "water", "sun": "click", "watering_can": "water"}
 WATER = (110, 180, 240)
+# What the table says when a season card turns up (whole sentences: Dutch says "De zomer is begonnen!").
+SEASON_CAME = {"spring": N_("Spring has come!"), "summer": N_("Summer has come!"), "autumn": N_("Autumn has come!")}
 
 
 class FloodDrag(DragController):
@@ -70,7 +73,7 @@ class TableScene(Panels):
         self.drag = FloodDrag(self)
         self.end_button = self.widgets.add(
             Button(
-                "End turn",
+                N_("End turn"),
                 self.end_turn,
                 primary=True,
                 hotkey=pygame.K_e,
@@ -79,9 +82,9 @@ class TableScene(Panels):
         )
         self.discard_button = self.widgets.add(
             Button(
-                "Discard hand",
+                N_("Discard hand"),
                 self.discard_hand,
-                tooltip="Throw your whole hand away instead of playing cards. This cannot be undone.",
+                tooltip=N_("Throw your whole hand away instead of playing cards. This cannot be undone."),
             )
         )
 
@@ -191,7 +194,7 @@ class TableScene(Panels):
 
     def _removed(self, event: rules.CardRemoved) -> str:
         if {"aphid", "ladybird"} <= {kind_of(c) for c in event.cards}:
-            self._float(self.spot_rect(event.owner, event.spot).center, "Aphid eaten!", 1)
+            self._float(self.spot_rect(event.owner, event.spot).center, _("Aphid eaten!"), 1)
             return "munch"
         return "flyback"
 
@@ -206,9 +209,8 @@ class TableScene(Panels):
         return "draw"
 
     def _season_came(self, event: rules.SeasonChanged) -> str:
-        season = self.data.by_id[event.season]
-        if event.season != "winter":
-            self.flash(f"{season.name} has come! {season.text}")
+        if event.season in SEASON_CAME:
+            self.flash(f"{_(SEASON_CAME[event.season])} {_(self.data.by_id[event.season].text)}")
         return "objective"
 
     def _skipped(self, event: rules.SeasonalActionSkipped) -> None:
@@ -240,10 +242,18 @@ class TableScene(Panels):
         history = self.harvest_history()
         lines = []
         for p, name in enumerate(self.session.names):
-            seasons = ", ".join(f"{s} {signed(history[p][s])}" for s in SEASONS if s in history[p]) or "nothing"
-            lines.append(
-                f"{name} harvested {seasons}; garden worth at the end {signed(st.garden_worth(p))} (the tie-break)"
+            # TRANSLATORS: one season's harvest on the score screen, e.g. "summer +7".
+            seasons = ", ".join(
+                _("{season} {points}").format(season=season_word(s), points=signed(history[p][s]))
+                for s in SEASONS
+                if s in history[p]
             )
+            worth = signed(st.garden_worth(p))
+            if seasons:
+                line = _("{name} harvested {seasons}; garden worth at the end {worth} (the tie-break)")
+            else:
+                line = _("{name} harvested nothing; garden worth at the end {worth} (the tie-break)")
+            lines.append(line.format(name=name, seasons=seasons, worth=worth))
         return lines
 
     # ---- per frame ------------------------------------------------------------------------------------------

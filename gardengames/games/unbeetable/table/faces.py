@@ -21,7 +21,8 @@ import pygame
 
 from gardengames.engine.text import MINUS, signed
 from gardengames.games.unbeetable import rules
-from gardengames.games.unbeetable.rules import back_of, kind_of
+from gardengames.games.unbeetable.rules import back_of, kind_of, season_word
+from gardengames.i18n import N_, _
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, card_base, text_band
 
@@ -35,8 +36,14 @@ CENTRE = (FRAME_SIDE + 3, FRAME_END + 3)  # the top left corner of the parchment
 PHASE_TINTS = ((233, 240, 206), (214, 234, 220), (250, 228, 160), (230, 218, 196))
 FADE = (246, 238, 219, 150)  # the wash over the phases that are not the current one
 NOW_MIN_PX = 14  # the badge of what a harvest now scores is never smaller than this (the tests check it)
-PHASE_NAMES = ("sown", "young", "ripe", "withered")
-EDGE_NAMES = ("top", "right", "bottom", "left")
+PHASE_NAMES = (N_("sown"), N_("young"), N_("ripe"), N_("withered"))
+# TRANSLATORS: the zoom says which edge of a plant card shows a phase: "Phase 1 (sown, top edge): 0".
+EDGE_TEXTS = (
+    N_("Phase {k} ({phase}, top edge): {points}"),
+    N_("Phase {k} ({phase}, right edge): {points}"),
+    N_("Phase {k} ({phase}, bottom edge): {points}"),
+    N_("Phase {k} ({phase}, left edge): {points}"),
+)
 DECK_COLOURS = {"spring": (120, 170, 90), "summer": (224, 170, 60), "autumn": (196, 110, 60), "season": (90, 120, 160)}
 TAB_COLOURS = {"compost": (110, 150, 70), "hail": (120, 140, 170), "aphid": (170, 190, 70), "ladybird": (200, 70, 60)}
 # The part of each permanent card's picture its tab shows: centre (fractions of the card) and zoom.
@@ -65,9 +72,10 @@ class Faces(Layout):
         found = self.data.by_id.get(cid)
         art = f"unbeetable/season-{cid}.svg" if back_of(key) == rules.SEASON_BACK else f"unbeetable/{cid}.svg"
         face = card_base(size, art)
-        name = found.name if found else cid
+        name = _(found.name) if found else cid
         if size[0] >= 170:  # big enough for the rules text to be read (the zoom always shows it)
-            text_band(face, 0.72, name, getattr(found, "text", ""))
+            text = getattr(found, "text", "")
+            text_band(face, 0.72, name, _(text) if text else "")
         else:
             name_band(face, name)
         return face
@@ -136,7 +144,9 @@ class Faces(Layout):
 
     def card_info(self, key: Hashable) -> tuple[str, str] | None:
         if is_back(key):
-            return f"A card from the {split_key(key)[3]} deck", "Only its owner can see what it is."
+            # TRANSLATORS: {deck} is a season word ("spring"); Dutch writes "de {deck}stapel" as one word.
+            title = _("A card from the {deck} deck").format(deck=season_word(split_key(key)[3]))
+            return title, _("Only its owner can see what it is.")
         if not isinstance(key, str):
             return None
         cid = kind_of(key)
@@ -144,20 +154,26 @@ class Faces(Layout):
         if found is None:
             return None
         if cid not in self.data.plant_species:
-            return found.name, found.text
+            return _(found.name), _(found.text)
         species = self.data.plant_species[cid]
         lines = [
-            f"Phase {k} ({PHASE_NAMES[k - 1]}, {EDGE_NAMES[k - 1]} edge): {signed(v)}"
+            _(EDGE_TEXTS[k - 1]).format(k=k, phase=_(PHASE_NAMES[k - 1]), points=signed(v))
             for k, v in enumerate(species.phases, start=1)
         ]
-        text = found.text + "\n\n" + "\n".join(lines)
+        text = _(found.text) + "\n\n" + "\n".join(lines)
         entry = self.garden_entry(key)
         if entry is not None:
             value = self.state.harvest_value(entry)
-            under = ", ".join(rules.card_name(c) for c in entry["under"]) or "nothing"
-            now = "cannot be harvested (aphid)" if value is None else f"a harvest now scores {signed(value)}"
-            text += f"\n\nNow in phase {entry['phase']} ({PHASE_NAMES[entry['phase'] - 1]}): {now}. Under it: {under}."
-        return found.name, text
+            under = ", ".join(rules.card_name(c) for c in entry["under"]) or _("nothing")
+            if value is None:
+                now = _("cannot be harvested (aphid)")
+            else:
+                now = _("a harvest now scores {points}").format(points=signed(value))
+            phase = entry["phase"]
+            text += "\n\n" + _("Now in phase {k} ({phase}): {now}. Under it: {under}.").format(
+                k=phase, phase=_(PHASE_NAMES[phase - 1]), now=now, under=under
+            )
+        return _(found.name), text
 
     def zoom_angle(self, key: Hashable) -> float:
         """How the zoom shows a card: a plant in a garden turned like on the table, current phase on top."""
@@ -182,7 +198,7 @@ def deck_back(size: tuple[int, int], deck: str) -> pygame.Surface:
     layer.fill((*colour, 225))
     img.blit(layer, band)
     if w >= 40:
-        label = deck.capitalize()
+        label = season_word(deck).capitalize()
         px = theme.fit_text(label, max(8, round(w * 0.17)), w - 6, bold=True)
         theme.text(img, label, band.center, px, theme.WHITE, bold=True, anchor="center")
     return img

@@ -10,15 +10,25 @@ from typing import Any
 
 import pygame
 
-from gardengames.engine.text import join_words, plural, seat_name, signed
+from gardengames.engine.text import capital, join_words, seat_name, signed
 from gardengames.games.unbeetable import rules
-from gardengames.games.unbeetable.rules import DECK_OPENS, DECKS, SEASONS, deck_key
+from gardengames.games.unbeetable.rules import DECK_OPENS, DECKS, SEASONS, deck_key, season_word
+from gardengames.i18n import N_, _, n_
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import slot_outline
 from gardengames.ui.drag import glow_rect
 
 from .faces import Faces, deck_back
 from .layout import CARD_RATIO, split_key
+
+# TRANSLATORS: a season in two letters, in the short harvest list by a garden ("Sp +3  Su +5").
+SEASON_SHORT = {"spring": N_("Sp"), "summer": N_("Su"), "autumn": N_("Au"), "winter": N_("Wi")}
+# How to do what the prompt asks, by its kind, with the mouse or the keys (in a lighter hand beside it).
+HOW = {
+    "seasonal-grow": N_("Click a glowing plant, or drag the season card onto it."),
+    "draw": N_("Click a glowing deck for each card (1, 2, 3), or drag it onto your hand."),
+    "play": N_("Drag a card onto a glowing place, or click the card and then the place."),
+}
 
 
 class Panels(Faces):
@@ -39,7 +49,7 @@ class Panels(Faces):
         if self._history_cache is None or self._history_cache[0] != stamp:
             out: list[dict[str, int]] = [{} for _ in range(self.state.num_players)]
             season = "spring"
-            for _, _, events in self.session.history:
+            for _move, _actor, events in self.session.history:
                 for event in events:
                     if isinstance(event, rules.SeasonChanged):
                         season = event.season
@@ -51,12 +61,13 @@ class Panels(Faces):
     def draw_board(self, surface: pygame.Surface) -> None:
         s = self.scale
         st = self.state
-        season = self.data.by_id[st.season].name
-        theme.text(surface, "Unbeetable", (int(16 * s), int(12 * s)), int(26 * s), theme.PAPER, bold="title")
+        season = _(self.data.by_id[st.season].name)
+        title = _(self.session.info.title)
+        r = theme.text(surface, title, (int(16 * s), int(12 * s)), int(26 * s), theme.PAPER, bold="title")
         theme.text(
             surface,
-            f"{season} - turn {st.turn + 1}",
-            (int(200 * s), int(20 * s)),
+            _("{season} - turn {n}").format(season=season, n=st.turn + 1),
+            (max(int(200 * s), r.right + int(14 * s)), int(20 * s)),  # after a longer title ("Onverbietelijk")
             int(18 * s),
             theme.PAPER_DARK,
             bold=True,
@@ -65,7 +76,7 @@ class Panels(Faces):
             self._draw_garden(surface, p)
             self._draw_header(surface, p)
         self._draw_piles(surface)
-        self.log.draw(surface, self.log_rect, s, "Log")
+        self.log.draw(surface, self.log_rect, s)
         owner = self.hand_owner()
         if owner is not None:
             count = len(self.shown()["backs"][owner])
@@ -120,14 +131,14 @@ class Panels(Faces):
             width=max(2, int((3 if current else 1) * s)),
         )
         pad = int(10 * s)
-        name = seat.name + ("" if seat.is_human else " (computer)")
+        name = seat.name if seat.is_human else _("{name} (computer)").format(name=seat.name)
         score = self._score_rect(p)
         pygame.draw.rect(surface, colour, score, border_radius=int(8 * s))
-        points = plural(st.score[p], "point")
+        points = n_("{n} point", "{n} points", st.score[p]).format(n=st.score[p])
         px = theme.fit_text(points, int((22 if self.header_side else 18) * s), score.w - 8, bold=True)
         theme.text(surface, points, score.center, px, theme.WHITE, bold=True, anchor="center")
         history = self.harvest_history()[p]
-        parts = [f"{season[:2].capitalize()} {signed(history[season])}" for season in SEASONS if season in history]
+        parts = [f"{_(SEASON_SHORT[season])} {signed(history[season])}" for season in SEASONS if season in history]
         worth = st.garden_worth(p)
         mini = self.mini_hands[p]
         show_backs = p != self.hand_owner()
@@ -148,8 +159,9 @@ class Panels(Faces):
             if show_backs:
                 self._draw_mini_hand(surface, mini, backs)
             else:
-                theme.text(surface, "hand below", (mini.x, mini.centery), int(13 * s), theme.INK_SOFT, anchor="midleft")
-            lines = ["Harvests:"] + (parts or ["none yet"]) + [f"Garden worth {signed(worth)}"]
+                below = _("hand below")
+                theme.text(surface, below, (mini.x, mini.centery), int(13 * s), theme.INK_SOFT, anchor="midleft")
+            lines = [_("Harvests:"), *(parts or [_("none yet")]), _("Garden worth {worth}").format(worth=signed(worth))]
             for line in lines:
                 r = theme.text(surface, line, (header.x + pad, y), int(14 * s), theme.INK_SOFT)
                 y = r.bottom + int(1 * s)
@@ -158,7 +170,7 @@ class Panels(Faces):
             if current:
                 theme.text(
                     surface,
-                    "playing",
+                    _("playing"),
                     (header.right - pad, header.bottom - int(6 * s)),
                     int(14 * s),
                     theme.darken(colour, 0.2),
@@ -172,8 +184,8 @@ class Panels(Faces):
             room = (mini.x if show_backs else score.x) - nx - int(6 * s)
             # The longest label that still reads well: drop "(computer)", then "playing", before shrinking.
             options = [
-                name + (" - playing" if current else ""),
-                seat.name + (" - playing" if current else ""),
+                _("{name} - playing").format(name=name) if current else name,
+                _("{name} - playing").format(name=seat.name) if current else seat.name,
                 seat.name,
             ]
             label = next((o for o in options if theme.fit_text(o, int(17 * s), room, True) >= int(15 * s)), seat.name)
@@ -187,7 +199,9 @@ class Panels(Faces):
             )
             if show_backs:
                 self._draw_mini_hand(surface, mini, backs)
-            line = "Harvests: " + ("  ".join(parts) if parts else "none yet") + f"   |   garden worth {signed(worth)}"
+            line = _("Harvests: {harvests}   |   garden worth {worth}").format(
+                harvests="  ".join(parts) if parts else _("none yet"), worth=signed(worth)
+            )
             px = theme.fit_text(line, int(14 * s), header.w - 2 * pad)
             theme.text(surface, line, (header.x + pad, header.y + int(40 * s)), px, theme.INK_SOFT, anchor="midleft")
 
@@ -225,7 +239,7 @@ class Panels(Faces):
         counts = self.shown()["decks"]
         theme.text(
             surface,
-            "Season",
+            _("Season"),
             (self.season_rect.centerx, self.season_rect.y - int(3 * s)),
             label_px,
             theme.PAPER,
@@ -234,7 +248,7 @@ class Panels(Faces):
         )
         theme.text(
             surface,
-            f"Discard ({len(st.discard)})",
+            _("Discard ({n})").format(n=len(st.discard)),
             (self.discard_rect.centerx, self.discard_rect.y - int(3 * s)),
             label_px,
             theme.PAPER,
@@ -245,8 +259,10 @@ class Panels(Faces):
         info = self.info_rect
         season = self.data.by_id[st.season]
         theme.rounded_panel(surface, info, theme.lighten(theme.PAPER, 0.3), radius=int(8 * s), shadow=False)
-        r = theme.text(surface, season.name, (info.x + int(6 * s), info.y + int(4 * s)), int(16 * s), bold=True)
-        body = season.text.replace("Start of your turn: ", "Each turn starts: ")
+        r = theme.text(surface, _(season.name), (info.x + int(6 * s), info.y + int(4 * s)), int(16 * s), bold=True)
+        # The card speaks to whoever's turn it is; the note by the pile is read by everyone. The Dutch card text
+        # already says it for everyone, so only the English needs the change.
+        body = _(season.text).replace("Start of your turn: ", "Each turn starts: ")
         px = int(14 * s)
         while px > 9 and theme.font(px).render(
             body, True, theme.INK, wraplength=info.w - int(12 * s)
@@ -260,7 +276,7 @@ class Panels(Faces):
             n = counts[deck]
             theme.text(
                 surface,
-                f"{deck.capitalize()} ({n})",
+                f"{capital(season_word(deck))} ({n})",
                 (rect.centerx, rect.y - int(3 * s)),
                 label_px,
                 theme.PAPER if opened else theme.PAPER_DARK,
@@ -275,7 +291,8 @@ class Panels(Faces):
             if not opened:
                 theme.text(
                     surface,
-                    f"opens in\n{DECK_OPENS[deck]}",
+                    # TRANSLATORS: under a closed deck, on two lines: "opens in" / "summer".
+                    _("opens in\n{season}").format(season=season_word(DECK_OPENS[deck])),
                     (rect.centerx, rect.bottom - int(6 * s)),
                     int(13 * s),
                     theme.PAPER,
@@ -297,17 +314,20 @@ class Panels(Faces):
         st = self.state
         if deck not in st.open_decks:
             return st.why_not(deck_key(deck))
-        left = f"The {deck} deck: {self.shown()['decks'][deck]} cards left."
+        n = self.shown()["decks"][deck]
         if not self.my_turn:
-            return left
-        nxt = SEASONS[DECKS.index(deck) + 1]
-        hidden = (
-            f" The {nxt} card hides among its last {self.data.season_window} cards."
-            if deck == st.open_decks[-1]
-            else ""
-        )
+            return n_("The {deck} deck: {n} card left.", "The {deck} deck: {n} cards left.", n).format(
+                deck=season_word(deck), n=n
+            )
         key = DECKS.index(deck) + 1
-        return f"Click (key {key}) or drag onto your hand to draw the next card from the {deck} deck.{hidden}"
+        if deck != st.open_decks[-1]:
+            return _("Click (key {key}) or drag onto your hand to draw the next card from the {deck} deck.").format(
+                key=key, deck=season_word(deck)
+            )
+        return _(
+            "Click (key {key}) or drag onto your hand to draw the next card from the {deck} deck. "
+            "The {season} card hides among its last {n} cards."
+        ).format(key=key, deck=season_word(deck), season=season_word(SEASONS[key]), n=self.data.season_window)
 
     def draw_band_targets(self, surface: pygame.Surface, targets: Mapping[Hashable, Any], hot: Hashable | None) -> None:
         """Floods: a soft glow round every garden with a band to wash away, small markers at each legal row and
@@ -344,29 +364,25 @@ class Panels(Faces):
         text, how, colour = "", "", theme.PAPER
         if st.is_over:
             winners = join_words([seat_name(names, w) for w in st.winners()])
-            text, colour = f"Winter has come: the game is over. {winners} won.", theme.GLOW
-            how = "Press Enter or click See result."
+            text, colour = _("Winter has come: the game is over. {names} won.").format(names=winners), theme.GLOW
+            how = _("Press Enter or click See result.")
         elif p is None:
             pass
         elif self.my_turn:
             prompt = st.prompt
             kind = prompt.kind if prompt is not None else ""
             text, colour = f"{names[p]} \u2014 {prompt.text if prompt is not None else ''}.", theme.GLOW
-            how = {
-                "seasonal-grow": "Click a glowing plant, or drag the season card onto it.",
-                "draw": "Click a glowing deck for each card (1, 2, 3), or drag it onto your hand.",
-                "play": "Drag a card onto a glowing place, or click the card and then the place.",
-            }.get(kind, "")
+            how = _(HOW[kind]) if kind in HOW else ""
             if kind == "play" and prompt is not None and not prompt.detail.get("can_end"):
-                how = "Play a card, or click a glowing deck to start refilling your hand."
+                how = _("Play a card, or click a glowing deck to start refilling your hand.")
             if self.selection.lifted is not None:
-                how = "Now click a glowing place (Esc to put the card back)."
+                how = _("Now click a glowing place (Esc to put the card back).")
         elif self.spectator:  # a watched game: nobody thinks now
-            text = f"{names[p]}'s turn."
+            text = _("{name}'s turn.").format(name=names[p])
         elif not self.session.seats[p].is_human:
-            text = f"{names[p]} is thinking" + "." * (1 + int(self.clock * 2) % 3)
+            text = _("{name} is thinking").format(name=names[p]) + "." * (1 + int(self.clock * 2) % 3)
         elif self.covered or self.viewer != p:
-            text = f"Waiting for {names[p]}."
+            text = _("Waiting for {name}.").format(name=names[p])
         elif st.prompt is not None:
             text = f"{names[p]} \u2014 {st.prompt.text}."
         if not text:

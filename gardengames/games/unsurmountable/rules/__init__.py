@@ -1,7 +1,7 @@
 """Unsurmountable rules: card data and keys, moves and events, the mountain's paths, the abilities, and the
 solitaire state (no pygame here)."""
 
-from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE, ROW_NAMES
+from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE
 
 from . import moves as _moves
 from .abilities import PROMPTS, SHOWN, STEPS
@@ -28,6 +28,7 @@ from .content import (
     GameData,
     HelicopterCard,
     card_name,
+    feature_name,
     load_data,
     slot_key,
     slot_of_key,
@@ -62,7 +63,6 @@ __all__ = [
     "PLAY_TEXT",
     "PROMPTS",
     "REMOVED",
-    "ROW_NAMES",
     "RULES_VERSION",
     "SCHEMA_VERSION",
     "SHOWN",
@@ -74,6 +74,7 @@ __all__ = [
     "HelicopterCard",
     "State",
     "card_name",
+    "feature_name",
     "cheapest_path",
     "deal_seeds",
     "has_path",

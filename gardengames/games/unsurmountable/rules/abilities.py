@@ -26,6 +26,7 @@ from gardengames.games.unsurmountable.rules.moves import (
     DeckReordered,
     DeckRevealed,
 )
+from gardengames.i18n import N_
 
 if TYPE_CHECKING:
     from gardengames.games.unsurmountable.rules.game import State
@@ -35,23 +36,24 @@ STEPS: dict[str, tuple[str, ...]] = {**ABILITY_STEPS, HELICOPTER: ("camp",)}
 #: How many top deck cards an ability shows before its question (the answers are among them).
 SHOWN = {"reorder_top3": 3, "dig_three": 3, "thin_deck": 2}
 
+#: What each question asks, in English (translated where it is asked: ``State.prompt``).
 PROMPTS: dict[tuple[str, int], str] = {
-    ("swap_camp", 0): "Choose a Base Camp card to swap",
-    ("swap_camp", 1): "Choose the Base Camp card to swap it with",
-    ("reorder_top3", 0): "Choose the card to put on top of the deck",
-    ("reorder_top3", 1): "Choose the card to put second from the top",
-    ("dig_three", 0): "Choose the card to take into your Base Camp",
-    ("thin_deck", 0): "Choose the card to remove from the game",
-    ("move_mountain", 0): "Choose a mountain card to move",
-    ("move_mountain", 1): "Choose where to move it",
-    ("discard_mountain", 0): "Choose a mountain card to discard",
-    ("swap_mountain", 0): "Choose a mountain card to swap",
-    ("swap_mountain", 1): "Choose the mountain card to swap it with",
-    ("replace_mountain", 0): "Choose the mountain card your First card replaces",
-    ("from_discard", 0): "Choose a discarded card to take back as your First card",
-    ("build_any", 0): "Choose a Base Camp card to build",
-    ("build_any", 1): "Choose where to build it",
-    (HELICOPTER, 0): "Choose a Base Camp card to fly to the bottom of the deck",
+    ("swap_camp", 0): N_("Choose a Base Camp card to swap"),
+    ("swap_camp", 1): N_("Choose the Base Camp card to swap it with"),
+    ("reorder_top3", 0): N_("Choose the card to put on top of the deck"),
+    ("reorder_top3", 1): N_("Choose the card to put second from the top"),
+    ("dig_three", 0): N_("Choose the card to take into your Base Camp"),
+    ("thin_deck", 0): N_("Choose the card to remove from the game"),
+    ("move_mountain", 0): N_("Choose a mountain card to move"),
+    ("move_mountain", 1): N_("Choose where to move it"),
+    ("discard_mountain", 0): N_("Choose a mountain card to discard"),
+    ("swap_mountain", 0): N_("Choose a mountain card to swap"),
+    ("swap_mountain", 1): N_("Choose the mountain card to swap it with"),
+    ("replace_mountain", 0): N_("Choose the mountain card your First card replaces"),
+    ("from_discard", 0): N_("Choose a discarded card to take back as your First card"),
+    ("build_any", 0): N_("Choose a Base Camp card to build"),
+    ("build_any", 1): N_("Choose where to build it"),
+    (HELICOPTER, 0): N_("Choose a Base Camp card to fly to the bottom of the deck"),
 }
 
 

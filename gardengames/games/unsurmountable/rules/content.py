@@ -9,6 +9,7 @@ discarded for its ability.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -16,8 +17,8 @@ from pathlib import Path
 from gardengames.engine import data as engine_data
 from gardengames.engine.data import Described, Named, Problem, Problems
 from gardengames.games.unsurmountable import geometry
-from gardengames.games.unsurmountable.geometry import HEIGHT, ROW_NAMES, Slot
-from gardengames.i18n import Text
+from gardengames.games.unsurmountable.geometry import HEIGHT, Slot
+from gardengames.i18n import N_, Text, _, n_, p_
 
 SCHEMA_VERSION = 1
 GAME_ID = "unsurmountable"
@@ -106,7 +107,7 @@ class Card(Named):
     def pieces(self) -> tuple[frozenset[str], ...]:
         """The separate path pieces printed on the card: groups of points its segments join."""
         groups: list[frozenset[str]] = []
-        for a, b, _ in self.paths:
+        for a, b, _climbers in self.paths:
             joined = [g for g in groups if a in g or b in g]
             groups = [g for g in groups if g not in joined] + [frozenset({a, b}).union(*joined)]
         return tuple(groups)
@@ -200,15 +201,56 @@ def load_data(folder: Path | None = None) -> GameData:
 
 
 def card_name(card_id: str) -> str:
-    """A card's printed name for log lines (moves only carry ids)."""
+    """A card's printed name for log lines (moves only carry ids), in the player's language."""
     if card_id == HELICOPTER:
-        return "the Rescue Helicopter"
+        # TRANSLATORS: the Rescue Helicopter card (data/unsurmountable.yaml) as a log line names it, with its article
+        return _("the Rescue Helicopter")
     try:
-        return load_data().by_id[card_id].name
+        return _(load_data().by_id[card_id].name)
     except (engine_data.DataError, KeyError):
         return card_id
 
 
+#: Where a place is for a log line, by row (columns float, so only the row is named).
+SLOT_TEXTS = (N_("in the bottom row"), N_("in the second row"), N_("in the third row"), N_("at the peak"))
+
+
 def slot_text(row: int, col: int) -> str:
     """Where a place is, in words for the log (columns float, so only the row is named)."""
-    return "at the peak" if row == HEIGHT - 1 else f"in the {ROW_NAMES[row]}"
+    return _(SLOT_TEXTS[min(row, HEIGHT - 1)])
+
+
+# ---- words said in English or in the player's language ----------------------------------------------------
+# The loss reason is kept in English in the state and its saves (data, as every text there), and shown in the
+# player's language: the functions that make it take ``english`` and pick their markers (``_``, ``n_``, ``p_``)
+# from one of these two sets, so each text is written (and extracted) once and said either way.
+
+
+def _same(text: str) -> str:
+    return text
+
+
+def _english_n(one: str, many: str, n: int) -> str:
+    return one if n == 1 else many
+
+
+def _english_p(context: str, text: str) -> str:
+    return text
+
+
+Markers = tuple[Callable[[str], str], Callable[[str, str, int], str], Callable[[str, str], str]]
+ENGLISH: Markers = (_same, _english_n, _english_p)
+LOCAL: Markers = (_, n_, p_)
+
+
+def feature_name(feature: str, english: bool = False) -> str:
+    """A landscape feature as a player reads it (the data file names features by their English keys)."""
+    p_ = (ENGLISH if english else LOCAL)[2]
+    names = {
+        "forest": p_("mountain feature", "forest"),
+        "camp": p_("mountain feature", "camp"),
+        "lake": p_("mountain feature", "lake"),
+        "cave": p_("mountain feature", "cave"),
+        "yeti": p_("mountain feature", "yeti"),
+    }
+    return names.get(feature, feature)

@@ -33,8 +33,13 @@ from gardengames.games.unsurmountable.rules.content import (
     slot_of_key,
 )
 from gardengames.games.unsurmountable.rules.mountain import (
-    NO_PATH,
+    BROKEN,
+    COMPLETE,
+    EMPTY,
+    STUCK,
+    Fault,
     cheapest_path,
+    loss_words,
     mountain_faults,
     mountain_problems,
     place_text,
@@ -53,12 +58,16 @@ from gardengames.games.unsurmountable.rules.moves import (
     Helicopter,
     UseAbility,
 )
+from gardengames.i18n import N_, _
 
 #: The prompt's kind between turns (during an ability it is the ability's kind, or ``HELICOPTER``).
 PLAY = "play"
-PLAY_TEXT = "Build the First card, or discard another Base Camp card for its ability"
-FIRST_ONLY_BY_DRAG = "Drag the First card onto a glowing place on the mountain."
-MOUNTAIN_FULL = "The mountain is full: no card can be built."
+PLAY_TEXT = N_("Build the First card, or discard another Base Camp card for its ability")
+FIRST_ONLY_BY_DRAG = N_("Drag the First card onto a glowing place on the mountain.")
+MOUNTAIN_FULL = N_("The mountain is full: no card can be built.")
+# Score rows: English keys (saves and the demo print them), translated where the score screen shows them.
+REACHED_PEAK = N_("reached the peak")
+CARDS_BUILT = N_("mountain cards built")
 
 RngState = tuple[Any, ...]
 
@@ -139,15 +148,16 @@ class State(GameState):
     def prompt(self) -> Prompt | None:
         """Between turns ``PLAY``; during an ability its kind (or ``HELICOPTER``), with ``detail``: the
         ability's ``card``, the ``step`` it asks about ("camp", "mountain", "slot", "deck", "discard") and
-        the answers ``picked`` so far. None once the game is over."""
+        the answers ``picked`` so far. None once the game is over. The text is in the player's language (made
+        when asked for, never kept)."""
         if self.is_over:
             return None
         p = self._pending
         if p is None:
-            return Prompt(PLAY, 0, PLAY_TEXT)
+            return Prompt(PLAY, 0, _(PLAY_TEXT))
         kind, index = p["kind"], len(p["picked"])
         detail = {"card": p["card"], "step": STEPS[kind][index], "picked": [_plain(x) for x in p["picked"]]}
-        return Prompt(kind, 0, PROMPTS[(kind, index)], detail)
+        return Prompt(kind, 0, _(PROMPTS[(kind, index)]), detail)
 
     def legal_moves(self) -> list[Move]:
         return [] if self.is_over else self._moves()
@@ -160,8 +170,8 @@ class State(GameState):
     def scores(self) -> list[ScoreSheet]:
         won = int(self.won)
         # The mountain cards built are a fact, not points: they stand under the total, never beside it as an addend.
-        details = {"mountain cards built": len(self.mountain)}
-        return [ScoreSheet(won, {"reached the peak": won}, float(len(self.deck)), details)]
+        details = {CARDS_BUILT: len(self.mountain)}
+        return [ScoreSheet(won, {REACHED_PEAK: won}, float(len(self.deck)), details)]
 
     def view(self, player: int | None) -> dict[str, Any]:
         """What the player sees: everything but the order of deck cards they have not seen."""
@@ -298,35 +308,36 @@ class State(GameState):
 
     def why_not(self, source: Hashable | None, target: Hashable | None = None) -> str:
         """Why no legal move picks up ``source`` (and lands on ``target``), in the rules' words; "" when one
-        does. A click on the First card alone builds nothing: every build needs a place."""
+        does (in the player's language). A click on the First card alone builds nothing: every build needs a place."""
         if self.is_over or source is None:
             return ""
         if target is None:
             if source != self.first or self._pending is not None:
                 return ""
-            return MOUNTAIN_FULL if len(self.mountain) >= MOUNTAIN_SIZE else FIRST_ONLY_BY_DRAG
+            return _(MOUNTAIN_FULL) if len(self.mountain) >= MOUNTAIN_SIZE else _(FIRST_ONLY_BY_DRAG)
         if any(m.source_key == source and m.target_key == target for m in self._moves()):
             return ""
         if self._pending is not None:
             prompt = self.prompt
             assert prompt is not None
-            return f"First answer the ability's question: {prompt.text[0].lower()}{prompt.text[1:]}."
+            question = prompt.text[:1].lower() + prompt.text[1:]
+            return _("First answer the ability's question: {question}.").format(question=question)
         if source == HELICOPTER:
-            return "" if self.helicopter else "The Rescue Helicopter flies only once per game."
+            return "" if self.helicopter else _("The Rescue Helicopter flies only once per game.")
         if source not in self.camp:
             return ""
         slot = slot_of_key(target)
         if source == self.first:
             if target == ABILITY:
-                return "The First card is built, never discarded for its ability."
+                return _("The First card is built, never discarded for its ability.")
             if slot is not None and len(self.mountain) >= MOUNTAIN_SIZE:
-                return MOUNTAIN_FULL
+                return _(MOUNTAIN_FULL)
             if slot is not None:
-                return (
+                return _(
                     "The First card goes next to a bottom-row card or onto two cards side by side, inside the mountain."
                 )
         elif slot is not None:
-            return "Only the First card is built; the other Base Camp cards are discarded for their abilities."
+            return _("Only the First card is built; the other Base Camp cards are discarded for their abilities.")
         return ""
 
     def upgrade_move(self, raw: dict[str, Any], version: int) -> Move:
@@ -355,21 +366,32 @@ class State(GameState):
 
     def loss(self) -> list[dict[str, Any]]:
         """Why a lost game was lost and where: each failed condition of the final mountain with the places
-        and cards it is about, as ``{"text", "places": [[row, col]], "where": [words]}`` (empty unless lost).
-        Worked out from the mountain, which a finished game no longer changes, so saves carry nothing new."""
+        and cards it is about, as ``{"text", "places": [[row, col]], "where": [words]}`` (empty unless lost), the
+        words in the player's language. Worked out from the mountain, which a finished game no longer changes,
+        so saves carry nothing new."""
         if self.status != "lost":
             return []
         by_id = self.data.by_id
         return [
             {
-                "text": fault.text,
+                "text": fault.local(),
                 "places": [list(slot) for slot in fault.places],
                 "where": [
-                    f"{by_id[self.mountain[slot]].name} ({place_text(slot, self.mountain)})" for slot in fault.places
+                    f"{_(by_id[self.mountain[slot]].name)} ({place_text(slot, self.mountain)})" for slot in fault.places
                 ],
             }
             for fault in mountain_faults(self.mountain, self.level, self.data)
         ]
+
+    def end_reason(self) -> str:
+        """Why the game was lost, in the player's language ("" unless lost). ``reason`` keeps it in English (as
+        saves do); these words are made again from the final position, which a finished game no longer
+        changes. A reason the rules would no longer give (a save from older wording) is shown as it was kept."""
+        if self.status != "lost":
+            return ""
+        faults = mountain_faults(self.mountain, self.level, self.data, where=False)
+        cause = self._cause(faults)
+        return loss_words(cause, faults) if loss_words(cause, faults, english=True) == self.reason else self.reason
 
     def winning_path(self) -> list[tuple[int, int, str]]:
         """The path with the fewest climbers, bottom edge to the peak's centre, as (row, col, point)."""
@@ -459,28 +481,31 @@ class State(GameState):
         with a way up ends the game: won when it keeps the level's rules, lost when it breaks one. A full
         mountain with no way up plays on, so abilities can still open one."""
         if len(self.mountain) >= MOUNTAIN_SIZE:
-            problems = self.problems()
-            if not problems:
+            faults = mountain_faults(self.mountain, self.level, self.data, where=False)
+            if not faults:
                 self.status = "won"
                 self.path = self.winning_path()
                 events.append(GameWon(tuple(self.path)))
                 return
-            if NO_PATH not in problems:
-                self.status = "lost"
-                self.reason = "the mountain is complete, but " + "; ".join(problems)
-                events.append(GameLost(self.reason))
+            if not any(fault.kind == BROKEN for fault in faults):
+                self._lose(COMPLETE, faults, events)
                 return
         self._refill(events)
-        if not self.camp:
-            cause = "the Base Camp is empty"
-        elif not self._can_move():
-            cause = "no Base Camp card can be used"
-        else:
+        if self.camp and self._can_move():
             return
-        problems = self.problems()
+        faults = mountain_faults(self.mountain, self.level, self.data, where=False)
+        self._lose(self._cause(faults), faults, events)
+
+    def _cause(self, faults: list[Fault]) -> str:
+        """Why a game that just ended was lost: its mountain complete but wrong, or the Base Camp run dry."""
+        if len(self.mountain) >= MOUNTAIN_SIZE and not any(fault.kind == BROKEN for fault in faults):
+            return COMPLETE
+        return STUCK if self.camp else EMPTY
+
+    def _lose(self, cause: str, faults: list[Fault], events: list[Event]) -> None:
         self.status = "lost"
-        self.reason = f"{cause}, and {problems[0]}" + "".join(f"; {p}" for p in problems[1:])
-        events.append(GameLost(self.reason))
+        self.reason = loss_words(cause, faults, english=True)  # data, as saves keep it: shown by ``end_reason``
+        events.append(GameLost(self.reason, cause, tuple(faults)))
 
 
 # Moves are immutable values and the same few recur in every position: each is made once (a frozen

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gardengames.engine.text import plural
 from gardengames.games.unsurmountable import geometry
-from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE, ROW_NAMES, Slot
-from gardengames.games.unsurmountable.rules.content import GameData
+from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE, Slot
+from gardengames.games.unsurmountable.rules.content import ENGLISH, LOCAL, GameData, feature_name
+from gardengames.i18n import N_, _
 
 
 def cheapest_path(mountain: dict[Slot, str], data: GameData) -> tuple[int, list[tuple[int, int, str]]] | None:
@@ -131,16 +132,71 @@ _PATHS: dict[tuple, tuple[GameData, int | bool | None]] = {}
 
 #: The problem a full mountain without a way up has: the one problem a full mountain may still have while
 #: play goes on (UM-R2).
-NO_PATH = "no path climbs from the bottom edge to the centre of the peak"
+NO_PATH = N_("no path climbs from the bottom edge to the centre of the peak")
+#: What a fault is about (``Fault.kind``); a repeat names its row or slope in ``Fault.where``.
+MISSING, BROKEN, REPEAT, CLIMBERS = "missing", "no path", "repeat", "climbers"
+BOTTOM_ROW, SECOND_ROW, THIRD_ROW, LEFT_SLOPE, RIGHT_SLOPE = "row 0", "row 1", "row 2", "left slope", "right slope"
 
 
 @dataclass(frozen=True)
 class Fault:
     """One reason a mountain does not win, and the places it is about (bottom to top, left to right; the
-    cards of a repeated feature, or the chosen path's cards for too many climbers; none for a missing path)."""
+    cards of a repeated feature, or the chosen path's cards for too many climbers; none for a missing path).
+    Data, as events and saves keep it; ``text`` says it in English, ``local()`` in the player's language."""
 
-    text: str
+    kind: str
     places: tuple[Slot, ...] = ()
+    count: int = 0  # the empty places (MISSING) or the easiest path's climbers (CLIMBERS)
+    where: str = ""  # REPEAT: the row or slope
+    feature: str = ""  # REPEAT: the feature shown twice
+
+    @property
+    def text(self) -> str:
+        return fault_words(self, english=True)
+
+    def local(self) -> str:
+        return fault_words(self)
+
+
+def fault_words(fault: Fault, english: bool = False) -> str:
+    """Why the mountain does not win, as a clause ("the bottom row shows more than one lake")."""
+    _, n_, _p = ENGLISH if english else LOCAL
+    if fault.kind == MISSING:
+        n = fault.count
+        return n_("the mountain still has {n} empty place", "the mountain still has {n} empty places", n).format(n=n)
+    if fault.kind == BROKEN:
+        return _(NO_PATH)
+    if fault.kind == CLIMBERS:
+        return _("the easiest path carries {n} climbers (it must be fewer than {most})").format(
+            n=fault.count, most=HEIGHT
+        )
+    feature = feature_name(fault.feature, english)
+    if fault.where == BOTTOM_ROW:
+        text = _("the bottom row shows more than one {feature}")
+    elif fault.where == SECOND_ROW:
+        text = _("the second row shows more than one {feature}")
+    elif fault.where == THIRD_ROW:
+        text = _("the third row shows more than one {feature}")
+    elif fault.where == LEFT_SLOPE:
+        text = _("the left slope shows more than one {feature}")
+    else:
+        text = _("the right slope shows more than one {feature}")
+    return text.format(feature=feature)
+
+
+#: Why a lost game was lost (``loss_words``): the mountain complete but wrong, or the Base Camp run dry.
+COMPLETE, EMPTY, STUCK = "complete", "empty", "stuck"
+
+
+def loss_words(cause: str, faults: Sequence[Fault], english: bool = False) -> str:
+    """The reason a game was lost: its cause and what the mountain still lacks, as one clause."""
+    _, _n, _p = ENGLISH if english else LOCAL
+    problems = "; ".join(fault_words(fault, english) for fault in faults)
+    if cause == COMPLETE:
+        return _("the mountain is complete, but {problems}").format(problems=problems)
+    if cause == EMPTY:
+        return _("the Base Camp is empty, and {problems}").format(problems=problems)
+    return _("no Base Camp card can be used, and {problems}").format(problems=problems)
 
 
 def mountain_problems(mountain: dict[Slot, str], level: int, data: GameData) -> list[str]:
@@ -153,7 +209,7 @@ def mountain_faults(mountain: dict[Slot, str], level: int, data: GameData, where
     costly part, which the win check itself never needs)."""
     missing = MOUNTAIN_SIZE - len(mountain)
     if missing:
-        return [Fault(f"the mountain still has {plural(missing, 'empty place')}")]
+        return [Fault(MISSING, count=missing)]
     key = (id(data), level >= 5, frozenset(mountain.items()))
     found = _PATHS.get(key)
     if found is None:
@@ -163,18 +219,18 @@ def mountain_faults(mountain: dict[Slot, str], level: int, data: GameData, where
     climbers = found[1] if level >= 5 else None  # (an int or None at level V)
     faults = []
     if not (climbers is not None if level >= 5 else found[1]):
-        faults.append(Fault(NO_PATH))
+        faults.append(Fault(BROKEN))
     s = min(col for _, col in mountain)
     if level >= 3:
-        for row in range(HEIGHT - 1):
-            faults += _repeats([slot for slot in mountain if slot[0] == row], mountain, data, f"the {ROW_NAMES[row]}")
+        for row, row_name in enumerate((BOTTOM_ROW, SECOND_ROW, THIRD_ROW)):
+            faults += _repeats([slot for slot in mountain if slot[0] == row], mountain, data, row_name)
     if level >= 4:
-        faults += _repeats(geometry.left_slope(s), mountain, data, "the left slope")
-        faults += _repeats(geometry.right_slope(s), mountain, data, "the right slope")
+        faults += _repeats(geometry.left_slope(s), mountain, data, LEFT_SLOPE)
+        faults += _repeats(geometry.right_slope(s), mountain, data, RIGHT_SLOPE)
     if climbers is not None and climbers >= HEIGHT:
         traced = cheapest_path(mountain, data) if where else None
         places = tuple(dict.fromkeys((row, col) for row, col, _ in traced[1])) if traced else ()
-        faults.append(Fault(f"the easiest path carries {climbers} climbers (it must be fewer than {HEIGHT})", places))
+        faults.append(Fault(CLIMBERS, places, count=climbers))
     return faults
 
 
@@ -188,8 +244,10 @@ def _repeats(slots: list[Slot], mountain: dict[Slot, str], data: GameData, where
             seen.add(feature)
     return [
         Fault(
-            f"{where} shows more than one {feature}",
+            REPEAT,
             tuple(sorted(slot for slot in slots if feature in data.by_id[mountain[slot]].features)),
+            where=where,
+            feature=feature,
         )
         for feature in repeated
     ]
@@ -200,9 +258,22 @@ def place_text(slot: Slot, mountain: dict[Slot, str]) -> str:
     of the mountain's outline (columns float, so they are counted from the outline's left edge)."""
     row, col = slot
     if row == HEIGHT - 1:
-        return "the peak"
-    n = col - min(c for _, c in mountain) + 1
-    return f"{ROW_NAMES[row]}, {n}{_ORDINAL.get(n, 'th')} from the left"
+        return _("the peak")
+    nth = ordinal(col - min(c for _c, c in mountain) + 1)
+    if row == 0:
+        return _("bottom row, {nth} from the left").format(nth=nth)
+    if row == 1:
+        return _("second row, {nth} from the left").format(nth=nth)
+    return _("third row, {nth} from the left").format(nth=nth)
 
 
-_ORDINAL = {1: "st", 2: "nd", 3: "rd"}
+def ordinal(n: int) -> str:
+    """``"1st"``, ``"2nd"``, ``"3rd"``, ``"4th"``: a card's place counted in a row."""
+    if n == 1:
+        # TRANSLATORS: a card's place counted in a row ("1st from the left"); {n} is a number
+        return _("{n}st").format(n=n)
+    if n == 2:
+        return _("{n}nd").format(n=n)
+    if n == 3:
+        return _("{n}rd").format(n=n)
+    return _("{n}th").format(n=n)

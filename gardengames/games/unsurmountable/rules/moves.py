@@ -1,5 +1,8 @@
 """Unsurmountable's moves (what the player does) and events (what happened), each with its log line.
 
+Texts are made when asked for, in the player's language (a Dutch predicate starts with its verb in the third
+person, so hints can turn it into an order); the fields are data and never words.
+
 Every move names the stable keys the table drags and clicks: ``source_key`` is the card picked up (or the
 mountain place clicked), ``target_key`` where it lands (a place key), None for a click on its own.
 """
@@ -10,8 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gardengames.engine.state import Event, Move
-from gardengames.engine.text import capital, plural
+from gardengames.engine.text import capital
 from gardengames.games.unsurmountable.rules.content import ABILITY, HELICOPTER, card_name, slot_key, slot_text
+from gardengames.games.unsurmountable.rules.mountain import Fault, loss_words
+from gardengames.i18n import _, n_
 
 # ---- moves ----------------------------------------------------------------------------------------------------
 
@@ -39,7 +44,7 @@ class Build(_CardMove):
         return slot_key(self.row, self.col)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"builds the First card {slot_text(self.row, self.col)}"
+        return _("builds the First card {where}").format(where=slot_text(self.row, self.col))
 
 
 @dataclass(frozen=True)
@@ -53,7 +58,7 @@ class UseAbility(_CardMove):
         return ABILITY
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"discards {card_name(self.card)} for its ability"
+        return _("discards {card} for its ability").format(card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -63,7 +68,7 @@ class Choose(_CardMove):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"chooses {card_name(self.card)}"
+        return _("chooses {card}").format(card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -78,7 +83,7 @@ class ChooseSlot(Move):
         return slot_key(self.row, self.col)
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"chooses a place {slot_text(self.row, self.col)}"
+        return _("chooses a place {where}").format(where=slot_text(self.row, self.col))
 
 
 @dataclass(frozen=True)
@@ -95,7 +100,7 @@ class Helicopter(Move):
         return ABILITY
 
     def describe(self, names: Sequence[str]) -> str:
-        return "calls the Rescue Helicopter"
+        return _("calls the Rescue Helicopter")
 
 
 # ---- events ---------------------------------------------------------------------------------------------------
@@ -108,7 +113,9 @@ class CardPlaced(Event):
     col: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return capital(f"{card_name(self.card)} was built {slot_text(self.row, self.col)}")
+        return capital(
+            _("{card} was built {where}").format(card=card_name(self.card), where=slot_text(self.row, self.col))
+        )
 
 
 @dataclass(frozen=True)
@@ -117,7 +124,11 @@ class CardDiscarded(Event):
     source: str  # "camp" or "mountain"
 
     def describe(self, names: Sequence[str]) -> str:
-        return capital(f"{card_name(self.card)} went from the {self.source} to the discard pile")
+        if self.source == "mountain":
+            text = _("{card} went from the mountain to the discard pile")
+        else:
+            text = _("{card} went from the camp to the discard pile")
+        return capital(text.format(card=card_name(self.card)))
 
 
 @dataclass(frozen=True)
@@ -126,7 +137,7 @@ class CardRemoved(Event):
     source: str  # "camp", "mountain" or "deck"
 
     def describe(self, names: Sequence[str]) -> str:
-        return capital(f"{card_name(self.card)} was removed from the game")
+        return capital(_("{card} was removed from the game").format(card=card_name(self.card)))
 
 
 @dataclass(frozen=True)
@@ -135,7 +146,8 @@ class AbilityIgnored(Event):
     kind: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return capital(f"{card_name(self.card)}'s ability cannot be carried out in full, so it is ignored")
+        text = _("{card}'s ability cannot be carried out in full, so it is ignored")
+        return capital(text.format(card=card_name(self.card)))
 
 
 @dataclass(frozen=True)
@@ -144,7 +156,7 @@ class CardDrawn(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return capital(f"{card_name(self.card)} joined the Base Camp from the deck")
+        return capital(_("{card} joined the Base Camp from the deck").format(card=card_name(self.card)))
 
 
 @dataclass(frozen=True)
@@ -155,7 +167,8 @@ class DeckRevealed(Event):
     cards: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[0]} looked at {', '.join(card_name(c) for c in self.cards)}"
+        cards = ", ".join(card_name(c) for c in self.cards)
+        return _("{name} looked at {cards}").format(name=names[0], cards=cards)
 
 
 @dataclass(frozen=True)
@@ -163,19 +176,27 @@ class DeckReordered(Event):
     cards: tuple[str, ...]  # the new top of the deck, top first
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[0]} put {', '.join(card_name(c) for c in self.cards)} back on top of the deck"
+        cards = ", ".join(card_name(c) for c in self.cards)
+        return _("{name} put {cards} back on top of the deck").format(name=names[0], cards=cards)
 
 
 @dataclass(frozen=True)
 class CardToDeck(Event):
     card: str
-    source: str
-    position: str  # "top" or "bottom", or "index N" after a search
+    source: str  # "camp" or "deck"
+    position: str  # "top" or "bottom"
 
     def describe(self, names: Sequence[str]) -> str:
+        top = self.position == "top"
         if self.source == "deck":
-            return capital(f"{card_name(self.card)} went back into the deck ({self.position})")
-        return capital(f"{card_name(self.card)} went from the {self.source} into the deck ({self.position})")
+            text = _("{card} went back into the deck (top)") if top else _("{card} went back into the deck (bottom)")
+        else:
+            text = (
+                _("{card} went from the camp into the deck (top)")
+                if top
+                else _("{card} went from the camp into the deck (bottom)")
+            )
+        return capital(text.format(card=card_name(self.card)))
 
 
 @dataclass(frozen=True)
@@ -185,8 +206,32 @@ class CardToCamp(Event):
     index: int  # position in the Base Camp, 0 = First
 
     def describe(self, names: Sequence[str]) -> str:
-        where = "as the First card" if self.index == 0 else "at the right end"
-        return capital(f"{card_name(self.card)} came from the {self.source} into the Base Camp {where}")
+        first = self.index == 0
+        if self.source == "deck bottom":
+            text = (
+                _("{card} came from the deck bottom into the Base Camp as the First card")
+                if first
+                else _("{card} came from the deck bottom into the Base Camp at the right end")
+            )
+        elif self.source == "discard":
+            text = (
+                _("{card} came from the discard into the Base Camp as the First card")
+                if first
+                else _("{card} came from the discard into the Base Camp at the right end")
+            )
+        elif self.source == "mountain":
+            text = (
+                _("{card} came from the mountain into the Base Camp as the First card")
+                if first
+                else _("{card} came from the mountain into the Base Camp at the right end")
+            )
+        else:
+            text = (
+                _("{card} came from the deck into the Base Camp as the First card")
+                if first
+                else _("{card} came from the deck into the Base Camp at the right end")
+            )
+        return capital(text.format(card=card_name(self.card)))
 
 
 @dataclass(frozen=True)
@@ -198,17 +243,22 @@ class CardMoved(Event):
     to_col: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return capital(f"{card_name(self.card)} moved to a new place {slot_text(self.to_row, self.to_col)}")
+        text = _("{card} moved to a new place {where}")
+        return capital(text.format(card=card_name(self.card), where=slot_text(self.to_row, self.to_col)))
 
 
 @dataclass(frozen=True)
 class CardsSwapped(Event):
     first: str
     second: str
-    place: str  # "camp", "mountain" or "camp and deck"
+    place: str  # "camp" or "mountain"
 
     def describe(self, names: Sequence[str]) -> str:
-        return capital(f"{card_name(self.first)} and {card_name(self.second)} swapped places ({self.place})")
+        if self.place == "mountain":
+            text = _("{first} and {second} swapped places (mountain)")
+        else:
+            text = _("{first} and {second} swapped places (camp)")
+        return capital(text.format(first=card_name(self.first), second=card_name(self.second)))
 
 
 @dataclass(frozen=True)
@@ -216,7 +266,7 @@ class CampReordered(Event):
     cards: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return "The Base Camp is now " + ", ".join(card_name(c) for c in self.cards)
+        return _("The Base Camp is now {cards}").format(cards=", ".join(card_name(c) for c in self.cards))
 
 
 @dataclass(frozen=True)
@@ -224,7 +274,8 @@ class CampSizeChanged(Event):
     size: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The Base Camp now holds {plural(self.size, 'card')}"
+        n = self.size
+        return n_("The Base Camp now holds {n} card", "The Base Camp now holds {n} cards", n).format(n=n)
 
 
 @dataclass(frozen=True)
@@ -232,15 +283,21 @@ class GameWon(Event):
     path: tuple[tuple[int, int, str], ...]  # (row, col, point) from the bottom edge to the peak's centre
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[0]} reached the peak!"
+        return _("{name} reached the peak!").format(name=names[0])
 
 
 @dataclass(frozen=True)
 class GameLost(Event):
+    """The game is lost: ``reason`` in English (as the state keeps it), ``cause`` and ``faults`` the data it is
+    said from in the player's language (``mountain.loss_words``)."""
+
     reason: str
+    cause: str = ""
+    faults: tuple[Fault, ...] = ()
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[0]} lost: {self.reason}"
+        reason = loss_words(self.cause, self.faults) if self.cause else self.reason
+        return _("{name} lost: {reason}").format(name=names[0], reason=reason)
 
 
 MOVES: tuple[type[Move], ...] = (Build, UseAbility, Choose, ChooseSlot, Helicopter)

@@ -12,6 +12,7 @@ import pygame
 
 from gardengames import resources
 from gardengames.games.unsurmountable import geometry, rules
+from gardengames.i18n import _
 from gardengames.ui import theme
 from gardengames.ui.cards import card_base, text_band
 
@@ -24,24 +25,28 @@ def render_face(data: rules.GameData, key: Hashable, size: tuple[int, int], styl
     if key == rules.HELICOPTER:
         card = card_base(size, "unsurmountable/helicopter.svg", border=theme.DANGER)
         heli = data.helicopter
-        text_band(card, 0.76, heli.name, heli.text if size[0] >= FULL_TEXT_WIDTH else "")
+        text_band(card, 0.76, _(heli.name), _(heli.text) if size[0] >= FULL_TEXT_WIDTH else "")
         return card
     definition = data.by_id[str(key)]
     card = card_base(size, f"unsurmountable/{key}.svg")
     if style != "bare":
-        text_band(card, 0.78, definition.name, definition.ability.text if size[0] >= FULL_TEXT_WIDTH else "")
+        text = _(definition.ability.text) if size[0] >= FULL_TEXT_WIDTH else ""
+        text_band(card, 0.78, _(definition.name), text)
     return card
 
 
 def card_info(data: rules.GameData, key: Hashable) -> tuple[str, str] | None:
-    """Title and full text for the zoom view (and the ability zone's hover text) of card ``key``."""
+    """Title and full text for the zoom view (and the ability zone's hover text) of card ``key``, in the
+    player's language."""
     if key == rules.HELICOPTER:
-        return data.helicopter.name, data.helicopter.text
+        return _(data.helicopter.name), _(data.helicopter.text)
     card = data.by_id.get(str(key))
     if card is None:
         return None
-    features = ", ".join(card.features) or "no features"
-    return card.name, f"Ability: {card.ability.text}\n\nFeatures: {features}. Climbers: {card.climbers}."
+    features = ", ".join(rules.feature_name(f) for f in card.features) or _("no features")
+    ability = _("Ability: {text}").format(text=_(card.ability.text))
+    facts = _("Features: {features}. Climbers: {n}.").format(features=features, n=card.climbers)
+    return _(card.name), f"{ability}\n\n{facts}"
 
 
 _TRAILS: dict[str, dict[tuple[str, str], list[tuple[float, float]]]] = {}

@@ -12,24 +12,28 @@ from gardengames.engine.state import Move
 from gardengames.games.unsurmountable import geometry
 from gardengames.games.unsurmountable.table.faces import card_info, trail_points
 from gardengames.games.unsurmountable.table.layout import MountainLayout
+from gardengames.i18n import N_, _, p_
 from gardengames.ui import theme
 from gardengames.ui.cards import card_back, slot_outline
 from gardengames.ui.drag import glow_rect
 
 HINT_COLOUR = (140, 220, 255)
-STEP_WORDS = {
-    "camp": "a glowing Base Camp card",
-    "mountain": "a glowing mountain card",
-    "slot": "a glowing place on the mountain",
-    "deck": "one of the revealed deck cards",
-    "discard": "one of the discarded cards",
+# In English, translated where they are drawn. What a question's answer is, by the question's step: the
+# whole line, as the word order around the question differs between languages.
+STEP_LINES = {
+    "camp": N_("{question}: click a glowing Base Camp card."),
+    "mountain": N_("{question}: click a glowing mountain card."),
+    "slot": N_("{question}: click a glowing place on the mountain."),
+    "deck": N_("{question}: click one of the revealed deck cards."),
+    "discard": N_("{question}: click one of the discarded cards."),
 }
-PLAY_HINT = "Drag or click the First card to a glowing place, or use another card's ability. H for a hint."
-ZONE_HELP = (
+ANY_STEP_LINE = N_("{question}: click a glowing choice.")
+PLAY_HINT = N_("Drag or click the First card to a glowing place, or use another card's ability. H for a hint.")
+ZONE_HELP = N_(
     "Drag any Base Camp card except the First here (or click it, then click again) to discard it for its ability."
     " Hover a card to read it."
 )
-CONFIRM_HELP = "Click it again, or click here, to do it. Esc or a click elsewhere puts it back."
+CONFIRM_HELP = N_("Click it again, or click here, to do it. Esc or a click elsewhere puts it back.")
 
 
 def label(
@@ -55,23 +59,27 @@ def draw_mountain(table: MountainLayout, surface: pygame.Surface) -> None:
 def draw_piles(table: MountainLayout, surface: pygame.Surface) -> None:
     """The deck (a few backs), the helicopter's place, the two piles, and the Base Camp's labels."""
     st, s = table.state, table.scale
+    room = table.deck_rect.w + int(16 * s)  # a label may reach into the gaps between the piles, never across
     for rect, text in (
-        (table.deck_rect, f"Deck ({len(st.deck)})"),
-        (table.heli_rect, "Helicopter"),
-        (table.discard_rect, f"Discard ({len(st.discard)})"),
-        (table.removed_rect, f"Removed ({len(st.removed)})"),
+        (table.deck_rect, p_("pile label", "Deck ({n})").format(n=len(st.deck))),
+        (table.heli_rect, p_("pile label", "Helicopter")),
+        (table.discard_rect, p_("pile label", "Discard ({n})").format(n=len(st.discard))),
+        (table.removed_rect, p_("pile label", "Removed ({n})").format(n=len(st.removed))),
     ):
-        label(surface, text, (rect.centerx, rect.y - int(4 * s)), int(15 * s), "midbottom")
+        px = theme.fit_text(text, int(15 * s), room, bold=True)
+        label(surface, text, (rect.centerx, rect.y - int(4 * s)), px, "midbottom")
         slot_outline(surface, rect, s)
     if st.deck:
         back = card_back(table.deck_rect.size)
         for i in range(min(3, len(st.deck)) - 1, -1, -1):
             surface.blit(back, table.deck_rect.move(-i * 2, -i * 2))
-    camp = f"Base Camp ({len(st.camp)} of {st.camp_size})"
+    camp = _("Base Camp ({n} of {size})").format(n=len(st.camp), size=st.camp_size)
     label(surface, camp, (table.panel.x, table.camp_top - int(4 * s)), int(16 * s), "bottomleft")
     if st.camp:
         first = table.camp_rect(0, len(st.camp))
-        label(surface, "First", (first.centerx, first.bottom + int(2 * s)), int(14 * s), "midtop", theme.GLOW)
+        # TRANSLATORS: the label under the First card of the Base Camp
+        first_label = p_("pile label", "First")
+        label(surface, first_label, (first.centerx, first.bottom + int(2 * s)), int(14 * s), "midtop", theme.GLOW)
 
 
 def draw_zone(table: MountainLayout, surface: pygame.Surface, hovered: str | None, confirm: bool = False) -> None:
@@ -92,20 +100,20 @@ def draw_zone(table: MountainLayout, surface: pygame.Surface, hovered: str | Non
         return
     info = card_info(st.data, hovered) if hovered is not None else None
     if info is not None:
-        title = info[0] + (" (First card: build it)" if hovered == st.first else "")
+        title = _("{card} (First card: build it)").format(card=info[0]) if hovered == st.first else info[0]
         r = theme.text(surface, title, (zone.x + pad, zone.y + pad // 2), int(18 * s), bold=True)
         r = theme.text(
             surface, info[1].split("\n")[0], (zone.x + pad, r.bottom + 2), int(16 * s), width=zone.w - 2 * pad
         )
         if confirm:
             at = (zone.x + pad, r.bottom + int(4 * s))
-            theme.text(surface, CONFIRM_HELP, at, int(15 * s), theme.LEAF_DARK, bold=True, width=zone.w - 2 * pad)
+            theme.text(surface, _(CONFIRM_HELP), at, int(15 * s), theme.LEAF_DARK, bold=True, width=zone.w - 2 * pad)
         return
     if hovered is not None:
         return
-    theme.text(surface, "Use an ability", (zone.x + pad, zone.y + pad // 2), int(18 * s), theme.LEAF_DARK, bold=True)
+    theme.text(surface, _("Use an ability"), (zone.x + pad, zone.y + pad // 2), int(18 * s), theme.LEAF_DARK, bold=True)
     help_at = (zone.x + pad, zone.y + pad // 2 + int(26 * s))
-    theme.text(surface, ZONE_HELP, help_at, int(15 * s), theme.INK_SOFT, width=zone.w - 2 * pad)
+    theme.text(surface, _(ZONE_HELP), help_at, int(15 * s), theme.INK_SOFT, width=zone.w - 2 * pad)
 
 
 def draw_answers(table: MountainLayout, surface: pygame.Surface, breath: float) -> None:
@@ -158,19 +166,23 @@ def prompt_line(table: MountainLayout, hint: Move | None = None) -> tuple[str, t
     st = table.state
     question = table.question
     if hint is not None and not st.is_over:
-        return f"Hint: {hint.instruction(table.session.names)} (lit in blue).", HINT_COLOUR
+        return _("Hint: {move} (lit in blue).").format(move=hint.instruction(table.session.names)), HINT_COLOUR
     if st.won:
-        return "The path reaches the peak - you win!", theme.GLOW
+        return _("The path reaches the peak - you win!"), theme.GLOW
     if st.is_over:
-        return f"The climb is over: {st.reason}.", (255, 200, 180)
+        return _("The climb is over: {reason}.").format(reason=st.end_reason()), (255, 200, 180)
     if question is not None:
-        return f"{question.text}: click {STEP_WORDS.get(question.detail['step'], 'a glowing choice')}.", theme.GLOW
-    return ("", theme.PAPER) if table.spectator else (PLAY_HINT, theme.PAPER)
+        line = STEP_LINES.get(question.detail["step"], ANY_STEP_LINE)
+        return _(line).format(question=question.text), theme.GLOW
+    return ("", theme.PAPER) if table.spectator else (_(PLAY_HINT), theme.PAPER)
 
 
 def draw_prompt(table: MountainLayout, surface: pygame.Surface, hint: Move | None = None) -> None:
-    """Under the mountain: ``prompt_line``."""
+    """Under the mountain: ``prompt_line``, smaller when a long one (a loss in Dutch) would run off the window."""
     text, colour = prompt_line(table, hint)
     if text:
         rect = table.prompt_rect
-        theme.text(surface, text, (rect.x, rect.y), int(19 * table.scale), colour, bold=True, width=rect.w)
+        px = int(19 * table.scale)
+        while px > theme.MIN_TEXT_PX and theme.rendered(text, px, colour, True, rect.w).get_height() > rect.h:
+            px -= 1
+        theme.text(surface, text, (rect.x, rect.y), px, colour, bold=True, width=rect.w)

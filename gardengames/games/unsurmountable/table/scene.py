@@ -14,6 +14,7 @@ from gardengames.games.unsurmountable import rules
 from gardengames.games.unsurmountable.table import panels
 from gardengames.games.unsurmountable.table.faces import card_info, render_face
 from gardengames.games.unsurmountable.table.layout import MountainLayout
+from gardengames.i18n import N_, _, n_
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.drag import glow_rect
@@ -23,10 +24,9 @@ if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
 PATH_GLOW_SECONDS = 1.8
-IGNORED = "That ability could not be carried out in full, so it was ignored."
-
-
-WINNABLE_WORDS = "A proven winnable deal: the solver found a way to the peak."
+# In English, translated where they are shown.
+IGNORED = N_("That ability could not be carried out in full, so it was ignored.")
+WINNABLE_WORDS = N_("A proven winnable deal: the solver found a way to the peak.")
 
 
 class TableScene(MountainLayout):
@@ -46,7 +46,7 @@ class TableScene(MountainLayout):
         self.data: rules.GameData = session.state.data  # type: ignore[attr-defined]
         super().__init__(app, session, spectator)
         self.hint_button = self.widgets.add(
-            Button("Hint", self.hint, tooltip="Show the next move of a winning line (H)")
+            Button(N_("Hint"), self.hint, tooltip=N_("Show the next move of a winning line (H)"))
         )
         self._hint: tuple[int, Move] | None = None  # (version it was found for, the solver's next move)
         self._hint_thread: threading.Thread | None = None
@@ -54,8 +54,6 @@ class TableScene(MountainLayout):
         self.win_time = 1e9 if session.state.is_over else 0.0  # a finished game shows its whole path at once
         self.hover_ability: str | None = None
         self.chosen_ability: str | None = None  # a Base Camp card (or the helicopter) lifted: one more click spends it
-        info = session.info.options[0]
-        self.level_name = info.label_of(session.options.get("level", 1))
 
     def layout_table(self, size: tuple[int, int]) -> None:
         super().layout_table(size)
@@ -98,7 +96,7 @@ class TableScene(MountainLayout):
         if self.state.is_over or self._hint_thread is not None:
             return
         snapshot, version = self.state.clone(), self.session.version
-        self.flash("Thinking about a hint...")
+        self.flash(_("Thinking about a hint..."))
 
         def think() -> None:
             from gardengames.games.unsurmountable import solver
@@ -130,26 +128,33 @@ class TableScene(MountainLayout):
             if self.keeper is not None:
                 self.keeper.save()  # on disk at once, as a move would be
         elif cut_short:
-            self.flash("No hint found in time: the solver could not settle this position quickly.")
+            self.flash(_("No hint found in time: the solver could not settle this position quickly."))
         else:
-            self.flash("This deal can no longer be won from here. Undo can take you back.")
+            self.flash(_("This deal can no longer be won from here. Undo can take you back."))
 
     def finish(self) -> None:
         from gardengames.ui.score import ScoreScene
 
         st = self.state
         used = sum(isinstance(m, rules.UseAbility) for m in self.session.moves)
-        lines = [
-            f"{len(st.mountain)} of {rules.MOUNTAIN_SIZE} mountain places filled; {used} abilities used; "
-            f"{len(st.deck)} cards left in the deck, {len(st.camp)} in the Base Camp; "
-            f"helicopter {'still waiting' if st.helicopter else 'used'}."
+        facts = [
+            _("{n} of {size} mountain places filled").format(n=len(st.mountain), size=rules.MOUNTAIN_SIZE),
+            n_("{n} ability used", "{n} abilities used", used).format(n=used),
+            n_(
+                "{n} card left in the deck, {camp} in the Base Camp",
+                "{n} cards left in the deck, {camp} in the Base Camp",
+                len(st.deck),
+            ).format(n=len(st.deck), camp=len(st.camp)),
+            _("helicopter still waiting") if st.helicopter else _("helicopter used"),
         ]
+        lines = ["; ".join(facts) + "."]
         if st.status == "lost":  # why, and where on the mountain (the cards each failed condition is about)
-            lines.append(f"Lost: {st.reason}.")
+            lines.append(_("Lost: {reason}.").format(reason=st.end_reason()))
             for fault in st.loss():
                 if fault["where"]:
                     text = fault["text"]
-                    lines.append(f"{text[0].upper()}{text[1:]}: {', '.join(fault['where'])}.")
+                    where = ", ".join(fault["where"])
+                    lines.append(_("{fault}: {where}.").format(fault=text[:1].upper() + text[1:], where=where))
         self.app.stack.replace(ScoreScene(self.app, self.session, lines))
 
     # ---- what events show and sound like ----------------------------------------------------------------
@@ -159,7 +164,7 @@ class TableScene(MountainLayout):
             return "win"
 
         def ignored(event: rules.AbilityIgnored) -> None:
-            self.flash(IGNORED)
+            self.flash(_(IGNORED))
 
         return {
             rules.GameWon: won,
@@ -197,15 +202,16 @@ class TableScene(MountainLayout):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         s = self.scale
-        title = f"Unsurmountable - level {self.level_name}"
+        level = self.session.info.options[0].label_of(self.session.options.get("level", 1))
+        title = _("{game} - level {level}").format(game=_(self.session.info.title), level=level)
         theme.text(surface, title, (int(16 * s), int(14 * s)), int(24 * s), theme.PAPER, bold="title")
         if self.state.winnable_only:  # the setup's promise, kept in sight: the solver proved this deal can be won
-            theme.text(surface, WINNABLE_WORDS, (int(18 * s), int(41 * s)), int(13 * s), theme.GLOW, bold=True)
+            theme.text(surface, _(WINNABLE_WORDS), (int(18 * s), int(41 * s)), int(13 * s), theme.GLOW, bold=True)
         panels.draw_mountain(self, surface)
         panels.draw_piles(self, surface)
         panels.draw_zone(self, surface, self.hover_ability, confirm=self.chosen_ability is not None)
         if not self.strip_cards():  # while choosing, the revealed cards lie where the log is
-            self.log.draw(surface, self.log_rect, s, "Log")
+            self.log.draw(surface, self.log_rect, s)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         st = self.state
