@@ -76,6 +76,17 @@ def test_leaving_the_window_clears_hover_and_tooltips(solitaire):
     assert table.widgets.hovered_tooltip() is None and table.hover_key is None
 
 
+def test_a_tooltip_does_not_stay_lit_under_an_overlay(solitaire):
+    """Clicking Settings with the pointer on it opened the overlay over the button's tooltip, which stayed
+    drawn there (the scene below gets no more pointer events to drop it)."""
+    app, table = solitaire
+    move(app, table.settings_button.rect.center)
+    assert table.widgets.hovered_tooltip() is not None
+    click(app, table.settings_button.rect.center)
+    assert app.stack.top is not table
+    assert table.widgets.hovered_tooltip() is None and table.hover_key is None
+
+
 def test_f11_switches_the_window_at_once_and_back_to_the_size_the_player_chose():
     from gardengames.ui.shell import App
 

@@ -74,8 +74,11 @@ def test_overlays_draw_over_the_scene_below_and_only_top_gets_events(shell):
     surface = pygame.Surface((10, 10))
     stack.draw(surface)
     assert (hidden.drawn, base.drawn, over.drawn) == (0, 1, 1)
+    # Covered, the scene below was told the pointer left it (no hover stays lit under the overlay)...
+    assert base.events == [pygame.WINDOWLEAVE]
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
-    assert over.events and not base.events
+    # ...and from then on only the top gets events.
+    assert over.events and base.events == [pygame.WINDOWLEAVE]
 
 
 def test_resize_lays_out_every_scene(shell):

@@ -102,6 +102,10 @@ class SceneStack:
         return len(self.scenes)
 
     def push(self, scene: Scene) -> None:
+        if self.scenes:
+            # The scene below gets no more pointer events: as if the pointer left it, so no hover or tooltip
+            # stays lit under an overlay (it is drawn there) or waits for the scene's return.
+            self.scenes[-1].handle(pygame.event.Event(pygame.WINDOWLEAVE))
         self.scenes.append(scene)
         self._enter(scene)
 
