@@ -87,6 +87,23 @@ def test_a_tooltip_does_not_stay_lit_under_an_overlay(solitaire):
     assert table.widgets.hovered_tooltip() is None and table.hover_key is None
 
 
+def test_a_refusal_is_not_hidden_by_the_zoom_of_the_card_clicked(solitaire):
+    """Seen in a real window: a refused click on a card, the pointer resting there, opened the card's zoom over
+    the refusal within a second. The zoom now waits while the message shows."""
+    from gardengames.ui.table import ZOOM_DELAY
+
+    app, table = solitaire
+    key = next(iter(table.sprites))
+    table.hover_key, table.hover_time = key, 0.0
+    table.flash("Not yet: build the First card first")
+    for _ in range(int((ZOOM_DELAY + 1.0) / 0.05)):
+        app.step(0.05)
+    assert table.message and table.shown_zoom() is None
+    for _ in range(int((ZOOM_DELAY + 3.0) / 0.05)):
+        app.step(0.05)
+    assert table.shown_zoom() == key  # once read, resting there still zooms
+
+
 def test_f11_switches_the_window_at_once_and_back_to_the_size_the_player_chose():
     from gardengames.ui.shell import App
 

@@ -442,8 +442,11 @@ class BaseTable(Scene):
             self.flash(_("Nothing to redo."))
 
     def flash(self, message: str) -> None:
+        """Show a short message (a refusal, a notice) over the table; a card the pointer rests on does not zoom
+        over it while it is read (a refused click leaves the pointer resting on the card it clicked)."""
         self.message = message
         self.message_time = 3.0
+        self.hover_time = min(self.hover_time, -self.message_time)
 
     # ---- computer players ---------------------------------------------------------------------------------------
     def _computer_turn(self, dt: float) -> None:
