@@ -95,6 +95,16 @@ def test_a_drop_on_no_target_flies_back_and_plays_nothing(toy):
     assert table.session.moves == []
 
 
+def test_a_drop_on_a_card_that_is_not_lit_says_why(toy):
+    """Letting go on another card (not a target) used to fly back in silence; in open table it still does."""
+    app, table = toy(hand(["pea.01", "bean.02"]))
+    drag(app, centre(table, "pea.01"), centre(table, "bean.02"))
+    assert table.session.moves == [] and "cannot go there" in table.message
+    table.message = ""
+    drag(app, centre(table, "pea.01"), (1200, 40))
+    assert table.session.moves == [] and table.message == ""
+
+
 def test_click_a_card_then_a_lit_target(toy):
     app, table = toy(hand(["pea.01"]))
     click(app, centre(table, "pea.01"))

@@ -12,9 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gardengames.i18n import N_, _
 from gardengames.ui.interaction import reading_order
 from gardengames.ui.sprites import MOVE_SECONDS
 from gardengames.ui.tween import Tween, ease_out_cubic
+
+# A card let go on a card or place that is not one of its lit targets, when the rules give no finer reason.
+NOT_THERE = N_("It cannot go there: the places it can go are lit while you drag it.")
 
 if TYPE_CHECKING:
     from gardengames.ui.table import BaseTable
@@ -105,10 +109,16 @@ class TableInput:
         elif kind == "click":
             table.click(drag.pos, drag.item)
         else:
+            state = table.session.state
             if not drag.targets:
-                reason = table.session.state.why_not(drag.item)
-                if reason:
-                    table.flash(reason)
+                reason = state.why_not(drag.item)
+            else:  # let go on a card or place that is not lit: say so (in open table, flying back says enough)
+                under = table.card_at(drag.rect.center)
+                reason = ""
+                if under is not None and under != drag.item:
+                    reason = state.why_not(drag.item, under) or _(NOT_THERE)
+            if reason:
+                table.flash(reason)
             # Fly back: the sprite is still at its old place; start it from where it was dropped.
             sprite = table.sprites.get(drag.item)
             if sprite is not None:
