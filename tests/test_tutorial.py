@@ -309,6 +309,17 @@ def test_every_learner_step_of_every_lesson_can_be_played_with_the_mouse(game_id
     assert guide.lesson.done(guide.played)
 
 
+def test_a_hint_in_a_lesson_shows_the_step_not_the_solvers_way():
+    """Hint during a lesson asked the solver, whose winning line may start elsewhere than the step (and so be
+    refused); it now lights the step's own move, at once, counting no hint."""
+    app, table, guide = _lesson("unsurmountable")
+    for _ in range(3):
+        table.play(guide.lesson.wanted(guide.played))
+    table.hint()
+    assert table.hint_move == guide.lesson.wanted(guide.played)
+    assert table._hint_thread is None and table.session.hints_used == 0
+
+
 def test_undo_steps_the_lesson_back_and_a_finished_lesson_stops_drawing_frames():
     app, table, guide = _lesson("unsurmountable")
     table.play(guide.lesson.wanted(0))

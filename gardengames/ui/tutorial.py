@@ -69,6 +69,10 @@ class TutorialGuide:
     def computer_move(self) -> Move | None:
         return self.lesson.computer_move(self.played)
 
+    def wanted(self) -> Move | None:
+        """The learner's move this step asks for (what a hint shows in a lesson)."""
+        return self.lesson.wanted(self.played)
+
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         done = self.lesson.done(self.played)

@@ -95,6 +95,11 @@ class TableScene(MountainLayout):
     def hint(self) -> None:
         if self.state.is_over or self._hint_thread is not None:
             return
+        if self.guide is not None:  # a lesson's hint is its own step, never the solver's other way up
+            wanted = self.guide.wanted()
+            if wanted is not None:
+                self._hint = (self.session.version, wanted)
+            return
         snapshot, version = self.state.clone(), self.session.version
         self.flash(_("Thinking about a hint..."))
 
