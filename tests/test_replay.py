@@ -411,3 +411,21 @@ def test_a_watched_game_says_whose_turn_it_is_not_that_someone_is_thinking(app, 
     app.step(0.016)
     assert any("Bot 1's turn" in line for line in drawn)
     assert not any("thinking" in line for line in drawn)
+
+
+def test_a_watched_solitaire_does_not_tell_the_watcher_to_drag_cards(app, monkeypatch):
+    """Unsurmountable's ability zone gave its play instructions in a replay, where nothing can be played: it
+    now says what the zone is instead."""
+    from gardengames.games.unsurmountable.table import panels
+    from gardengames.ui import theme
+
+    drawn: list[str] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda surface, s, *a, **k: drawn.append(s) or real(surface, s, *a, **k))
+    played = finish_game("unsurmountable")
+    viewer = ReplayScene(app, recent.replay_of(played.to_record()))
+    app.stack.push(viewer)
+    app.step(0.016)
+    key(app, pygame.K_RIGHT)
+    app.step(0.016)
+    assert panels.WATCH_HELP in drawn and panels.ZONE_HELP not in drawn

@@ -29,6 +29,8 @@ STEP_LINES = {
 }
 ANY_STEP_LINE = N_("{question}: click a glowing choice.")
 PLAY_HINT = N_("Drag or click the First card to a glowing place, or use another card's ability. H for a hint.")
+# Watching a game again: what the zone is, not an order to a player who cannot play here.
+WATCH_HELP = N_("In play, a Base Camp card dropped here is discarded for its ability. Point at a card to read it.")
 ZONE_HELP = N_(
     "Drag any Base Camp card except the First here (or click it, then click again) to discard it for its ability."
     " Hover a card to read it."
@@ -111,9 +113,10 @@ def draw_zone(table: MountainLayout, surface: pygame.Surface, hovered: str | Non
         return
     if hovered is not None:
         return
-    theme.text(surface, _("Use an ability"), (zone.x + pad, zone.y + pad // 2), int(18 * s), theme.LEAF_DARK, bold=True)
+    title, words = (_("Abilities"), _(WATCH_HELP)) if table.spectator else (_("Use an ability"), _(ZONE_HELP))
+    theme.text(surface, title, (zone.x + pad, zone.y + pad // 2), int(18 * s), theme.LEAF_DARK, bold=True)
     help_at = (zone.x + pad, zone.y + pad // 2 + int(26 * s))
-    theme.text(surface, _(ZONE_HELP), help_at, int(15 * s), theme.INK_SOFT, width=zone.w - 2 * pad)
+    theme.text(surface, words, help_at, int(15 * s), theme.INK_SOFT, width=zone.w - 2 * pad)
 
 
 def draw_answers(table: MountainLayout, surface: pygame.Surface, breath: float) -> None:
