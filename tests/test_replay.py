@@ -254,6 +254,12 @@ def test_the_replay_bar_fits_the_window_without_overlaps(size):
         table_buttons = [w for w in viewer.table.widgets.widgets if w.visible]
         assert {w.label for w in table_buttons} == {"Rules", "Settings"}
         assert all(w.rect.bottom <= viewer.bar.top for w in table_buttons)
+        viewer.view_choice.step(-1)  # every card face up: a strip between the table and the bar
+        strip = viewer.strip.rect
+        assert window.contains(strip) and strip.bottom == viewer.bar.top and strip.h > 0
+        assert all(w.rect.bottom <= strip.top for w in table_buttons)
+        for _q, label, placed in viewer.strip.groups():
+            assert strip.contains(label) and all(strip.contains(rect) for _card, rect in placed)
     finally:
         shell.close()
 
@@ -429,3 +435,57 @@ def test_a_watched_solitaire_does_not_tell_the_watcher_to_drag_cards(app, monkey
     key(app, pygame.K_RIGHT)
     app.step(0.016)
     assert panels.WATCH_HELP in drawn and panels.ZONE_HELP not in drawn
+
+
+@pytest.mark.parametrize("game_id", ["unbeetable", "sabotage", "botanicus"])
+def test_every_card_face_up_lays_out_the_other_seats_hidden_cards_under_the_table(app, game_id, monkeypatch):
+    """The last view choice shows, under the table of the player to move, every other seat's private cards
+    drawn by the game's own faces; the table shrinks to make room and grows back when the view changes."""
+    finish_game(game_id)
+    viewer = open_from_stats(app)
+    full_height = viewer.table.size[1]
+    for _ in range(len(viewer.replay.session.seats) + 1):
+        key(app, pygame.K_v)
+    assert viewer.view_choice.value == replay_ui.FACE_UP
+    strip = viewer.strip
+    assert viewer.table.size[1] == strip.rect.y < full_height and strip.rect.bottom == viewer.bar.top
+    drawn: list[object] = []
+    faces = viewer.table.faces
+    face = faces.face
+    monkeypatch.setattr(faces, "face", lambda k, size, style="": drawn.append(k) or face(k, size, style))
+    shown_some = False
+    for _ in range(12):
+        key(app, pygame.K_RIGHT)
+        state = viewer.replay.session.state
+        assert viewer.table.viewer == state.current_player or state.current_player is None
+        groups = strip.groups()
+        assert [q for q, _label, _cards in groups] == [
+            q for q in range(len(viewer.replay.session.seats)) if q != viewer.table.viewer
+        ]
+        for q, label, placed in groups:
+            assert [card for card, _rect in placed] == state.private_cards(q)
+            assert all(strip.rect.contains(rect) for _card, rect in placed) and strip.rect.contains(label)
+            assert all(card in drawn for card, _rect in placed)  # drawn by the game's faces, not left blank
+            shown_some |= bool(placed)
+    assert shown_some
+    key(app, pygame.K_v)  # round to "Player to move": no strip, the whole height for the table again
+    assert viewer.view_choice.value == replay_ui.FOLLOW
+    assert viewer.table.size[1] == full_height
+
+
+def test_a_face_up_card_under_the_pointer_opens_its_zoom(app, monkeypatch):
+    finish_game("sabotage")
+    viewer = open_from_stats(app)
+    viewer.view_choice.step(-1)  # "Every card face up" is the last choice
+    app.step(0.016)
+    _q, _label, placed = next(group for group in viewer.strip.groups() if group[2])
+    card, rect = placed[-1]
+    asked: list[object] = []
+    info = viewer.table.card_info
+    monkeypatch.setattr(viewer.table, "card_info", lambda k: asked.append(k) or info(k))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+    app.step(0.016)
+    assert viewer.strip.hover == card and card in asked
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=viewer.bar.center, rel=(1, 1), buttons=(0, 0, 0)))
+    app.step(0.016)
+    assert viewer.strip.hover is None

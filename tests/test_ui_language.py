@@ -211,6 +211,8 @@ def test_dialogs_lists_replays_and_lessons_mark_every_text(pseudo):
     known = msgids()
     session = finished("unbeetable")
     replay = ReplayScene(app, recent.replay_of(session.to_record()))
+    face_up = ReplayScene(app, recent.replay_of(session.to_record()), start=3)
+    face_up.view_choice.step(-1)  # every card face up: the other seats' names and card counts under the table
     fresh = Session("unbeetable", [Seat("Ann"), Seat("Bot 1", "computer", "easy", 1)], seed=7)
     table = games.get("unbeetable").table_scene()(app, fresh)
     screens = {
@@ -219,6 +221,7 @@ def test_dialogs_lists_replays_and_lessons_mark_every_text(pseudo):
         "recent games": [RecentGamesScene(app)],
         "replay": [replay],
         "replay's moves": [replay, MoveList(app, replay)],
+        "replay, every card face up": [face_up],
         "move picker": [table, MovePicker(app, table)],
     }
     for game_id in games.GAMES:

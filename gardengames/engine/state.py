@@ -318,6 +318,12 @@ class GameState(ABC):
     def all_cards(self) -> Counter[str]:
         """Every physical card key in the game, wherever it lies (hands, decks, tables, discards)."""
 
+    def private_cards(self, seat: int) -> list[str]:
+        """The keys of the cards only ``seat`` may see (its hand, face-down cards of its own), in the order its
+        table shows them: what a replay with every card face up lays out beside the table. A game that hides
+        nothing from one seat to another keeps the empty default."""
+        return []
+
     def why_not(self, source: Hashable | None, target: Hashable | None = None) -> str:
         """Why no legal move picks up ``source`` (and lands on ``target``, when given), in words for the
         player; "" when one does or when there is nothing useful to say. The table shows it for a refused

@@ -1,7 +1,8 @@
 """Watching a recorded game again: the game's own table in spectator mode (so nothing is saved or counted), at
 any position of the record, with a bar to step, play at a chosen speed, jump to a move and choose whose cards
-show; "Play this deal again" starts a real game of the same deal. The same viewer plays back the solver's
-winning line for a lost Unsurmountable deal ("Show me how"), each move with its reason.
+show (the player to move's, one seat's, or every card face up); "Play this deal again" starts a real game of
+the same deal. The same viewer plays back the solver's winning line for a lost Unsurmountable deal ("Show me
+how"), each move with its reason.
 
 Every position is reached by playing the recorded moves through the rules (``recent.Replay``), never by
 reading a state from the file. Keys: Left/Right step, Space plays or pauses, Home/End, L the move list,
@@ -21,7 +22,9 @@ from gardengames.i18n import N_, _, n_
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.dialogs import ConfirmDialog, dim
+from gardengames.ui.faceup import STRIP_HEIGHT, FaceUpStrip
 from gardengames.ui.rowlist import RowList
+from gardengames.ui.rowpanel import RowPanel
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Choice, WidgetGroup, button_width, draw_tooltip
 
@@ -34,6 +37,7 @@ SPEED_NAMES = ("\u00bd\u00d7", "1\u00d7", "2\u00d7", "4\u00d7")
 STEP_SECONDS = 1.2  # one move this often at 1x: a computer's move is shown about this often in a real game
 BAR_HEIGHT = 92  # design pixels under the table: the caption line and the row of controls
 FOLLOW = -1  # the view choice "whoever is to move"
+FACE_UP = -2  # the view choice "every card face up": the player to move's table, everyone else's cards beneath
 
 
 class ReplayScene(Scene):
@@ -71,13 +75,14 @@ class ReplayScene(Scene):
         self.view_choice = self.widgets.add(
             Choice(
                 N_("View"),
-                [FOLLOW, *range(len(seats))],
+                [FOLLOW, *range(len(seats)), FACE_UP],
                 FOLLOW,
                 self._view_changed,
                 names=self._view_names(),
-                tooltip=N_("Whose cards show: each player's in turn, or one seat's all game (V)"),
+                tooltip=N_("Whose cards show: each player's in turn, one seat's all game, or every card (V)"),
             )
         )
+        self.strip = FaceUpStrip(self.table)
         self.view_choice.visible = len(seats) > 1  # a solitaire shows everything its one player saw
         self.list_button = self.widgets.add(Button(N_("Moves"), self.open_list, tooltip=N_("Jump to any move (L)")))
         self.again_button = self.widgets.add(Button(N_("Play this deal again"), self.play_again))
@@ -92,6 +97,7 @@ class ReplayScene(Scene):
         return [
             N_("Player to move"),
             *(_("{name}'s cards").format(name=seat.name) for seat in self.replay.session.seats),
+            N_("Every card face up"),
         ]
 
     def relabel(self) -> None:
@@ -175,14 +181,17 @@ class ReplayScene(Scene):
         return STEP_SECONDS / float(self.speed.value)
 
     def _view_changed(self, value: Any) -> None:
+        face_up = self.seat == FACE_UP
         self.seat = int(value)
+        if face_up != (self.seat == FACE_UP):
+            self.layout(self.size)  # the strip of everyone's cards comes or goes under the table
         self._show_viewer()
 
     def _show_viewer(self) -> None:
         """Whose private cards the table shows: the chosen seat's, or the player to move's (the last to move
         once the game is over)."""
         session = self.replay.session
-        if self.seat != FOLLOW:
+        if self.seat >= 0:
             self.table.viewer = self.seat
             return
         current = session.state.current_player
@@ -248,7 +257,9 @@ class ReplayScene(Scene):
         w, h = size
         bar_h = int(BAR_HEIGHT * s)
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
-        self.table.layout((w, h - bar_h))
+        strip_h = int(STRIP_HEIGHT * s) if self.seat == FACE_UP else 0
+        self.strip.layout(pygame.Rect(0, self.bar.y - strip_h, w, strip_h), s)
+        self.table.layout((w, h - bar_h - strip_h))
         self._hide_table_buttons()
         gap, bh = int(8 * s), int(40 * s)
         y = self.bar.bottom - bh - int(10 * s)
@@ -289,7 +300,13 @@ class ReplayScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key not in (pygame.K_F1, pygame.K_z):
             return  # the table's other keys play, undo or end a game: none of that here
-        if hasattr(event, "pos") and self.bar.collidepoint(event.pos):
+        if event.type == pygame.MOUSEMOTION:
+            self.strip.point(event.pos if self.seat == FACE_UP else None)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.strip.point(None)
+        if hasattr(event, "pos") and (self.bar.collidepoint(event.pos) or self.strip.rect.collidepoint(event.pos)):
+            if event.type == pygame.MOUSEMOTION:
+                self.table.handle(pygame.event.Event(pygame.WINDOWLEAVE))  # no table card stays hovered
             return
         self.table.handle(event)
 
@@ -338,11 +355,13 @@ class ReplayScene(Scene):
         return self.table.next_frame()
 
     def frame_key(self) -> Hashable:
-        return self.table.frame_key(), self.position, self.playing, self.seat, self.speed.index
+        return self.table.frame_key(), self.position, self.playing, self.seat, self.speed.index, self.strip.hover
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         s = self.scale
+        if self.seat == FACE_UP:
+            self.strip.draw(surface)
         pygame.draw.rect(surface, theme.TABLE_DARK, self.bar)
         pygame.draw.line(surface, theme.PAPER_DARK, self.bar.topleft, self.bar.topright, max(1, int(2 * s)))
         text = self.caption()
@@ -359,67 +378,35 @@ class ReplayScene(Scene):
             width=room,
         )
         self.widgets.draw(surface, s)
+        if self.seat == FACE_UP:
+            self.strip.draw_zoom(surface)
         tip = self.widgets.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip[0], tip[1], s)
 
 
-class MoveList(Scene):
+class MoveList(RowPanel):
     """Every move of the record, the current one lit: arrows or the wheel to choose, Enter or a click jumps."""
 
-    overlay = True
+    close_key = pygame.K_l
+    text_px = 16
 
     def __init__(self, app: App, viewer: ReplayScene) -> None:
-        super().__init__(app)
         self.viewer = viewer
-        self.lines = [_("0. The deal, before any move"), *viewer.replay.lines]
-        self.rows = RowList(len(self.lines), viewer.position, row_px=28, top_px=60, below_px=20)
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.scale = 1.0
+        lines = [_("0. The deal, before any move"), *viewer.replay.lines]
+        rows = RowList(len(lines), viewer.position, row_px=28, top_px=60, below_px=20)
+        super().__init__(app, lines, rows, (700, 580))
 
-    @property
-    def index(self) -> int:
-        """The chosen row (row 0 is the deal)."""
-        return self.rows.index
+    def heading(self) -> str:
+        return _("Jump to a move (arrows, Enter; Esc to close)")
 
-    def layout(self, size: tuple[int, int]) -> None:
-        s = self.scale = self.rows.scale = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(700 * s), min(size[1] - int(60 * s), int(580 * s)))
-        self.rect.center = (size[0] // 2, size[1] // 2)
-        self.rows.rect = self.rect
-
-    def back(self) -> None:
-        self.app.stack.pop()
-
-    def _choose(self, i: int) -> None:
+    def choose(self, i: int) -> None:
         self.app.stack.pop()
         self.viewer.go_to(i)
 
-    def row_rect(self, i: int) -> pygame.Rect | None:
-        """Where row ``i`` is drawn now (None when it is scrolled out of sight): what a click hits."""
-        return self.rows.row_rect(i)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.rows.move(event):
-            return
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self._choose(self.index)
-            elif event.key == pygame.K_l:
-                self.app.stack.pop()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            i = self.rows.row_at(event.pos)
-            if i is not None:
-                self._choose(i)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 120)
-        s = self.scale
-        theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(14 * s))
-        title = _("Jump to a move (arrows, Enter; Esc to close)")
-        theme.text(surface, title, (self.rect.x + int(20 * s), self.rect.y + int(18 * s)), int(20 * s), bold=True)
-        # moves still to come are softer
-        self.rows.draw(surface, self.lines, 16, lambda i: theme.INK if i <= self.viewer.position else theme.INK_SOFT)
+    def row_ink(self, i: int) -> tuple[int, int, int]:
+        """Moves still to come are softer."""
+        return theme.INK if i <= self.viewer.position else theme.INK_SOFT
 
 
 class RecentGamesScene(Scene):

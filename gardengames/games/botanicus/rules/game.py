@@ -671,6 +671,14 @@ class State(GameState):
             out.update(t for t in me["specials"] if t)
         return out
 
+    def private_cards(self, seat: int) -> list[str]:
+        """The hand in its shown order; while special tasks are being placed, also the drawn and placed ones."""
+        me = self.players[seat]
+        out = sorted(me["hand"], key=_by_card)
+        if not self.tasks_public:
+            out += [*me["task_hand"], *(t for t in me["specials"] if t)]
+        return out
+
     def to_dict(self) -> dict[str, Any]:
         return self.envelope({**views.copy_fields(self), "rng": rng_to_json(self.rng)})
 

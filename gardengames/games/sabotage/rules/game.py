@@ -721,6 +721,10 @@ class State(GameState):
         st._rng_state = self._rng.getstate() if self._rng is not None else self._rng_state
         return st
 
+    def private_cards(self, seat: int) -> list[str]:
+        """The hand: plants, bugs, then objectives."""
+        return [card for k in KINDS for card in self.hands[seat][k]]
+
     def all_cards(self) -> Counter[str]:
         """Every card key wherever it lies (hands, decks, rows, plots, completed), each exactly once."""
         seen: Counter[str] = Counter()

@@ -526,6 +526,10 @@ class State(GameState):
             for p in range(self.num_players)
         ]
 
+    def private_cards(self, seat: int) -> list[str]:
+        """The hand, in its order (everyone else sees only its backs)."""
+        return list(self.hands[seat])
+
     def all_cards(self) -> Counter[str]:
         """Every card key wherever it is now; it must always equal the data's full card set, each key once."""
         out: Counter[str] = Counter(self.discard)
