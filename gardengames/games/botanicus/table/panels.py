@@ -236,7 +236,10 @@ class Panels(Tips):
                 "{name}'s special tasks: put one on each row of your garden (a four-plant task needs four beds)"
             ).format(name=name)
             px = theme.fit_text(text, int(14 * s), area.w, bold=True)
-            theme.text(surface, text, (area.x, y), px, theme.PAPER, bold=True)
+            if theme.font(px, True).size(text)[0] <= area.w:
+                theme.text(surface, text, (area.x, y), px, theme.PAPER, bold=True)
+            else:  # a long name or a wordier language: two lines, in the room the smaller task tiles leave
+                theme.text(surface, text, (area.x, y), px, theme.PAPER, bold=True, width=area.w)
             return
         pay, value = self.data.card_words
         for zone, title, sub in (
