@@ -7,6 +7,7 @@ to drive the app headless (see ``--help``).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import sys
@@ -40,12 +41,11 @@ def build_parser() -> Parser:
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--game", metavar="ID", help=f"go straight to a game's setup ({ids})")
     p.add_argument("--demo", metavar="ID", help="play a whole game with computer players, print one JSON line")
-    p.add_argument(
+    # A flag whose value may be left out: absent it reads None, given alone "" (``--screenshot --replay F``).
+    optional_value = functools.partial(p.add_argument, nargs="?", const="", default=None)
+    optional_value(
         "--screenshot",
         metavar="ID",
-        nargs="?",
-        const="",
-        default=None,
         help="render the table of game ID (or 'menu', 'stats'; with --replay, no ID) to a PNG, headless",
     )
     p.add_argument(
@@ -53,20 +53,10 @@ def build_parser() -> Parser:
         metavar="FILE",
         help="watch a recorded game (a save, or the recent games file: its newest); --moves K sets the position",
     )
-    p.add_argument(
-        "--check-data",
-        metavar="DIR",
-        nargs="?",
-        const="",
-        default=None,
-        help="validate every data file (in DIR, default the bundled data/)",
-    )
-    p.add_argument(
+    optional_value("--check-data", metavar="DIR", help="validate every data file (in DIR, default the bundled data/)")
+    optional_value(
         "--tutorial",
         metavar="ID",
-        nargs="?",
-        const="",
-        default=None,
         help="open the guided first game of game ID; with --screenshot ID, render its step --moves K",
     )
     p.add_argument("--lang", choices=LANGUAGES, help="the language of every screen for this run (default: Settings)")

@@ -1,12 +1,19 @@
-"""A computer player's move worked out off the UI thread, so the window keeps drawing while it thinks; the
-thinking itself (``Session.computer_request``) is deterministic, only when it finishes depends on the machine."""
+"""Computer players at the table: a computer seat's move worked out off the UI thread, so the window keeps
+drawing while it thinks, and shown at a pace people can follow. The thinking itself
+(``Session.computer_request``) is deterministic, only when it finishes depends on the machine."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from gardengames.engine.state import Move
+
+if TYPE_CHECKING:
+    from gardengames.ui.table import BaseTable
+
+BOT_PACE_SECONDS = 0.9  # a computer move is shown at most this often, so people can follow
 
 
 class ComputerThread:
@@ -44,3 +51,55 @@ class ComputerThread:
     def wait(self, timeout: float | None = None) -> None:
         if self.thread is not None:
             self.thread.join(timeout)
+
+
+class ComputerSeats:
+    """The table's computer players: a computer seat to move moves at a pace people can follow, its search
+    running on a ``ComputerThread``; a lesson's computer seats play the lesson's script instead."""
+
+    def __init__(self, table: BaseTable) -> None:
+        self.table = table
+        self.thread = ComputerThread()
+        self.since_move = 0.0  # seconds since the last move was played, by anyone
+
+    @property
+    def busy(self) -> bool:
+        """True while a search runs."""
+        return self.thread.busy
+
+    @property
+    def seated(self) -> bool:
+        """True when a computer seat is to move in a game being played (not watched)."""
+        table = self.table
+        state = table.session.state
+        p = state.current_player
+        return not (table.spectator or state.is_over or p is None or table.session.seats[p].is_human)
+
+    @property
+    def to_move(self) -> bool:
+        """True when a computer seat is to move and has a move to make (a lesson's script may have none yet)."""
+        guide = self.table.guide
+        return self.seated and (guide is None or guide.computer_move() is not None)
+
+    def update(self, dt: float, acting: bool) -> None:
+        """Time passes; while the table is ``acting`` (on top of the screen), a computer seat due to move moves."""
+        self.since_move += dt
+        if not acting or not self.seated:
+            return
+        table = self.table
+        due = self.since_move >= BOT_PACE_SECONDS * max(0.3, table.app.animation_factor)
+        if table.guide is not None:  # a lesson's computer seats play its script, never a bot
+            scripted = table.guide.computer_move()
+            if scripted is not None and due:
+                table.play(scripted)
+        elif not self.thread.busy:
+            if due:
+                self.thread.start(table.session.computer_request())
+        else:
+            move = self.thread.poll()
+            if move is not None:
+                table.play(move)
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until a search running now has finished (tests and the monkey use it)."""
+        self.thread.wait(timeout)

@@ -14,7 +14,7 @@ from gardengames.games import GameInfo
 from gardengames.i18n import N_, _, n_
 from gardengames.ui import assets, theme
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, Clickable, WidgetGroup, button_width, draw_tooltip
+from gardengames.ui.widgets import Button, Clickable, WidgetGroup, button_width, draw_tooltip, lay_out_row
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -244,10 +244,7 @@ class MenuScene(Scene):
                 caption.midtop = (tile.rect.centerx, button.rect.bottom + int(6 * s))
                 self.caption_rects[tile.info.id] = caption
         by = min(size[1] - bh - int(24 * s), max(y0 + tile_h + int(36 * s), y0 + tile_h + extra + int(20 * s)))
-        x = size[0] // 2 - (len(row) * bw + (len(row) - 1) * gap) // 2
-        for button in row:
-            button.rect = pygame.Rect(x, by, bw, bh)
-            x += bw + gap
+        lay_out_row(row, size[0] // 2, by, (bw, bh), gap)
 
     def _caption_px(self) -> int:
         return max(9, int(14 * self.scale))

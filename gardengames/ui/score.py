@@ -14,7 +14,7 @@ from gardengames.session import RecordError, Session
 from gardengames.ui import assets, theme
 from gardengames.ui.replay import ReplayScene, SolverRequest
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, WidgetGroup, button_width
+from gardengames.ui.widgets import Button, WidgetGroup, button_width, lay_out_row
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -166,10 +166,7 @@ class ScoreScene(Scene):
         shown = [b for b in (self.again, self.same, self.watch, self.show_how, self.menu) if b.visible]
         bw, bh, gap = button_width((b.label for b in shown), s, int(180 * s)), int(52 * s), int(20 * s)
         bw = min(bw, (size[0] - int(40 * s) - (len(shown) - 1) * gap) // len(shown))
-        x = size[0] // 2 - (len(shown) * bw + (len(shown) - 1) * gap) // 2
-        for button in shown:
-            button.rect = pygame.Rect(x, size[1] - bh - int(30 * s), bw, bh)
-            x += bw + gap
+        lay_out_row(shown, size[0] // 2, size[1] - bh - int(30 * s), (bw, bh), gap)
         self.widgets.focus = 0
         self.widgets._sync()
 

@@ -15,7 +15,7 @@ from gardengames.i18n import N_, _
 from gardengames.ui import assets, theme
 from gardengames.ui.dialogs import ConfirmDialog, centred_lines
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, WidgetGroup, button_width, draw_tooltip
+from gardengames.ui.widgets import Button, WidgetGroup, button_width, draw_tooltip, lay_out_row
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -173,10 +173,7 @@ class StatsScene(Scene):
         row = (self.recent_button, self.reset_button, self.back_button)
         bw, bh = button_width((b.label for b in row), s, int(170 * s)), int(48 * s)
         by = h - bh - int(24 * s)
-        x = w // 2 - (3 * bw + 2 * int(20 * s)) // 2
-        for button in row:  # left to right, as Tab goes
-            button.rect = pygame.Rect(x, by, bw, bh)
-            x += bw + int(20 * s)
+        lay_out_row(row, w // 2, by, (bw, bh), int(20 * s))
         panel_w = min(w - int(48 * s), int(1040 * s))
         x0 = (w - panel_w) // 2
         pad = int(14 * s)

@@ -10,7 +10,7 @@ itself, so animation never lives in the rules and a skipped animation can never 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,44 +21,26 @@ from gardengames.keeper import Keeper
 from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import FaceCache, draw_shadow
-from gardengames.ui.computer import ComputerThread
+from gardengames.ui.computer import ComputerSeats
 from gardengames.ui.drag import DragController, Target, glow_rect
 from gardengames.ui.effects import Effects, most_telling, pulse, winners_sound
+from gardengames.ui.guide import Guide
 from gardengames.ui.interaction import Selection
 from gardengames.ui.picker import MovePicker
 from gardengames.ui.scenes import Scene
 from gardengames.ui.seating import Seating
-from gardengames.ui.sprites import MOVE_SECONDS, TURN_SECONDS, Place, Sprite
+from gardengames.ui.sprites import MOVE_SECONDS, Place, Sprite, SpriteStage
 from gardengames.ui.table_input import TableInput
-from gardengames.ui.tween import Tween, ease_in_out_cubic, ease_out_cubic
-from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, button_width, draw_tooltip
+from gardengames.ui.table_log import write_history, write_move
+from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_notice, draw_tooltip, lay_out_bar
 from gardengames.ui.zoom import draw_zoom_panel, zoom_face_size
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
-BOT_PACE_SECONDS = 0.9  # a computer move is shown at most this often, so people can follow
 ZOOM_DELAY = 1.0  # a pointer resting this long on a card shows its zoom
-ORIGIN_SECONDS = 0.5  # an appear_at origin older than this is stale (the card stayed hidden)
 BREATHE_SECONDS = 8.0  # lit targets breathe this long after anything happened, then settle into a steady glow
 SETTLE_SECONDS = 1.0  # ... over this long, so a table left alone stops drawing (and a laptop stops working)
-MESSAGE_PLATE = (48, 40, 32)  # behind a refusal or notice over the table
-TOP_BAR_STRETCH = 1.4  # a shared button with a long label grows up to this much wider than the game asked
-
-
-class Guide(Protocol):
-    """A lesson laid over a table (``ui.tutorial``): it names the computer seats' moves, may refuse a legal
-    move with its reason, and draws its words and lights over everything else."""
-
-    def refuse(self, move: Move) -> str: ...
-
-    def computer_move(self) -> Move | None: ...
-
-    def wanted(self) -> Move | None: ...
-
-    def draw(self, surface: pygame.Surface) -> None: ...
-
-    def relabel(self) -> None: ...
 
 
 class BaseTable(Scene):
@@ -73,7 +55,7 @@ class BaseTable(Scene):
         self.session = session
         self.spectator = spectator
         self.faces = FaceCache(self.render_card)
-        self.sprites: dict[Hashable, Sprite] = {}
+        self.stage = SpriteStage()
         self.drag = DragController()
         self.log = MoveLog()
         self.widgets = WidgetGroup()
@@ -99,12 +81,9 @@ class BaseTable(Scene):
         self.message = ""
         self.message_time = 0.0
         self.over_time = 0.0
-        self.computer = ComputerThread()
-        self._since_move = 0.0
+        self.computer = ComputerSeats(self)
         self.viewer: int | None = None
         self.covered = False
-        self._origins: dict[Hashable, tuple[pygame.Rect, float]] = {}
-        self._leaving: dict[Hashable, tuple[Place, float]] = {}
         self.fx = Effects()
         self.selection = Selection()
         self._stirred = 0.0  # table clock when something last happened (input, a move): lit targets breathe
@@ -123,6 +102,11 @@ class BaseTable(Scene):
         self.pass_button = self.widgets.add(self.seating.button)
         self.input = TableInput(self)
         self.show_history()  # a resumed game shows its whole story
+
+    @property
+    def sprites(self) -> dict[Hashable, Sprite]:
+        """Every card on screen now, by its stable key (``stage`` moves them)."""
+        return self.stage.sprites
 
     # ---- hooks for each game ---------------------------------------------------------------------------------
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -256,13 +240,13 @@ class BaseTable(Scene):
     # ---- effects the events ask for (they change only what is drawn, never the game) ---------------------------
     def appear_at(self, key: Hashable, rect: pygame.Rect) -> None:
         """The card ``key`` is about to come on screen from ``rect`` (e.g. the hidden hand it was played from)."""
-        self._origins[key] = (pygame.Rect(rect), self.clock)
+        self.stage.appear_at(key, rect, self.clock)
 
     def leave_to(self, key: Hashable, rect: pygame.Rect, style: str = "", seconds: float | None = None) -> None:
         """Show card ``key`` gliding to ``rect`` for a moment before it leaves the screen (into a hidden hand)."""
         seconds = (MOVE_SECONDS + 0.15) * self.app.animation_factor if seconds is None else seconds
         if seconds > 0:
-            self._leaving[key] = (Place(rect, 0, 90, style), self.clock + seconds)
+            self.stage.leave_to(key, Place(rect, 0, 90, style), self.clock + seconds)
 
     def float_text(self, text: str, pos: tuple[int, int], colour: tuple[int, int, int] = theme.GLOW) -> None:
         """Words that rise and fade over the table: "+5", "munch!"."""
@@ -372,9 +356,9 @@ class BaseTable(Scene):
         actor = state.current_player
         self.selection.put_down()
         events = self.session.apply(move)  # the keeper saves it
-        self._log_move(actor, move, events)
+        write_move(self.log, self.session, actor, move, events)
         self.on_events(events)
-        self._since_move = 0.0
+        self.computer.since_move = 0.0
         self.zoom_key = None
         if not self.session.state.is_over:
             self.seating.choose()
@@ -383,18 +367,7 @@ class BaseTable(Scene):
     def show_history(self) -> None:
         """Write the log anew: the opening line, then every move the session has played (a resumed game, or a
         replay that stepped back)."""
-        self.log.clear()
-        session = self.session
-        title = _(session.info.title)
-        # The seed and the public moves rebuild every hidden hand: between two people at one screen it stays
-        # secret until the game is over (the score screen offers the same deal again).
-        if sum(seat.is_human for seat in session.seats) >= 2:
-            line = _("A game of {game}").format(game=title)
-            self.log.add(line if title.endswith(("!", "?", ".")) else line + ".", theme.INK_SOFT)
-        else:
-            self.log.add(_("A game of {game} (seed {seed}).").format(game=title, seed=session.seed), theme.INK_SOFT)
-        for actor, move, events in session.history:
-            self._log_move(actor, move, events)
+        write_history(self.log, self.session)
 
     def relabel(self) -> None:
         """The language changed: the log is written again from the history, card faces and the board are drawn
@@ -405,19 +378,6 @@ class BaseTable(Scene):
         self.faces.clear()
         self._static_key = None
         self.seating.relabel()
-
-    def _log_move(self, actor: int | None, move: Move, events: list[Event]) -> None:
-        names = self.session.names
-        colour = (
-            theme.darken(theme.SEAT_COLOURS[self.session.seats[actor].colour], 0.25) if actor is not None else theme.INK
-        )
-        # What happened says more than what was asked for ("Ann planted a Lettuce" and not also "Ann plants
-        # a Lettuce"); the move itself is logged only when it had no visible result yet (a first choice).
-        lines = [line for line in (event.describe(names) for event in events) if line]
-        if not lines:
-            self.log.add(move.log_line(names, actor), colour)
-        for i, line in enumerate(lines):
-            self.log.add(line if i == 0 else "  " + line, colour if i == 0 else theme.INK_SOFT)
 
     def undo(self) -> None:
         if self.session.can_undo() and not self.drag.active:
@@ -438,7 +398,7 @@ class BaseTable(Scene):
             move = self.session._redo[-1]
             actor = self.session.state.current_player
             events = self.session.redo()
-            self._log_move(actor, move, events)
+            write_move(self.log, self.session, actor, move, events)
             self.on_events(events)
         else:
             self.flash(_("Nothing to redo."))
@@ -449,29 +409,6 @@ class BaseTable(Scene):
         self.message = message
         self.message_time = 3.0
         self.hover_time = min(self.hover_time, -self.message_time)
-
-    # ---- computer players ---------------------------------------------------------------------------------------
-    def _computer_turn(self, dt: float) -> None:
-        state = self.session.state
-        p = state.current_player
-        if self.spectator or state.is_over or p is None or self.session.seats[p].is_human:
-            return
-        if self.guide is not None:  # a lesson's computer seats play its script, never a bot
-            scripted = self.guide.computer_move()
-            if scripted is not None and self._since_move >= BOT_PACE_SECONDS * max(0.3, self.app.animation_factor):
-                self.play(scripted)
-            return
-        if not self.computer.busy:
-            if self._since_move >= BOT_PACE_SECONDS * max(0.3, self.app.animation_factor):
-                self.computer.start(self.session.computer_request())
-            return
-        move = self.computer.poll()
-        if move is not None:
-            self.play(move)
-
-    @property
-    def thinking(self) -> bool:
-        return self.computer.busy
 
     def wait_for_computer(self, timeout: float | None = None) -> None:
         """Block until a computer player's search running now has finished (tests and the monkey use it)."""
@@ -504,43 +441,13 @@ class BaseTable(Scene):
         self.faces.clear()
         self.layout_table(size)
         self.seating.layout(self.result_button.rect)
-        for sprite in self.sprites.values():
-            sprite.move = sprite.turn = None
+        self.stage.stop()
         self.sync_sprites(instant=True)
 
     def sync_sprites(self, instant: bool = False) -> None:
         """Start a glide or a turn for every card whose place changed; add and drop cards as needed."""
-        places = self._places()
         factor = 0.0 if instant else self.app.animation_factor
-        gone = [pygame.Rect(self.sprites.pop(key).rect) for key in list(self.sprites) if key not in places]
-        new = [key for key in places if key not in self.sprites]
-        for key, place in places.items():
-            sprite = self.sprites.get(key)
-            if sprite is None:
-                sprite = self.sprites[key] = Sprite(place)
-                recorded = self._origins.pop(key, None)
-                if recorded is not None and self.clock - recorded[1] <= ORIGIN_SECONDS:
-                    origin: pygame.Rect | None = recorded[0]
-                else:
-                    origin = self.appear_from(key)
-                if origin is None and len(gone) == 1 and len(new) == 1:
-                    origin = gone[0]  # one card left the screen as one came on: it is the same card, turned face up
-                if origin is not None and factor > 0:
-                    sprite.rect = pygame.Rect(origin)
-                    sprite.move = Tween(tuple(origin), tuple(place.rect), MOVE_SECONDS * factor, ease_out_cubic)
-                continue
-            sprite.style = place.style
-            goal = (tuple(place.rect), place.angle)
-            if goal == sprite.goal:
-                continue
-            sprite.goal = goal
-            if factor <= 0:
-                sprite.rect, sprite.angle, sprite.move, sprite.turn = pygame.Rect(place.rect), place.angle, None, None
-                continue
-            if tuple(place.rect) != tuple(sprite.rect):
-                sprite.move = Tween(tuple(sprite.rect), tuple(place.rect), MOVE_SECONDS * factor, ease_out_cubic)
-            if place.angle != sprite.angle:
-                sprite.turn = Tween((sprite.angle,), (place.angle,), TURN_SECONDS * factor, ease_in_out_cubic)
+        self.stage.sync(self._places(), self.clock, factor, self.appear_from)
 
     def layout_top_bar(
         self,
@@ -555,23 +462,9 @@ class BaseTable(Scene):
         """Lay ``extra`` then the shared buttons (undo ... menu) in one row ending at ``right``, sizes in design
         pixels; returns the row's left edge so a table can fill the space before it."""
         s = self.scale
-        bar = [
-            *extra,
-            self.undo_button,
-            self.redo_button,
-            self.moves_button,
-            self.rules_button,
-            self.settings_button,
-            self.menu_button,
-        ]
-        bw, bh, g = int(width * s), int(height * s), int(gap * s)
-        # A long word (Dutch "Instellingen") widens its button a little rather than shrinking to a squint.
-        widths = [min(button_width([button.label], s, bw), int(bw * TOP_BAR_STRETCH)) for button in bar]
-        x = first = right - sum(widths) - g * (len(bar) - 1)
-        for button, bw in zip(bar, widths, strict=True):
-            button.rect = pygame.Rect(x, int(top * s), bw, bh)
-            x += bw + g
-        return first
+        shared = (self.undo_button, self.redo_button, self.moves_button, self.rules_button, self.settings_button)
+        bar = (*extra, *shared, self.menu_button)
+        return lay_out_bar(bar, right, int(top * s), (int(width * s), int(height * s)), int(gap * s), s)
 
     def placed(self) -> dict[Hashable, Place]:
         """``card_places()``, worked out once per position, viewer, layout and ``board_key`` (every frame
@@ -588,16 +481,12 @@ class BaseTable(Scene):
         if lifted is not None:
             raised = Place(lifted.rect.move(0, -int(14 * self.scale)), lifted.angle, lifted.z + 100, lifted.style)
             places[self.selection.lifted] = raised
-        for key, (place, until) in list(self._leaving.items()):
-            if self.clock > until:
-                del self._leaving[key]
-            elif key not in places:
-                places[key] = place
+        self.stage.add_leaving(places, self.clock)
         return places
 
     @property
     def animating(self) -> bool:
-        return any(s.move or s.turn for s in self.sprites.values())
+        return self.stage.animating
 
     def breath(self, period: float = 1.0) -> float:
         """How bright lit targets are now, 0..1: they breathe for a while after anything happened, then settle
@@ -612,23 +501,14 @@ class BaseTable(Scene):
     def next_frame(self) -> float | None:
         """0 while anything on the table moves or may change by itself (a tween, a drag, a computer's turn,
         floating words, a notice fading, a breathing glow, a zoom about to open); else ``table_next_frame``."""
-        state = self.session.state
-        p = state.current_player
-        computer_turn = (
-            not self.spectator
-            and not state.is_over
-            and p is not None
-            and not self.session.seats[p].is_human
-            and (self.guide is None or self.guide.computer_move() is not None)
-        )
         zoom_pending = self.hover_key is not None and self.zoom_key is None and self.hover_time < ZOOM_DELAY
         moving = (
             self.animating
             or self.drag.active
-            or computer_turn
+            or self.computer.to_move
             or self.fx.busy
             or self.message_time > 0
-            or bool(self._leaving)
+            or bool(self.stage.leaving)
             or zoom_pending
             or self._breathing > 0
             or self.handing_over
@@ -647,24 +527,12 @@ class BaseTable(Scene):
         if self.session.version != self._seen_version:
             self._seen_version = self.session.version
             self._stirred = self.clock
-        self._since_move += dt
         self.message_time = max(0.0, self.message_time - dt)
         self.sync_sprites()
-        for sprite in self.sprites.values():
-            if sprite.move:
-                sprite.move.update(dt)
-                sprite.rect = pygame.Rect(*(round(v) for v in sprite.move.value()))
-                if sprite.move.done:
-                    sprite.move = None
-            if sprite.turn:
-                sprite.turn.update(dt)
-                sprite.angle = sprite.turn.value()[0]
-                if sprite.turn.done:
-                    sprite.turn = None
+        self.stage.advance(dt)
         if self.hover_key is not None:
             self.hover_time += dt
-        if self.app.stack.top is self:
-            self._computer_turn(dt)
+        self.computer.update(dt, acting=self.app.stack.top is self)
         self.undo_button.enabled = self.session.can_undo() and not self.spectator
         self.redo_button.enabled = self.session.can_redo() and not self.spectator
         self.moves_button.enabled = self.my_turn
@@ -737,14 +605,8 @@ class BaseTable(Scene):
         self.widgets.draw(surface, self.scale)
         if self.guide is not None:
             self.guide.draw(surface)
-        if self.message_time > 0:  # on a dark plate of its own, so it never reads as part of the cards under it
-            s, centre = self.scale, (self.size[0] // 2, int(self.size[1] * 0.5))
-            px, width = int(22 * s), int(700 * s)
-            plate = theme.rendered(self.message, px, tuple(pygame.Color(theme.GLOW)), True, width).get_rect(
-                center=centre
-            )
-            theme.rounded_panel(surface, plate.inflate(int(32 * s), int(20 * s)), MESSAGE_PLATE, radius=int(10 * s))
-            theme.text(surface, self.message, centre, px, theme.GLOW, bold=True, anchor="center", width=width)
+        if self.message_time > 0:
+            draw_notice(surface, self.message, (self.size[0] // 2, int(self.size[1] * 0.5)), self.scale)
         self._draw_zoom(surface)
         tip = self.widgets.hovered_tooltip()
         if tip:

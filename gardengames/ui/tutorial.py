@@ -62,7 +62,7 @@ class TutorialGuide:
     def script(self) -> Script:
         return self.lesson.script
 
-    # ---- what the table asks (ui.table.Guide) ----------------------------------------------------------------
+    # ---- what the table asks (ui.guide.Guide) ----------------------------------------------------------------
     def refuse(self, move: Move) -> str:
         return self.lesson.refusal(self.played, move)
 

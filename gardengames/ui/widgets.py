@@ -20,6 +20,8 @@ from gardengames.i18n import N_, _
 from gardengames.ui import theme
 
 BLINK_MS = 500  # a focused text field's caret shows and hides this often
+BAR_STRETCH = 1.4  # a button in a bar with a long label grows up to this much wider than the bar asked
+NOTICE_PLATE = (48, 40, 32)  # behind a notice over a screen
 
 
 def shown(text: str) -> str:
@@ -142,6 +144,28 @@ def button_width(labels: Iterable[str], scale: float, least: int) -> int:
     bold = theme.font(int(20 * scale), True)
     widest = max((bold.size(shown(label))[0] for label in labels), default=0)
     return max(least, widest + int(28 * scale))
+
+
+def lay_out_bar(buttons: Sequence[Button], right: int, top: int, size: tuple[int, int], gap: int, scale: float) -> int:
+    """Lay ``buttons`` in one row ending at ``right``, each ``size`` unless its label needs more room; returns
+    the row's left edge. A long word (Dutch "Instellingen") widens its button a little, up to ``BAR_STRETCH``
+    times, rather than shrinking to a squint."""
+    least, height = size
+    widths = [min(button_width([button.label], scale, least), int(least * BAR_STRETCH)) for button in buttons]
+    x = first = right - sum(widths) - gap * (len(buttons) - 1)
+    for button, width in zip(buttons, widths, strict=True):
+        button.rect = pygame.Rect(x, top, width, height)
+        x += width + gap
+    return first
+
+
+def lay_out_row(buttons: Sequence[Button], centre: int, top: int, size: tuple[int, int], gap: int) -> None:
+    """Lay ``buttons`` side by side, each ``size``, in a row centred on ``centre``: left to right, as Tab goes."""
+    width, height = size
+    x = centre - (len(buttons) * width + (len(buttons) - 1) * gap) // 2
+    for button in buttons:
+        button.rect = pygame.Rect(x, top, width, height)
+        x += width + gap
 
 
 @lru_cache(maxsize=128)
@@ -399,6 +423,15 @@ def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect, scale:
     rect.clamp_ip(surface.get_rect())
     theme.rounded_panel(surface, rect, theme.lighten(theme.PAPER, 0.5), radius=int(6 * scale))
     surface.blit(img, (rect.x + pad, rect.y + pad))
+
+
+def draw_notice(surface: pygame.Surface, text: str, centre: tuple[int, int], scale: float) -> None:
+    """A short message (a refusal, a notice) on a dark plate of its own, so it never reads as part of what is
+    under it."""
+    px, width = int(22 * scale), int(700 * scale)
+    plate = theme.rendered(text, px, tuple(pygame.Color(theme.GLOW)), True, width).get_rect(center=centre)
+    theme.rounded_panel(surface, plate.inflate(int(32 * scale), int(20 * scale)), NOTICE_PLATE, radius=int(10 * scale))
+    theme.text(surface, text, centre, px, theme.GLOW, bold=True, anchor="center", width=width)
 
 
 class MoveLog:
