@@ -50,7 +50,12 @@ class GameInfo:
     options: tuple[GameOption, ...] = ()
     bot_levels: tuple[str, ...] = ("easy", "medium", "hard")
     package: str = ""
+    """Where the game's code lives; by default the package of this registry named after the game's id."""
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.package:
+            object.__setattr__(self, "package", f"{__name__}.{self.id}")
 
     @property
     def data_file(self) -> str:
@@ -102,7 +107,6 @@ GAMES: dict[str, GameInfo] = {
             min_players=2,
             max_players=4,
             colour=(176, 58, 72),
-            package="gardengames.games.unbeetable",
         ),
         GameInfo(
             id="sabotage",
@@ -112,7 +116,6 @@ GAMES: dict[str, GameInfo] = {
             min_players=2,
             max_players=4,
             colour=(92, 140, 60),
-            package="gardengames.games.sabotage",
         ),
         GameInfo(
             id="unsurmountable",
@@ -122,7 +125,6 @@ GAMES: dict[str, GameInfo] = {
             min_players=1,
             max_players=1,
             colour=(70, 104, 150),
-            package="gardengames.games.unsurmountable",
             options=(
                 GameOption("level", N_("Level"), (1, 2, 3, 4, 5), 1, (N_("I"), N_("II"), N_("III"), N_("IV"), N_("V"))),
                 GameOption("winnable_only", N_("Deals"), (False, True), False, (N_("Any deal"), N_("Winnable only"))),
@@ -137,7 +139,6 @@ GAMES: dict[str, GameInfo] = {
             min_players=2,
             max_players=4,
             colour=(196, 132, 48),
-            package="gardengames.games.botanicus",
         ),
     )
 }

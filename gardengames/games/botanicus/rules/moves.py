@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from gardengames.engine.declared import Phrased, field_key, fixed_key, made_key
 from gardengames.engine.state import Event, Move
 from gardengames.engine.text import join_words
 from gardengames.engine.text import seat_name as _name
@@ -36,46 +37,51 @@ from .words import (
 _coins = coins_text
 _bed = bed_text
 
+
+class _Said(Phrased):
+    """How Botanicus puts a field into words: rows, columns and spaces counted from 1, coins as coins (the
+    ``cost`` paid or the ``coins`` taken), a bed by its row and column, a plant ``level`` as the flower planted
+    or as the level reached, a ``reason`` and the plant ``replaced`` in the player's language."""
+
+    words = {
+        "row": lambda said: said.row + 1,
+        "column": lambda said: said.column + 1,
+        "space": lambda said: said.space + 1,
+        "bed": lambda said: _bed(said.row, said.col),
+        "card": lambda said: card_text(said.card),
+        "track": lambda said: track_text(said.track),
+        "coins": lambda said: _coins(said.cost if hasattr(said, "cost") else said.coins),
+        "flower": lambda said: flower_text(said.level),
+        "level": lambda said: level_text(said.level),
+        "reason": lambda said: _(said.reason),
+        "old": lambda said: _(THE_ONE[said.replaced]),
+    }
+
+
 # -- moves ----------------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class AssignTask(Move):
+class AssignTask(_Said, Move):
     """At the start: put one of your drawn special tasks on a garden row (BO-K1)."""
 
+    phrase = N_("puts a special task on row {row}")
     player: int
     task: str
     row: int
-
-    @property
-    def source_key(self) -> str:
-        return self.task
-
-    @property
-    def target_key(self) -> str:
-        return K.row_key(self.player, self.row)
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("puts a special task on row {row}").format(row=self.row + 1)
+    source_key = field_key("task")
+    target_key = made_key(K.row_key, "player", "row")
 
 
 @dataclass(frozen=True)
-class PlaceNeutral(Move):
+class PlaceNeutral(_Said, Move):
     """Two players: the second player of the turn puts the neutral Flower on a space of the new column."""
 
+    phrase = N_("puts the neutral Flower on space {space}")
     column: int
     space: int
-
-    @property
-    def source_key(self) -> str:
-        return K.NEUTRAL_FLOWER
-
-    @property
-    def target_key(self) -> str:
-        return K.space_key(self.column, self.space)
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("puts the neutral Flower on space {space}").format(space=self.space + 1)
+    source_key = fixed_key(K.NEUTRAL_FLOWER)
+    target_key = made_key(K.space_key, "column", "space")
 
 
 @dataclass(frozen=True)
@@ -85,14 +91,8 @@ class WalkGardener(Move):
     player: int
     node: str
     cost: int
-
-    @property
-    def source_key(self) -> str:
-        return K.gardener_key(self.player)
-
-    @property
-    def target_key(self) -> str:
-        return K.node_key(self.player, self.node)
+    source_key = made_key(K.gardener_key, "player")
+    target_key = made_key(K.node_key, "player", "node")
 
     def describe(self, names: Sequence[str]) -> str:
         if self.cost:
@@ -103,68 +103,48 @@ class WalkGardener(Move):
 
 
 @dataclass(frozen=True)
-class PlayCard(Move):
-    """Pay a card's cost and carry out its action (BO-T2); ``card`` is the key of the copy played."""
+class _CardToZone(_Said, Move):
+    """A garden card (``card``, the key of the copy) dropped on the zone that says what is done with it."""
 
     card: str
-
-    @property
-    def source_key(self) -> str:
-        return self.card
-
-    @property
-    def target_key(self) -> str:
-        return K.PLAY_ZONE
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("plays {card}").format(card=card_text(self.card))
+    source_key = field_key("card")
 
 
 @dataclass(frozen=True)
-class SellCard(Move):
-    """Sell a card for its value instead of using it (BO-T2); ``card`` is the key of the copy sold."""
+class PlayCard(_CardToZone):
+    """Pay a card's cost and carry out its action (BO-T2)."""
 
-    card: str
-
-    @property
-    def source_key(self) -> str:
-        return self.card
-
-    @property
-    def target_key(self) -> str:
-        return K.SELL_ZONE
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("sells {card}").format(card=card_text(self.card))
+    phrase = N_("plays {card}")
+    target_key = fixed_key(K.PLAY_ZONE)
 
 
 @dataclass(frozen=True)
-class MoveFlower(Move):
+class SellCard(_CardToZone):
+    """Sell a card for its value instead of using it (BO-T2)."""
+
+    phrase = N_("sells {card}")
+    target_key = fixed_key(K.SELL_ZONE)
+
+
+@dataclass(frozen=True)
+class MoveFlower(_Said, Move):
     """Put your Flower on a space of the next column; ``cost`` is the fee for an occupied space (BO-T3/T4)."""
 
     player: int
     column: int
     space: int
     cost: int
+    source_key = made_key(K.flower_key, "player")
+    target_key = made_key(K.space_key, "column", "space")
 
-    @property
-    def source_key(self) -> str:
-        return K.flower_key(self.player)
-
-    @property
-    def target_key(self) -> str:
-        return K.space_key(self.column, self.space)
-
-    def describe(self, names: Sequence[str]) -> str:
+    def phrasing(self) -> str:
         if self.cost:
-            return _("moves the Flower to space {space}, paying {coins}").format(
-                space=self.space + 1, coins=_coins(self.cost)
-            )
-        return _("moves the Flower to space {space}").format(space=self.space + 1)
+            return N_("moves the Flower to space {space}, paying {coins}")
+        return N_("moves the Flower to space {space}")
 
 
 @dataclass(frozen=True)
-class ChooseAction(Move):
+class ChooseAction(_Said, Move):
     """Which of the two actions of an empty space comes first: ``space`` or ``tile`` (BO-T4).
 
     ``column`` and ``space`` say where the Flower stands: the move is made by clicking that space or its tile.
@@ -180,55 +160,42 @@ class ChooseAction(Move):
             return K.space_key(self.column, self.space)
         return K.tile_key(self.column, self.space // 2)
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("takes the space's action first") if self.slot == "space" else _("takes the tile's action first")
+    def phrasing(self) -> str:
+        return N_("takes the space's action first") if self.slot == "space" else N_("takes the tile's action first")
 
 
 @dataclass(frozen=True)
-class PayForAction(Move):
+class PayForAction(_Said, Move):
     """Pay the red price of an action (``accept``) or let the action go."""
 
     accept: bool
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("pays for the action") if self.accept else _("lets the action go")
+    def phrasing(self) -> str:
+        return N_("pays for the action") if self.accept else N_("lets the action go")
 
 
 @dataclass(frozen=True)
-class Plant(Move):
+class Plant(_Said, Move):
     """Put a plant of ``level`` in a bed diagonal to the gardener (BO-B2): from the supply into the bed."""
 
+    phrase = N_("plants {flower} in {bed}")
     player: int
     row: int
     col: int
     level: int
-
-    @property
-    def source_key(self) -> str:
-        return K.supply_key(self.level)
-
-    @property
-    def target_key(self) -> str:
-        return K.bed_key(self.player, self.row, self.col)
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("plants {flower} in {bed}").format(flower=flower_text(self.level), bed=_bed(self.row, self.col))
+    source_key = made_key(K.supply_key, "level")
+    target_key = made_key(K.bed_key, "player", "row", "col")
 
 
 @dataclass(frozen=True)
-class Water(Move):
+class Water(_Said, Move):
     """Lift the plant in a bed diagonal to the gardener one level (BO-B3): a click on the plant."""
 
+    phrase = N_("waters the plant in {bed}")
     player: int
     row: int
     col: int
-
-    @property
-    def source_key(self) -> str:
-        return K.plant_key(self.player, self.row, self.col)
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("waters the plant in {bed}").format(bed=_bed(self.row, self.col))
+    source_key = made_key(K.plant_key, "player", "row", "col")
 
 
 @dataclass(frozen=True)
@@ -244,14 +211,8 @@ class TrackMove(Move):
     space: str
     steps: int
     coins: int
-
-    @property
-    def source_key(self) -> str:
-        return K.marker_key(self.player, self.track)
-
-    @property
-    def target_key(self) -> str:
-        return K.track_space_key(self.track, self.space)
+    source_key = made_key(K.marker_key, "player", "track")
+    target_key = made_key(K.track_space_key, "track", "space")
 
     def describe(self, names: Sequence[str]) -> str:
         words = {"steps": steps_text(self.steps), "track": track_text(self.track), "space": space_text(self.space)}
@@ -267,25 +228,19 @@ class TrackMove(Move):
 
 
 @dataclass(frozen=True)
-class ChooseTrack(Move):
+class ChooseTrack(_Said, Move):
     """Last round: the track on which to take the final action (BO-R2): a click on the track."""
 
+    phrase = N_("chooses the {track} track for the last action")
     track: str
-
-    @property
-    def source_key(self) -> str:
-        return K.track_key(self.track)
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("chooses the {track} track for the last action").format(track=track_text(self.track))
+    source_key = made_key(K.track_key, "track")
 
 
 @dataclass(frozen=True)
-class Pass(Move):
+class Pass(_Said, Move):
     """Let the rest of the current effect go (no bed, no more watering, no walk)."""
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("lets it go")
+    phrase = N_("lets it go")
 
 
 MOVE_CLASSES: tuple[type[Move], ...] = (
@@ -309,18 +264,16 @@ MOVE_CLASSES: tuple[type[Move], ...] = (
 
 
 @dataclass(frozen=True)
-class TasksRevealed(Event):
+class TasksRevealed(_Said, Event):
     """Every player has placed their special tasks; they are turned face up."""
 
     reveals: ClassVar[bool] = True
+    phrase = N_("Everyone's special tasks are turned face up")
     rows: tuple[tuple[str, ...], ...]
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("Everyone's special tasks are turned face up")
 
 
 @dataclass(frozen=True)
-class TurnStarted(Event):
+class TurnStarted(_Said, Event):
     """A player's turn begins (the table hands over to them)."""
 
     reveals: ClassVar[bool] = True
@@ -328,26 +281,18 @@ class TurnStarted(Event):
     round: int
     column: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        who = _name(names, self.player)
+    def phrasing(self) -> str:
         if self.round == 3:
-            return _("{name} takes the last turn").format(name=who)
-        return _("{name}'s turn (round {round}, column {column})").format(
-            name=who, round=self.round, column=self.column + 1
-        )
+            return N_("{name} takes the last turn")
+        return N_("{name}'s turn (round {round}, column {column})")
 
 
 @dataclass(frozen=True)
-class NeutralPlaced(Event):
+class NeutralPlaced(_Said, Event):
+    phrase = N_("{name} puts the neutral Flower on space {space} of column {column}")
     player: int
     column: int
     space: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        who = _name(names, self.player)
-        return _("{name} puts the neutral Flower on space {space} of column {column}").format(
-            name=who, space=self.space + 1, column=self.column + 1
-        )
 
 
 @dataclass(frozen=True)
@@ -367,41 +312,31 @@ class GardenerMoved(Event):
 
 
 @dataclass(frozen=True)
-class CardPlayed(Event):
+class CardPlayed(_Said, Event):
     reveals: ClassVar[bool] = True
+    phrase = N_("{name} pays {coins} to play {card}")
     player: int
     card: str
     cost: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} pays {coins} to play {card}").format(
-            name=_name(names, self.player), coins=_coins(self.cost), card=card_text(self.card)
-        )
-
 
 @dataclass(frozen=True)
-class CardSold(Event):
+class CardSold(_Said, Event):
     reveals: ClassVar[bool] = True
+    phrase = N_("{name} sells {card} for {coins}")
     player: int
     card: str
     coins: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} sells {card} for {coins}").format(
-            name=_name(names, self.player), card=card_text(self.card), coins=_coins(self.coins)
-        )
-
 
 @dataclass(frozen=True)
-class CardDrawn(Event):
+class CardDrawn(_Said, Event):
     """A card goes into a hand. ``card`` is for its owner's eyes only: the text never names it."""
 
     reveals: ClassVar[bool] = True
+    phrase = N_("{name} draws a card")
     player: int
     card: str
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} draws a card").format(name=_name(names, self.player))
 
 
 @dataclass(frozen=True)
@@ -418,24 +353,19 @@ class DeckShuffled(Event):
 
 
 @dataclass(frozen=True)
-class FlowerMoved(Event):
+class FlowerMoved(_Said, Event):
     player: int
     column: int
     space: int
     cost: int
     pole: bool = False
 
-    def describe(self, names: Sequence[str]) -> str:
-        words = {"name": _name(names, self.player), "column": self.column + 1, "space": self.space + 1}
+    def phrasing(self) -> str:
         if self.pole:
-            return _("{name} moves the Flower to column {column}, space {space} (Pole Position: no fee)").format(
-                **words
-            )
+            return N_("{name} moves the Flower to column {column}, space {space} (Pole Position: no fee)")
         if self.cost:
-            return _("{name} moves the Flower to column {column}, space {space} and pays {coins}").format(
-                **words, coins=_coins(self.cost)
-            )
-        return _("{name} moves the Flower to column {column}, space {space}").format(**words)
+            return N_("{name} moves the Flower to column {column}, space {space} and pays {coins}")
+        return N_("{name} moves the Flower to column {column}, space {space}")
 
 
 # What each kind of action is called in the log ("Ann takes the tile action: ...").
@@ -501,68 +431,54 @@ class CoinsChanged(Event):
 
 
 @dataclass(frozen=True)
-class PointsScored(Event):
+class PointsScored(_Said, Event):
+    phrase = N_("{name} scores {points} points ({reason})")
     player: int
     points: int
     reason: str
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} scores {points} points ({reason})").format(
-            name=_name(names, self.player), points=self.points, reason=_(self.reason)
-        )
-
 
 @dataclass(frozen=True)
-class PolePositionTaken(Event):
+class PolePositionTaken(_Said, Event):
+    phrase = N_("{name} takes a Pole Position token")
     player: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} takes a Pole Position token").format(name=_name(names, self.player))
-
 
 @dataclass(frozen=True)
-class Planted(Event):
+class Planted(_Said, Event):
     player: int
     row: int
     col: int
     level: int
     replaced: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        words = {"name": _name(names, self.player), "flower": flower_text(self.level), "bed": _bed(self.row, self.col)}
+    def phrasing(self) -> str:
         if self.replaced:
-            return _("{name} plants {flower} in {bed} ({old} goes back to the supply)").format(
-                **words, old=_(THE_ONE[self.replaced])
-            )
-        return _("{name} plants {flower} in {bed}").format(**words)
+            return N_("{name} plants {flower} in {bed} ({old} goes back to the supply)")
+        return N_("{name} plants {flower} in {bed}")
 
 
 @dataclass(frozen=True)
-class Watered(Event):
+class Watered(_Said, Event):
+    phrase = N_("{name} waters {bed}: it is {level} now")
     player: int
     row: int
     col: int
     level: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} waters {bed}: it is {level} now").format(
-            name=_name(names, self.player), bed=_bed(self.row, self.col), level=level_text(self.level)
-        )
-
 
 @dataclass(frozen=True)
-class TaskCompleted(Event):
+class TaskCompleted(_Said, Event):
     player: int
     row: int
     task: str
     kind: str
     points: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        words = {"name": _name(names, self.player), "row": self.row + 1, "points": self.points}
+    def phrasing(self) -> str:
         if self.kind == "basic":
-            return _("{name} completes the basic task of row {row}: {points} points").format(**words)
-        return _("{name} completes the special task of row {row}: {points} points").format(**words)
+            return N_("{name} completes the basic task of row {row}: {points} points")
+        return N_("{name} completes the special task of row {row}: {points} points")
 
 
 @dataclass(frozen=True)
@@ -593,29 +509,21 @@ class TrackMoved(Event):
 
 
 @dataclass(frozen=True)
-class TrackRestarted(Event):
+class TrackRestarted(_Said, Event):
+    phrase = N_("{name} finished the {track} track and starts it again")
     player: int
     track: str
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} finished the {track} track and starts it again").format(
-            name=_name(names, self.player), track=track_text(self.track)
-        )
-
 
 @dataclass(frozen=True)
-class PrizeTaken(Event):
+class PrizeTaken(_Said, Event):
     """The first finish of a track: the top prize token (``prize``, its key) worth ``points``."""
 
+    phrase = N_("{name} takes a {points}-point prize for the {track} track")
     player: int
     track: str
     points: int
     prize: str
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} takes a {points}-point prize for the {track} track").format(
-            name=_name(names, self.player), points=self.points, track=track_text(self.track)
-        )
 
 
 @dataclass(frozen=True)

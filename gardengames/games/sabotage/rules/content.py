@@ -17,6 +17,7 @@ from pathlib import Path
 
 from gardengames.engine import data as engine_data
 from gardengames.engine.data import Named, Problem, Problems, duplicate_ids
+from gardengames.engine.keys import deck_key, hand_key
 from gardengames.i18n import N_, Text, _
 
 SCHEMA_VERSION = 1
@@ -57,11 +58,6 @@ _ID = re.compile(r"^[a-z][a-z0-9-]*$")
 # ---------------------------------------------------------------------------------------------- keys
 
 
-def deck_key(kind: str) -> str:
-    """``"deck:plant"``: the face-down deck of one kind (clicked to draw from it)."""
-    return f"deck:{kind}"
-
-
 def discard_key(kind: str) -> str:
     """``"discard:bug"``: the discard pile of one kind (a hand card dropped there is thrown away)."""
     return f"discard:{kind}"
@@ -70,10 +66,6 @@ def discard_key(kind: str) -> str:
 def plot_key(owner: int, plot: int) -> str:
     """``"plot:1:0"``: plot ``plot`` of seat ``owner``'s garden."""
     return f"plot:{owner}:{plot}"
-
-
-def hand_key(owner: int) -> str:
-    return f"hand:{owner}"
 
 
 def row_key(kind: str, slot: int) -> str:

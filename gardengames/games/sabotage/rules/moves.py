@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from gardengames.engine.declared import Phrased, field_key, fixed_key, made_key
 from gardengames.engine.events import TurnPassed
 from gardengames.engine.state import Event, Move
 from gardengames.engine.text import capital, join_words, seat_name
@@ -36,6 +37,17 @@ LAID_OUT = {
 }
 
 
+class _Said(Phrased):
+    """How Garden Sabotage! puts a field into words: plots counted from 1, a card with its article ("a Tomato"),
+    an objective by its name."""
+
+    words = {
+        "plot": lambda said: said.plot + 1,
+        "card": lambda said: a_card(said.card),
+        "objective": lambda said: card_name(said.objective),
+    }
+
+
 @dataclass(frozen=True)
 class _Draw(Move):
     """Take a card of ``deck``: blind from the deck (``source`` is the deck's key) or a face-up one (its key)."""
@@ -43,10 +55,7 @@ class _Draw(Move):
     deck: ClassVar[str] = ""
     player: int
     source: str
-
-    @property
-    def source_key(self) -> str:
-        return self.source
+    source_key = field_key("source")
 
     def describe(self, names: Sequence[str]) -> str:
         if self.source == deck_key(self.deck):
@@ -63,15 +72,12 @@ class DrawPlant(_Draw):
 
 
 @dataclass(frozen=True)
-class _FromHand(Move):
+class _FromHand(_Said, Move):
     """A card from the player's hand (``card``) is what the move picks up."""
 
     player: int
     card: str
-
-    @property
-    def source_key(self) -> str:
-        return self.card
+    source_key = field_key("card")
 
 
 @dataclass(frozen=True)
@@ -79,18 +85,14 @@ class _OnOwnPlot(_FromHand):
     """A card from hand played on one of the player's own plots."""
 
     plot: int
-
-    @property
-    def target_key(self) -> str:
-        return plot_key(self.player, self.plot)
+    target_key = made_key(plot_key, "player", "plot")
 
 
 @dataclass(frozen=True)
 class Plant(_OnOwnPlot):
     """GS-T3: plant one card from hand on one of your own plots."""
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("plants {card} on plot {plot}").format(card=a_card(self.card), plot=self.plot + 1)
+    phrase = N_("plants {card} on plot {plot}")
 
 
 @dataclass(frozen=True)
@@ -107,10 +109,7 @@ class Sabotage(_FromHand):
 
     target: int
     plot: int
-
-    @property
-    def target_key(self) -> str:
-        return plot_key(self.target, self.plot)
+    target_key = made_key(plot_key, "target", "plot")
 
     def describe(self, names: Sequence[str]) -> str:
         return _("sets a bad bug on {name}'s plot {plot}").format(
@@ -122,73 +121,59 @@ class Sabotage(_FromHand):
 class PlayGoodBug(_OnOwnPlot):
     """GS-T6: put a good bug from hand on one of your own plots."""
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("puts a good bug on plot {plot}").format(plot=self.plot + 1)
+    phrase = N_("puts a good bug on plot {plot}")
 
 
 @dataclass(frozen=True)
-class Sweep(Move):
+class Sweep(_Said, Move):
     """GS-T7: discard the face-up plant row and lay out a fresh one (a button)."""
 
+    phrase = N_("sweeps the plant row")
     player: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("sweeps the plant row")
 
 
 @dataclass(frozen=True)
 class UsePesticide(_OnOwnPlot):
     """GS-T8: replace the bad bug on one of your plots with a pesticide from hand."""
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("sprays pesticide on plot {plot}").format(plot=self.plot + 1)
+    phrase = N_("sprays pesticide on plot {plot}")
 
 
 @dataclass(frozen=True)
-class DrawObjective(Move):
+class DrawObjective(_Said, Move):
     """GS-T9: draw the top objective card (only while holding fewer than two): click the objective deck."""
 
+    phrase = N_("draws an objective card")
     player: int
-
-    @property
-    def source_key(self) -> str:
-        return OBJECTIVE_DECK
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("draws an objective card")
+    source_key = fixed_key(OBJECTIVE_DECK)
 
 
 @dataclass(frozen=True)
-class DigUp(Move):
+class DigUp(_Said, Move):
     """GS-T10: clear every plant from one of your plots (a button per plot)."""
 
+    phrase = N_("digs up plot {plot}")
     player: int
     plot: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("digs up plot {plot}").format(plot=self.plot + 1)
 
 
 @dataclass(frozen=True)
 class Discard(_FromHand):
     """GS-T11: put one card from hand on the discard pile of its own kind (``"discard:<kind>"``)."""
 
+    phrase = N_("discards {card}")
+
     @property
     def target_key(self) -> str:
         return discard_key(kind_of_key(self.card))
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("discards {card}").format(card=a_card(self.card))
-
 
 @dataclass(frozen=True)
-class EndTurn(Move):
+class EndTurn(_Said, Move):
     """End the turn now, giving up the actions left (our decision, see RULES.md, GS-T1)."""
 
+    phrase = N_("ends the turn")
     player: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("ends the turn")
 
 
 @dataclass(frozen=True)
@@ -199,10 +184,7 @@ class EatPlant(Move):
     owner: int
     plot: int
     card: str
-
-    @property
-    def source_key(self) -> str:
-        return self.card
+    source_key = field_key("card")
 
     def describe(self, names: Sequence[str]) -> str:
         return _("has the bad bug eat {name}'s {card} on plot {plot}").format(
@@ -211,25 +193,17 @@ class EatPlant(Move):
 
 
 @dataclass(frozen=True)
-class CompleteObjective(Move):
+class CompleteObjective(_Said, Move):
     """Complete an objective on a plot of yours that meets it (GS-O1): a free move at any time during the
     turn's actions, and the answer to the "complete" question when the turn ends with two completions
     competing for one plot. The objective card is dropped on (or clicked, then the plot clicked) the plot."""
 
+    phrase = N_("completes {objective} on plot {plot}")
     player: int
     objective: str
     plot: int
-
-    @property
-    def source_key(self) -> str:
-        return self.objective
-
-    @property
-    def target_key(self) -> str:
-        return plot_key(self.player, self.plot)
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("completes {objective} on plot {plot}").format(objective=card_name(self.objective), plot=self.plot + 1)
+    source_key = field_key("objective")
+    target_key = made_key(plot_key, "player", "plot")
 
 
 ACTION_MOVES: tuple[type[Move], ...] = (
@@ -310,15 +284,11 @@ class RowRefilled(Event):
 
 
 @dataclass(frozen=True)
-class Planted(Event):
+class Planted(_Said, Event):
+    phrase = N_("{name} planted {card} on plot {plot}")
     player: int
     card: str
     plot: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} planted {card} on plot {plot}").format(
-            name=seat_name(names, self.player), card=a_card(self.card), plot=self.plot + 1
-        )
 
 
 @dataclass(frozen=True)
@@ -355,7 +325,7 @@ class PlantEaten(Event):
 
 
 @dataclass(frozen=True)
-class ObjectiveCompleted(Event):
+class ObjectiveCompleted(_Said, Event):
     """``cards`` are the plants discarded; ``good_bug`` (or "") went under the objective."""
 
     player: int
@@ -364,11 +334,10 @@ class ObjectiveCompleted(Event):
     cards: tuple[str, ...]
     good_bug: str = ""
 
-    def describe(self, names: Sequence[str]) -> str:
-        who, objective = seat_name(names, self.player), card_name(self.objective)
+    def phrasing(self) -> str:
         if self.good_bug:
-            return _("{name} completed {objective} with a good bug").format(name=who, objective=objective)
-        return _("{name} completed {objective}").format(name=who, objective=objective)
+            return N_("{name} completed {objective} with a good bug")
+        return N_("{name} completed {objective}")
 
 
 @dataclass(frozen=True)
@@ -395,12 +364,10 @@ class DugUp(Event):
 
 
 @dataclass(frozen=True)
-class Discarded(Event):
+class Discarded(_Said, Event):
+    phrase = N_("{name} discarded {card}")
     player: int
     card: str
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} discarded {card}").format(name=seat_name(names, self.player), card=a_card(self.card))
 
 
 @dataclass(frozen=True)
@@ -418,13 +385,9 @@ class PesticideLifted(Event):
 
 
 @dataclass(frozen=True)
-class FinalRoundStarted(Event):
+class FinalRoundStarted(_Said, Event):
+    phrase = N_("{name} completed five objectives and takes the golden watering can: final round!")
     player: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} completed five objectives and takes the golden watering can: final round!").format(
-            name=seat_name(names, self.player)
-        )
 
 
 @dataclass(frozen=True)

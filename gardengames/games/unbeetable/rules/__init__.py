@@ -4,6 +4,8 @@
 events; ``game`` the state (legal moves, carrying them out, views, saving) and ``new_game``.
 """
 
+from gardengames.engine.keys import deck_key, hand_key
+
 from . import moves as _moves
 from .content import (
     ACTION_KINDS,
@@ -27,8 +29,6 @@ from .content import (
     StartPlant,
     back_of,
     card_name,
-    deck_key,
-    hand_key,
     kind_of,
     legacy_name,
     line_key,

@@ -270,13 +270,3 @@ def spot_key(owner: int, spot: int) -> str:
 def line_key(owner: int, axis: str, index: int) -> str:
     """The place key of a row or column of a garden (a flood's target): ``"row:1:0"``, ``"column:0:2"``."""
     return f"{axis}:{owner}:{index}"
-
-
-def deck_key(deck: str) -> str:
-    """The place key of a deck (clicked, or dragged onto the hand, to draw a card from it): ``"deck:summer"``."""
-    return f"deck:{deck}"
-
-
-def hand_key(owner: int) -> str:
-    """The place key of a player's hand (where a deck is dragged to draw from it): ``"hand:0"``."""
-    return f"hand:{owner}"

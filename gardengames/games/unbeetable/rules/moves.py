@@ -13,12 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from gardengames.engine.declared import Phrased, field_key, made_key
 from gardengames.engine.events import TurnPassed
+from gardengames.engine.keys import deck_key, hand_key
 from gardengames.engine.state import Event, Move
 from gardengames.engine.text import join_words, seat_name, signed
-from gardengames.i18n import _, n_, p_
+from gardengames.i18n import N_, _, n_, p_
 
-from .content import card_name, deck_key, hand_key, line_key, season_word, spot_key
+from .content import card_name, line_key, season_word, spot_key
 
 
 def _garden_text(names: Sequence[str], player: int, owner: int) -> str:
@@ -40,18 +42,24 @@ def _log_garden_text(names: Sequence[str], player: int, owner: int) -> str:
 # ---------------------------------------------------------------------------------------------- moves
 
 
-class _FromHand:
+class _Said(Phrased):
+    """How Unbeetable puts a field into words: a card by its name, a deck or season by its season word."""
+
+    words = {
+        "card": lambda said: card_name(said.card),
+        "deck": lambda said: season_word(said.deck),
+        "season": lambda said: season_word(said.season),
+    }
+
+
+class _FromHand(_Said, Move):
     """A move that plays a card from the hand: the card's own key is what the player picks up."""
 
-    card: str
-
-    @property
-    def source_key(self) -> str:
-        return self.card
+    source_key = field_key("card")
 
 
 @dataclass(frozen=True)
-class SeasonalGrow(Move):
+class SeasonalGrow(_Said, Move):
     """The grow part of the spring/summer seasonal action: the player picks one of their plants (its spot).
 
     At the table the season card is dragged onto the plant, or the plant clicked: ``legal_moves()`` names the two
@@ -63,6 +71,7 @@ class SeasonalGrow(Move):
     player: int
     spot: int
     season_card: str = field(default="", compare=False, repr=False)
+    phrase = N_("grows a plant for the season")
     plant: str = field(default="", compare=False, repr=False)
 
     @property
@@ -73,38 +82,27 @@ class SeasonalGrow(Move):
     def target_key(self) -> str | None:
         return (self.plant or None) if self.season_card else None
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("grows a plant for the season")
-
 
 @dataclass(frozen=True)
-class PlayPlant(_FromHand, Move):
+class PlayPlant(_FromHand):
     """Plant a card from the hand on an empty spot of the player's own garden."""
 
+    phrase = N_("plants a {card}")
     player: int
     card: str
     spot: int
-
-    @property
-    def target_key(self) -> str:
-        return spot_key(self.player, self.spot)
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("plants a {card}").format(card=card_name(self.card))
+    target_key = made_key(spot_key, "player", "spot")
 
 
 @dataclass(frozen=True)
-class PlayAction(_FromHand, Move):
+class PlayAction(_FromHand):
     """Play an action card (anything but flood) on one spot of any garden."""
 
     player: int
     card: str
     owner: int
     spot: int
-
-    @property
-    def target_key(self) -> str:
-        return spot_key(self.owner, self.spot)
+    target_key = made_key(spot_key, "owner", "spot")
 
     def describe(self, names: Sequence[str]) -> str:
         where = _garden_text(names, self.player, self.owner)
@@ -112,7 +110,7 @@ class PlayAction(_FromHand, Move):
 
 
 @dataclass(frozen=True)
-class PlayFlood(_FromHand, Move):
+class PlayFlood(_FromHand):
     """Play a flood on a whole row or column of one garden."""
 
     player: int
@@ -120,10 +118,7 @@ class PlayFlood(_FromHand, Move):
     owner: int
     axis: str
     index: int
-
-    @property
-    def target_key(self) -> str:
-        return line_key(self.owner, self.axis, self.index)
+    target_key = made_key(line_key, "owner", "axis", "index")
 
     def describe(self, names: Sequence[str]) -> str:
         where = _garden_text(names, self.player, self.owner)
@@ -133,48 +128,36 @@ class PlayFlood(_FromHand, Move):
 
 
 @dataclass(frozen=True)
-class DiscardHand(Move):
+class DiscardHand(_Said, Move):
     """Instead of playing cards: throw the whole hand onto the discard pile (a button: no keys)."""
 
+    phrase = N_("discards their whole hand")
     player: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("discards their whole hand")
 
 
 @dataclass(frozen=True)
-class EndTurn(Move):
+class EndTurn(_Said, Move):
     """End the turn at its start, playing no card (UB-T5: "up to three" includes none). The hand is still full,
     so the refill draws nothing and the next player begins (a button: no keys)."""
 
+    phrase = N_("plays no card and ends the turn")
     player: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("plays no card and ends the turn")
 
 
 @dataclass(frozen=True)
-class DrawCard(Move):
+class DrawCard(_Said, Move):
     """Draw the next card of the refill from ``deck`` (UB-T7): each card from any open deck the player likes.
 
     The first draw ends the playing; the turn passes when the hand is full again. At the table a deck is
     clicked, or dragged onto the hand.
     """
 
+    # TRANSLATORS: {deck} is a season word ("spring"); Dutch writes "de {deck}stapel" as one word.
+    phrase = N_("draws from the {deck} deck")
     player: int
     deck: str
-
-    @property
-    def source_key(self) -> str:
-        return deck_key(self.deck)
-
-    @property
-    def target_key(self) -> str:
-        return hand_key(self.player)
-
-    def describe(self, names: Sequence[str]) -> str:
-        # TRANSLATORS: {deck} is a season word ("spring"); Dutch writes "de {deck}stapel" as one word.
-        return _("draws from the {deck} deck").format(deck=season_word(self.deck))
+    source_key = made_key(deck_key, "deck")
+    target_key = made_key(hand_key, "player")
 
 
 MOVES = (SeasonalGrow, PlayPlant, PlayAction, PlayFlood, DiscardHand, EndTurn, DrawCard)
@@ -185,17 +168,13 @@ CARD_MOVES = (PlayPlant, PlayAction, PlayFlood)
 
 
 @dataclass(frozen=True)
-class PlantGrew(Event):
+class PlantGrew(_Said, Event):
     """A plant in ``player``'s garden reached ``phase``: the UI turns the card a quarter turn counterclockwise."""
 
+    phrase = N_("A plant in {name}'s garden grows to phase {phase}")
     player: int
     spot: int
     phase: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("A plant in {name}'s garden grows to phase {phase}").format(
-            name=seat_name(names, self.player), phase=self.phase
-        )
 
 
 @dataclass(frozen=True)
@@ -289,31 +268,23 @@ class CardsDrawn(Event):
 
 
 @dataclass(frozen=True)
-class SeasonChanged(Event):
+class SeasonChanged(_Said, Event):
     """``player`` drew the ``season`` card: it now lies face up and sets the seasonal action."""
 
     reveals: ClassVar[bool] = True
+    # TRANSLATORS: {season} is a season word ("summer"); Dutch writes "de {season}kaart" as one word.
+    phrase = N_("{name} draws the {season} card: it is {season} now")
     player: int
     season: str
-
-    def describe(self, names: Sequence[str]) -> str:
-        # TRANSLATORS: {season} is a season word ("summer"); Dutch writes "de {season}kaart" as one word.
-        return _("{name} draws the {season} card: it is {season} now").format(
-            name=seat_name(names, self.player), season=season_word(self.season)
-        )
 
 
 @dataclass(frozen=True)
-class SeasonalActionSkipped(Event):
+class SeasonalActionSkipped(_Said, Event):
     """The compulsory grow could not be done (no plant of the player can grow)."""
 
+    phrase = N_("{name} has no plant that can grow this {season}")
     player: int
     season: str
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("{name} has no plant that can grow this {season}").format(
-            name=seat_name(names, self.player), season=season_word(self.season)
-        )
 
 
 @dataclass(frozen=True)

@@ -12,151 +12,131 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from gardengames.engine.declared import Phrased, field_key, fixed_key, made_key
 from gardengames.engine.state import Event, Move
 from gardengames.engine.text import capital
 from gardengames.games.unsurmountable.rules.content import ABILITY, HELICOPTER, card_name, slot_key, slot_text
 from gardengames.games.unsurmountable.rules.mountain import Fault, loss_words
-from gardengames.i18n import _, n_
+from gardengames.i18n import N_, _, n_
+
+
+class _Said(Phrased):
+    """How Unsurmountable puts a field into words: a card by its name, a place by where it is on the mountain."""
+
+    words = {
+        "card": lambda said: card_name(said.card),
+        "first": lambda said: card_name(said.first),
+        "second": lambda said: card_name(said.second),
+        "where": lambda said: slot_text(said.row, said.col),
+    }
+
+
+class _Told(_Said):
+    """An event told as a sentence of its own, so it starts with a capital (a card's name may not)."""
+
+    def describe(self, names: Sequence[str]) -> str:
+        return capital(super().describe(names))
+
 
 # ---- moves ----------------------------------------------------------------------------------------------------
 
 
-class _CardMove(Move):
+class _CardMove(_Said, Move):
     """A move that picks up (or clicks) the card its ``card`` field names."""
 
     card: str
-
-    @property
-    def source_key(self) -> str:
-        return self.card
+    source_key = field_key("card")
 
 
 @dataclass(frozen=True)
 class Build(_CardMove):
     """Add the First Base Camp card (``card``) to the mountain at ``(row, col)``: drag it onto the place."""
 
+    phrase = N_("builds the First card {where}")
     card: str
     row: int
     col: int
-
-    @property
-    def target_key(self) -> str:
-        return slot_key(self.row, self.col)
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("builds the First card {where}").format(where=slot_text(self.row, self.col))
+    target_key = made_key(slot_key, "row", "col")
 
 
 @dataclass(frozen=True)
 class UseAbility(_CardMove):
     """Discard a non-First Base Camp card for its ability: drag it onto the ability zone (or click it)."""
 
+    phrase = N_("discards {card} for its ability")
     card: str
-
-    @property
-    def target_key(self) -> str:
-        return ABILITY
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("discards {card} for its ability").format(card=card_name(self.card))
+    target_key = fixed_key(ABILITY)
 
 
 @dataclass(frozen=True)
 class Choose(_CardMove):
     """Answer an ability's question with a card (in the Base Camp, mountain, deck or discard pile): click it."""
 
+    phrase = N_("chooses {card}")
     card: str
 
-    def describe(self, names: Sequence[str]) -> str:
-        return _("chooses {card}").format(card=card_name(self.card))
-
 
 @dataclass(frozen=True)
-class ChooseSlot(Move):
+class ChooseSlot(_Said, Move):
     """Answer an ability's question with a mountain place: click it."""
 
+    phrase = N_("chooses a place {where}")
     row: int
     col: int
-
-    @property
-    def source_key(self) -> str:
-        return slot_key(self.row, self.col)
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("chooses a place {where}").format(where=slot_text(self.row, self.col))
+    source_key = made_key(slot_key, "row", "col")
 
 
 @dataclass(frozen=True)
-class Helicopter(Move):
+class Helicopter(_Said, Move):
     """Call the Rescue Helicopter (once per game): drag its card onto the ability zone (or click it); a Choose
     move then names the Base Camp card."""
 
-    @property
-    def source_key(self) -> str:
-        return HELICOPTER
-
-    @property
-    def target_key(self) -> str:
-        return ABILITY
-
-    def describe(self, names: Sequence[str]) -> str:
-        return _("calls the Rescue Helicopter")
+    phrase = N_("calls the Rescue Helicopter")
+    source_key = fixed_key(HELICOPTER)
+    target_key = fixed_key(ABILITY)
 
 
 # ---- events ---------------------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class CardPlaced(Event):
+class CardPlaced(_Told, Event):
+    phrase = N_("{card} was built {where}")
     card: str
     row: int
     col: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        return capital(
-            _("{card} was built {where}").format(card=card_name(self.card), where=slot_text(self.row, self.col))
-        )
-
 
 @dataclass(frozen=True)
-class CardDiscarded(Event):
+class CardDiscarded(_Told, Event):
     card: str
     source: str  # "camp" or "mountain"
 
-    def describe(self, names: Sequence[str]) -> str:
+    def phrasing(self) -> str:
         if self.source == "mountain":
-            text = _("{card} went from the mountain to the discard pile")
-        else:
-            text = _("{card} went from the camp to the discard pile")
-        return capital(text.format(card=card_name(self.card)))
+            return N_("{card} went from the mountain to the discard pile")
+        return N_("{card} went from the camp to the discard pile")
 
 
 @dataclass(frozen=True)
-class CardRemoved(Event):
+class CardRemoved(_Told, Event):
+    phrase = N_("{card} was removed from the game")
     card: str
     source: str  # "camp", "mountain" or "deck"
 
-    def describe(self, names: Sequence[str]) -> str:
-        return capital(_("{card} was removed from the game").format(card=card_name(self.card)))
-
 
 @dataclass(frozen=True)
-class AbilityIgnored(Event):
+class AbilityIgnored(_Told, Event):
+    phrase = N_("{card}'s ability cannot be carried out in full, so it is ignored")
     card: str
     kind: str
 
-    def describe(self, names: Sequence[str]) -> str:
-        text = _("{card}'s ability cannot be carried out in full, so it is ignored")
-        return capital(text.format(card=card_name(self.card)))
-
 
 @dataclass(frozen=True)
-class CardDrawn(Event):
+class CardDrawn(_Told, Event):
     reveals = True
+    phrase = N_("{card} joined the Base Camp from the deck")
     card: str
-
-    def describe(self, names: Sequence[str]) -> str:
-        return capital(_("{card} joined the Base Camp from the deck").format(card=card_name(self.card)))
 
 
 @dataclass(frozen=True)
@@ -180,58 +160,45 @@ class DeckReordered(Event):
         return _("{name} put {cards} back on top of the deck").format(name=names[0], cards=cards)
 
 
+# Where a card went into the deck from and (True) whether on top, one whole text each (Dutch words them apart).
+TO_DECK = {
+    ("deck", True): N_("{card} went back into the deck (top)"),
+    ("deck", False): N_("{card} went back into the deck (bottom)"),
+    ("camp", True): N_("{card} went from the camp into the deck (top)"),
+    ("camp", False): N_("{card} went from the camp into the deck (bottom)"),
+}
+# Where a card came into the Base Camp from and (True) whether as the First card.
+TO_CAMP = {
+    ("deck bottom", True): N_("{card} came from the deck bottom into the Base Camp as the First card"),
+    ("deck bottom", False): N_("{card} came from the deck bottom into the Base Camp at the right end"),
+    ("discard", True): N_("{card} came from the discard into the Base Camp as the First card"),
+    ("discard", False): N_("{card} came from the discard into the Base Camp at the right end"),
+    ("mountain", True): N_("{card} came from the mountain into the Base Camp as the First card"),
+    ("mountain", False): N_("{card} came from the mountain into the Base Camp at the right end"),
+    ("deck", True): N_("{card} came from the deck into the Base Camp as the First card"),
+    ("deck", False): N_("{card} came from the deck into the Base Camp at the right end"),
+}
+
+
 @dataclass(frozen=True)
-class CardToDeck(Event):
+class CardToDeck(_Told, Event):
     card: str
     source: str  # "camp" or "deck"
     position: str  # "top" or "bottom"
 
-    def describe(self, names: Sequence[str]) -> str:
-        top = self.position == "top"
-        if self.source == "deck":
-            text = _("{card} went back into the deck (top)") if top else _("{card} went back into the deck (bottom)")
-        else:
-            text = (
-                _("{card} went from the camp into the deck (top)")
-                if top
-                else _("{card} went from the camp into the deck (bottom)")
-            )
-        return capital(text.format(card=card_name(self.card)))
+    def phrasing(self) -> str:
+        return TO_DECK["deck" if self.source == "deck" else "camp", self.position == "top"]
 
 
 @dataclass(frozen=True)
-class CardToCamp(Event):
+class CardToCamp(_Told, Event):
     card: str
     source: str  # "mountain", "discard", "deck" or "deck bottom"
     index: int  # position in the Base Camp, 0 = First
 
-    def describe(self, names: Sequence[str]) -> str:
+    def phrasing(self) -> str:
         first = self.index == 0
-        if self.source == "deck bottom":
-            text = (
-                _("{card} came from the deck bottom into the Base Camp as the First card")
-                if first
-                else _("{card} came from the deck bottom into the Base Camp at the right end")
-            )
-        elif self.source == "discard":
-            text = (
-                _("{card} came from the discard into the Base Camp as the First card")
-                if first
-                else _("{card} came from the discard into the Base Camp at the right end")
-            )
-        elif self.source == "mountain":
-            text = (
-                _("{card} came from the mountain into the Base Camp as the First card")
-                if first
-                else _("{card} came from the mountain into the Base Camp at the right end")
-            )
-        else:
-            text = (
-                _("{card} came from the deck into the Base Camp as the First card")
-                if first
-                else _("{card} came from the deck into the Base Camp at the right end")
-            )
-        return capital(text.format(card=card_name(self.card)))
+        return TO_CAMP.get((self.source, first), TO_CAMP["deck", first])
 
 
 @dataclass(frozen=True)
@@ -248,17 +215,15 @@ class CardMoved(Event):
 
 
 @dataclass(frozen=True)
-class CardsSwapped(Event):
+class CardsSwapped(_Told, Event):
     first: str
     second: str
     place: str  # "camp" or "mountain"
 
-    def describe(self, names: Sequence[str]) -> str:
+    def phrasing(self) -> str:
         if self.place == "mountain":
-            text = _("{first} and {second} swapped places (mountain)")
-        else:
-            text = _("{first} and {second} swapped places (camp)")
-        return capital(text.format(first=card_name(self.first), second=card_name(self.second)))
+            return N_("{first} and {second} swapped places (mountain)")
+        return N_("{first} and {second} swapped places (camp)")
 
 
 @dataclass(frozen=True)
