@@ -1,13 +1,14 @@
 """The solver's fast estimates agree with plain definitions, its caches never change an answer, and only the
 hint button's search looks at the clock."""
 
+import gc
 import heapq
 import random
 
 import pygame
 import pytest
 
-from gardengames.games.unsurmountable import geometry, rules, solver
+from gardengames.games.unsurmountable import estimates, geometry, rules, solver
 from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE
 from gardengames.games.unsurmountable.rules import mountain as mountain_rules
 from gardengames.session import Seat, Session
@@ -84,20 +85,87 @@ def test_route_estimate_matches_its_plain_definition_at_every_limit(level):
     """The spot-by-spot search gives the plain search's answer, whether an outline is asked once or
     again with other limits (a larger limit after a smaller one takes the search up again)."""
     rng = random.Random(level)
-    tables = solver._tables(DATA)
+    tables = estimates.tables_for(DATA)
     answers = set()
     for _ in range(150):
         places, fillers = random_outline(rng)
         filler_facts = tables.fillers_of(fillers)
         expected = {limit: plain_route(places, fillers, level, limit) for limit in range(4)}
-        assert {
-            limit: solver._route(level, solver._Outline(places), limit, tables, filler_facts) for limit in range(4)
-        } == expected
-        kept = solver._Outline(places)
+        assert {limit: asked_afresh(level, places, limit, tables, filler_facts) for limit in range(4)} == expected
+        tables.routes.clear()
         for limit in (0, 1, 2, 3, 1, 0):
-            assert solver._route(level, kept, limit, tables, filler_facts) == expected[limit]
+            assert estimates._route(level, places, limit, tables, filler_facts) == expected[limit]
         answers.add(expected[3])
     assert {0, 1, 2} <= answers  # the comparison met routes needing no change, one and two
+
+
+def test_a_route_kept_for_some_fillers_serves_only_fillers_that_join_points_alike(monkeypatch):
+    """Routes are kept by what the fillers join, not by which cards they are: asked in a shuffled order with
+    every answer kept, many sets of fillers on the same outlines still get the plain search's answers, and
+    some sets of cards never asked before were answered without a search."""
+    searches = []
+    for name in ("_spread", "_joined_up"):
+        monkeypatch.setattr(estimates, name, counting(getattr(estimates, name), searches))
+    rng = random.Random(7)
+    tables = estimates.tables_for(DATA)
+    tables.routes.clear()
+    cards = [card.id for card in DATA.cards]
+    questions = []
+    for _ in range(40):
+        places, _ = random_outline(rng)
+        free = [card for card in cards if card not in places]
+        for _ in range(6):
+            fillers = rng.sample(free, rng.randint(1, len(free)))
+            questions += [(places, fillers, rng.randint(0, 3)) for _ in range(2)]
+    rng.shuffle(questions)
+    asked, served = set(), 0
+    for places, fillers, limit in questions:
+        facts = tables.fillers_of(fillers)
+        before = len(searches)
+        assert estimates._route(5, places, limit, tables, facts) == plain_route(places, fillers, 5, limit)
+        served += len(searches) == before and (places, facts.bits) not in asked
+        asked.add((places, facts.bits))
+    assert served > 0
+
+
+def counting(function, calls):
+    """``function``, noting each call in ``calls``."""
+
+    def counted(*args):
+        calls.append(1)
+        return function(*args)
+
+    return counted
+
+
+@pytest.mark.parametrize("level", [3, 5])
+def test_kept_feature_changes_serve_only_the_same_cards_and_pool(level):
+    """Feature changes are kept by the outline's cards and what the fillers could bring: asked in a shuffled
+    order with every answer kept, they equal the plain count for each outline and set of fillers, and the set
+    of fillers did change some answers (so keeping one per outline would be wrong)."""
+    rng = random.Random(level)
+    tables = estimates.tables_for(DATA)
+    tables.features.clear()
+    cards = [card.id for card in DATA.cards]
+    questions = []
+    for _ in range(60):
+        places, _ = random_outline(rng)
+        free = [card for card in cards if card not in places]
+        questions += [(places, rng.sample(free, rng.randint(0, min(4, len(free))))) for _ in range(4)]
+    rng.shuffle(questions)
+    answers: dict[tuple, set[int]] = {}
+    for places, fillers in questions:
+        facts = tables.fillers_of(fillers)
+        expected = estimates._feature_changes(level, places, tables, facts)
+        assert estimates._features(level, places, tables, facts) == expected
+        answers.setdefault(places, set()).add(expected)
+    assert any(len(found) > 1 for found in answers.values())
+
+
+def asked_afresh(level, places, limit, tables, fillers):
+    """``_route`` with nothing kept from earlier questions."""
+    tables.routes.clear()
+    return estimates._route(level, places, limit, tables, fillers)
 
 
 def random_full_mountain(rng, data=DATA):
@@ -110,7 +178,7 @@ def test_fewest_climbers_and_the_solvers_fill_check_agree_with_the_path_rules():
     """The win check's cost-only search and the solver's own search on a filled outline give what
     ``cheapest_path`` and ``has_path`` say, on many full mountains."""
     rng = random.Random(5)
-    tables = solver._tables(DATA)
+    tables = estimates.tables_for(DATA)
     costs = set()
     for _ in range(300):
         mountain = random_full_mountain(rng)
@@ -120,8 +188,8 @@ def test_fewest_climbers_and_the_solvers_fill_check_agree_with_the_path_rules():
         shift = min(col for _, col in mountain)
         places = [mountain[(row, col + shift)] for row, col in FRAME]
         nothing = [None] * MOUNTAIN_SIZE
-        flat = solver._spread([tables.own[False][card] for card in places], nothing, 0, 0) == 0
-        climb = solver._spread([tables.own[True][card] for card in places], nothing, 0, HEIGHT - 1) == 0
+        flat = estimates._spread([tables.own[False][card] for card in places], nothing, 0, 0) == 0
+        climb = estimates._spread([tables.own[True][card] for card in places], nothing, 0, HEIGHT - 1) == 0
         assert flat == (found is not None)
         assert climb == (found is not None and found[0] < HEIGHT)
         costs.add(found[0] if found else None)
@@ -188,9 +256,9 @@ def midgame_positions(count, level=5):
 
 
 def clear_caches():
-    solver._TABLES.clear()
-    solver._GROUP_COSTS.clear()
-    solver._DISJOINT.clear()
+    estimates._TABLES.clear()
+    estimates._GROUP_COSTS.clear()
+    estimates._DISJOINT.clear()
 
 
 def test_estimates_do_not_depend_on_what_was_asked_before():
@@ -202,9 +270,9 @@ def test_estimates_do_not_depend_on_what_was_asked_before():
     cold = []
     for state in states:
         clear_caches()
-        cold.append(solver._assess(state, solver._tables(state.data)))
+        cold.append(estimates.assess(state, estimates.tables_for(state.data)))
     clear_caches()
-    warm = [solver._assess(state, solver._tables(state.data)) for state in reversed(states)]
+    warm = [estimates.assess(state, estimates.tables_for(state.data)) for state in reversed(states)]
     assert warm[::-1] == cold
     assert {need for _, need in cold} >= {0, 1}
 
@@ -256,3 +324,58 @@ def test_the_hint_button_says_when_no_hint_was_found_in_time(open_table, monkeyp
         assert scene.message.startswith("No hint found in time")
     finally:
         app.close()
+
+
+def test_a_search_pauses_the_garbage_collector_and_leaves_it_as_it_found_it(monkeypatch):
+    """The collector is off while a search runs and as it was afterwards: on if it was on, off if it was off,
+    and on again after a search cut short by its budget."""
+    seen = []
+    assess = estimates.assess
+
+    def watched(*args):
+        seen.append(gc.isenabled())
+        return assess(*args)
+
+    monkeypatch.setattr(estimates, "assess", watched)
+    state = rules.new_game(1, 3, {"level": 5})
+    assert gc.isenabled()
+    assert solver.analyse(state).verdict == solver.WINNABLE
+    assert gc.isenabled() and seen and not any(seen)
+    assert solver.analyse(state, node_limit=5).verdict == solver.UNKNOWN and gc.isenabled()
+    gc.disable()
+    try:
+        solver.analyse(state)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_overlapping_searches_put_the_collector_back_only_when_the_last_one_ends():
+    """A hint and "Show me how" may search at once on two threads: whichever ends first, the collector stays off
+    until both are done and is on again afterwards (a plain save-and-restore would leave it off for good)."""
+    pause = solver._collector_paused
+    first, second = pause(), pause()
+    first.__enter__()
+    second.__enter__()
+    first.__exit__(None, None, None)  # the first to start ends first
+    assert not gc.isenabled()
+    second.__exit__(None, None, None)
+    assert gc.isenabled()
+
+
+def test_a_search_leaves_no_reference_cycles_behind(monkeypatch):
+    """What pausing the collector rests on: every object a search makes is freed by reference counting alone,
+    the fill check's card by card tries included (positions where it is asked)."""
+    fills = []
+    monkeypatch.setattr(estimates, "_fill", counting(estimates._fill, fills))
+    states = [rules.new_game(1, seed, {"level": 5}) for seed in (1, 3)] + midgame_positions(4)
+    gc.collect()
+    gc.disable()
+    try:
+        for state in states:
+            estimates._TABLES.clear()
+            solver.analyse(state, node_limit=3000)
+        assert fills
+        assert gc.collect() == 0
+    finally:
+        gc.enable()

@@ -23,7 +23,7 @@ from typing import Any
 
 from gardengames.bench.common import Goal, cpu_figure, figure
 from gardengames.engine.state import Move
-from gardengames.games.unsurmountable import rules, solver
+from gardengames.games.unsurmountable import estimates, rules, solver
 from gardengames.games.unsurmountable.rules import Build, GameData, State
 
 LEVELS = rules.LEVELS
@@ -37,7 +37,7 @@ def careful_move(state: State, rng: random.Random) -> Move:
     come out the same whatever card a refill draws, and a First card fresh from the deck is not
     looked at.
     """
-    tables = solver._tables(state.data)
+    tables = estimates.tables_for(state.data)
     seen = {*state.camp, *state.known, *state.mountain.values(), *state.discard}
     best: tuple | None = None
     choice = None
@@ -49,7 +49,7 @@ def careful_move(state: State, rng: random.Random) -> Move:
         if child.status == "lost":
             score: tuple = (2, 0, 0, 0, rng.random())
         else:
-            dead, need = solver._assess(child, tables)
+            dead, need = estimates.assess(child, tables)
             # look at the next First card only if the player has seen it (no peeking at the deck)
             between_turns = child.prompt is not None and child.prompt.kind == rules.PLAY
             fit = _next_fit(child, tables) if between_turns and child.first in seen else need
@@ -60,7 +60,7 @@ def careful_move(state: State, rng: random.Random) -> Move:
     return choice
 
 
-def _next_fit(state: State, tables: solver._Tables) -> int:
+def _next_fit(state: State, tables: estimates.Tables) -> int:
     """Fewest changes a win needs after building the First card at its best place (99: nowhere)."""
     best = 99
     for move in state.legal_moves():
@@ -71,7 +71,7 @@ def _next_fit(state: State, tables: solver._Tables) -> int:
         if child.won:
             return -1
         if child.status != "lost":
-            dead, need = solver._assess(child, tables)
+            dead, need = estimates.assess(child, tables)
             if not dead:
                 best = min(best, need)
     return best
@@ -151,7 +151,7 @@ def decisions(quick: bool) -> list[dict[str, Any]]:
         goal = HINT_GOAL if level in HINT_GOAL_LEVELS else None
         fresh, mid = hint_times(level, 2 if quick else 20, data, solver.hint)
         out.append(cpu_figure(f"solver.unsurmountable.level{level}.fresh", fresh, goal, call="solver.hint"))
-        out.append(cpu_figure(f"solver.unsurmountable.level{level}.midgame", mid, None, call="solver.hint"))
+        out.append(cpu_figure(f"solver.unsurmountable.level{level}.midgame", mid, goal, call="solver.hint"))
         fresh, mid = hint_times(level, 2 if quick else 20, data, solver.hint_in_time)
         for kind, times in (("fresh", fresh), ("midgame", mid)):
             out.append(
