@@ -576,3 +576,34 @@ def test_a_paid_join_floats_its_fee_and_plays_one_sound(table, monkeypatch):
     monkeypatch.setattr(app.audio, "play", played.append)
     scene.play(R.MoveFlower(0, 0, 0, 3))
     assert "\u22123" in scene.fx.texts and played == ["place"]
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_the_special_task_hint_stays_in_the_hand_area_on_a_small_window(open_bo, monkeypatch, language):
+    """At 1024x600 the line over the tasks to place did not fit even at the smallest text and ran on under the
+    log panel in Dutch; it wraps inside the hand area instead."""
+    from gardengames import i18n
+    from gardengames.ui import theme
+
+    drawn = []
+    real = theme.text
+
+    def spy(surface, s, pos, px, colour=theme.INK, **kw):
+        rect = real(surface, s, pos, px, colour, **kw)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", spy)
+    four = [*ANN_BASIL_CLOVER, Seat("Dill", "computer", "easy", colour=3)]
+    app, scene = open_bo(four, size=(1024, 600), assign=False)
+    try:
+        app.set_language(language)
+        drawn.clear()
+        app.render_still()
+        hint = i18n._(
+            "{name}'s special tasks: put one on each row of your garden (a four-plant task needs four beds)"
+        ).format(name="Ann")
+        found = [rect for s, rect in drawn if s == hint]
+        assert found and all(scene.hand_area.contains(rect) for rect in found)
+    finally:
+        app.close()
