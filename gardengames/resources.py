@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
 
+@functools.cache
 def root() -> Path:
-    """The folder that holds data/, art/ and sounds/."""
+    """The folder that holds data/, art/ and sounds/ (found once: it cannot move while the app runs, and the
+    rules' words ask for the data file often)."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle)

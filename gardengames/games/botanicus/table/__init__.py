@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gardengames import i18n
 from gardengames.engine.state import Event, Move
 from gardengames.engine.text import join_words, signed
 from gardengames.games.botanicus import rules
@@ -81,6 +82,7 @@ class PieceDrag(DragController):
 class TableScene(Panels):
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
         self.choice_moves: list[Move | None] = []
+        self._choices_shown: tuple[Any, ...] | None = None  # what the choice buttons were laid out for
         super().__init__(app, session, spectator)
         self.drag: PieceDrag = PieceDrag()
         self.choice_buttons = []
@@ -418,5 +420,17 @@ class TableScene(Panels):
             self.set_focus(asked.player)
         super().update(dt)
         self.drag.dropped = None  # a drop is played (and its plant planted) in the frame it is let go
-        self._layout_choices()
+        # The buttons are worked out again only when what they show may differ: a table nobody touches must
+        # cost next to nothing a frame (their texts go through the rules' words and the data file).
+        shown = (
+            self.session.version,
+            i18n.language(),
+            self.my_turn,
+            self.selection.lifted,
+            tuple(self.choice_rect),
+            self.scale,
+        )
+        if shown != self._choices_shown:
+            self._choices_shown = shown
+            self._layout_choices()
         self.undo_button.visible = self.redo_button.visible = not self.spectator
