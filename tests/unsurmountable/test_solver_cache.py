@@ -188,8 +188,15 @@ def test_fewest_climbers_and_the_solvers_fill_check_agree_with_the_path_rules():
         shift = min(col for _, col in mountain)
         places = [mountain[(row, col + shift)] for row, col in FRAME]
         nothing = [None] * MOUNTAIN_SIZE
-        flat = estimates._spread([tables.own[False][card] for card in places], nothing, 0, 0) == 0
-        climb = estimates._spread([tables.own[True][card] for card in places], nothing, 0, HEIGHT - 1) == 0
+        flat = (
+            estimates._spread([tables.own[False][card][place] for place, card in enumerate(places)], nothing, 0, 0) == 0
+        )
+        climb = (
+            estimates._spread(
+                [tables.own[True][card][place] for place, card in enumerate(places)], nothing, 0, HEIGHT - 1
+            )
+            == 0
+        )
         assert flat == (found is not None)
         assert climb == (found is not None and found[0] < HEIGHT)
         costs.add(found[0] if found else None)

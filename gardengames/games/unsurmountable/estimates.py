@@ -70,31 +70,30 @@ _LINK = _link_table()
 _ENTRIES = [_PLACE[(0, i)] * _NP + _POINTS.index(p) for i in range(HEIGHT) for p in geometry.ENTRY_POINTS]
 _GOAL = _PLACE[geometry.peak(0)] * _NP + _POINTS.index(geometry.GOAL_POINT)
 _ROWS = [[slot for slot in _FRAME0 if slot[0] == row] for row in range(HEIGHT - 1)]
-_ROW_PLACES = [[_PLACE[(row, i)] for i in range(HEIGHT - row)] for row in range(HEIGHT)]  # place of (row, s + i)
 _SLOPES = [geometry.left_slope(0), geometry.right_slope(0)]
 _ROW_GROUPS = [[_PLACE[slot] for slot in row] for row in _ROWS]  # the same, as place numbers
 _SLOPE_GROUPS = [[_PLACE[slot] for slot in slope] for slope in _SLOPES]
 
 _Joins = tuple[tuple[tuple[int, int], ...], ...]  # per point index: (point index reached, fewest climbers)
+_Steps = tuple[_Joins, ...]  # per place, a ``_Joins`` with the points reached named by their spots
 _FAR = 99  # more changes or climbers than any route needs
 
 
-def _spot_table() -> tuple[list[int], list[tuple[tuple[int, tuple[int, ...], int], ...]]]:
+def _spot_table() -> tuple[list[int], list[tuple[tuple[int, int], ...]]]:
     """Two points that touch are one spot for a route (crossing between them costs nothing): a number for
-    every node's spot, and what each spot is made of: (place, the spots of that place's points, point index)."""
+    every node's spot, and what each spot is made of: (place, point index)."""
     assert all(_LINK[other] == node for node, other in enumerate(_LINK) if other >= 0)
     first: dict[int, int] = {}
     spot_of = [
         first.setdefault(node if other < 0 else min(node, other), len(first)) for node, other in enumerate(_LINK)
     ]
-    members: list[list[tuple[int, tuple[int, ...], int]]] = [[] for _ in first]
+    members: list[list[tuple[int, int]]] = [[] for _ in first]
     for node, spot in enumerate(spot_of):
-        place, point = divmod(node, _NP)
-        members[spot].append((place, tuple(spot_of[place * _NP : place * _NP + _NP]), point))
+        members[spot].append(divmod(node, _NP))
     return spot_of, [tuple(parts) for parts in members]
 
 
-_SPOT, _MEMBERS = _spot_table()
+_SPOT, _AT = _spot_table()
 _ENTRY_SPOTS = tuple(_SPOT[node] for node in _ENTRIES)
 _GOAL_SPOT = _SPOT[_GOAL]
 
@@ -125,6 +124,14 @@ def _flat(reach: _Joins) -> _Joins:
     return tuple(tuple((point, 0) for point, _ in row) for row in reach)
 
 
+def _steps(reach: _Joins) -> _Steps:
+    """``reach`` in every place, each point reached given as its spot: what ``_relax`` reads, so that its
+    inner loop looks up nothing it can be handed."""
+    return tuple(
+        tuple(tuple((spots[point], climbers) for point, climbers in row) for row in reach) for spots in _PLACE_SPOTS
+    )
+
+
 @dataclass
 class _Fillers:
     """A set of cards that could still fill a place, and what they could do there."""
@@ -134,7 +141,6 @@ class _Fillers:
     joins: _Joins  # how any one of them could join an empty (or changed) place's points (fewest climbers)
     pool: tuple[int, tuple[int, ...]]  # featureless cards, and the distinct feature masks of the others (sorted)
     code: int  # ``joins`` as a ``_code``: sets of fillers that join points alike share their routes
-    flat: _Joins | None = None  # the same with no climbers counted, once needed
     pieces: tuple[tuple[int, ...], ...] | None = None  # ``_pieces`` of ``joins``, once needed
 
 
@@ -148,10 +154,11 @@ class Tables:
     mask: dict[str, int] = field(default_factory=dict)  # features as bits
     kind: dict[str, str] = field(default_factory=dict)
     pieces: dict[str, tuple[tuple[int, ...], ...]] = field(default_factory=dict)  # ``_pieces`` of ``reach``
-    own: tuple[dict[str, _Joins], dict[str, _Joins]] = field(init=False)  # ``reach``: flat, climbing
+    own: tuple[dict[str, _Steps], dict[str, _Steps]] = field(init=False)  # ``_steps`` of ``reach``: flat, climbing
     width: int = field(init=False)  # bits per (start, point) in a ``_code``
     code: dict[str, int] = field(default_factory=dict)  # ``reach`` as one number (``_code``)
     joins: dict[int, _Joins] = field(default_factory=dict)  # ``_decode`` by code
+    steps: dict[tuple[bool, int], _Steps] = field(default_factory=dict)  # ``_steps`` by climbing or not, code
     fillers: dict[int, _Fillers] = field(default_factory=dict)
     outlines_of: dict[tuple, tuple[tuple[int, tuple[str | None, ...]], ...]] = field(default_factory=dict)  # by shape
     routes: dict[tuple, int] = field(default_factory=dict)  # ``_route`` by climbing or not, places, fillers' joins
@@ -165,15 +172,14 @@ class Tables:
         self.own = ({}, {})
         for i, card in enumerate(self.data.cards):
             self.bit[card.id] = 1 << i
-            steps = tuple(tuple((_POINTS.index(q), c) for q, c in card.adjacency.get(p, ())) for p in _POINTS)
-            self.reach[card.id] = _closure(steps)
+            self.reach[card.id] = card.climbs
             self.pieces[card.id] = _pieces(self.reach[card.id])
             self.mask[card.id] = card.feature_mask
             self.kind[card.id] = card.ability.kind
             if card.ability.kind == "from_discard":
                 self.takers |= 1 << i
-            self.own[False][card.id] = _flat(self.reach[card.id])
-            self.own[True][card.id] = self.reach[card.id]
+            self.own[False][card.id] = _steps(_flat(self.reach[card.id]))
+            self.own[True][card.id] = _steps(self.reach[card.id])
         self.width = 1 + max((c for reach in self.reach.values() for row in reach for _, c in row), default=0)
         self.code = {card: _code(reach, self.width) for card, reach in self.reach.items()}
 
@@ -229,23 +235,6 @@ def _decode(code: int, width: int) -> _Joins:
                 row.append((point, (bits & -bits).bit_length() - 1))
         rows.append(tuple(row))
     return tuple(rows)
-
-
-def _closure(steps: _Joins) -> _Joins:
-    """For each point, every point its path piece reaches, with the fewest climbers on the way."""
-    out = []
-    for start in range(_NP):
-        best = {start: 0}
-        todo = [start]
-        while todo:  # tiny graphs: relax until nothing improves
-            point = todo.pop()
-            for nxt, climbers in steps[point]:
-                if best[point] + climbers < best.get(nxt, 99):
-                    best[nxt] = best[point] + climbers
-                    todo.append(nxt)
-        del best[start]
-        out.append(tuple(best.items()))
-    return tuple(out)
 
 
 _TABLES: dict[int, Tables] = {}
@@ -377,20 +366,30 @@ def _least_changes(state: State, tables: Tables, budget: int, held: int, built: 
     return best
 
 
+#: By shape cell (``row * HEIGHT + column``): the rightmost bottom-row column its card covers; and by outline
+#: left column ``s`` (-3 to 3, as ``_outlines`` asks), the outline's place of each cell (-1: outside it).
+_REACH = [row + col for row in range(HEIGHT) for col in range(HEIGHT)]
+_OUTLINE_PLACES = {
+    s: [_PLACE.get((row, col - s), -1) for row in range(HEIGHT) for col in range(HEIGHT)]
+    for s in range(-(HEIGHT - 1), HEIGHT)
+}
+
+
 def _outlines(built: Shape) -> tuple[tuple[int, tuple[str | None, ...]], ...]:
     """Every complete outline the shifted mountain ``built`` touches, as (cards outside it, its cards by place),
     fewest outside first (then leftmost)."""
     out = []
-    built_at = [(*divmod(place, HEIGHT), card) for place, card in enumerate(built) if card is not None]
-    for s in range(-(HEIGHT - 1), max(col + row for row, col, _ in built_at) + 1):
+    built_at = [(cell, card) for cell, card in enumerate(built) if card is not None]
+    for s in range(-(HEIGHT - 1), max([_REACH[cell] for cell, _ in built_at]) + 1):
+        place_of = _OUTLINE_PLACES[s]
         cards: list[str | None] = [None] * MOUNTAIN_SIZE
         outside = 0
-        for row, col, card in built_at:
-            i = col - s
-            if 0 <= i < HEIGHT - row:
-                cards[_ROW_PLACES[row][i]] = card
-            else:
+        for cell, card in built_at:
+            place = place_of[cell]
+            if place < 0:
                 outside += 1
+            else:
+                cards[place] = card
         out.append((outside, s, tuple(cards)))
     out.sort()
     return tuple((outside, places) for outside, _, places in out)
@@ -417,13 +416,14 @@ def _route(level: int, places: tuple[str | None, ...], limit: int, tables: Table
     if limit == 0 and not _joined_up(places, tables, fillers):
         found = 1
     else:
-        if climb:
-            joined = fillers.joins
-        else:
-            joined = fillers.flat = fillers.flat or _flat(fillers.joins)
+        joined = tables.steps.get((climb, fillers.code))
+        if joined is None:
+            if len(tables.steps) > KEEP // 10:  # (each holds some 400 numbers)
+                tables.steps.clear()
+            joined = tables.steps[(climb, fillers.code)] = _steps(fillers.joins if climb else _flat(fillers.joins))
         own = tables.own[climb]
-        zero = [joined if card is None else own[card] for card in places]
-        one = [None if card is None or not limit else joined for card in places]
+        zero = [joined[place] if card is None else own[card][place] for place, card in enumerate(places)]
+        one = [None if card is None or not limit else joined[place] for place, card in enumerate(places)]
         found = _spread(zero, one, limit, HEIGHT - 1 if climb else 0)
     if len(tables.routes) > KEEP:
         tables.routes.clear()
@@ -456,11 +456,12 @@ def _joined_up(places: tuple[str | None, ...], tables: Tables, fillers: _Fillers
 
 def _spread(zero: list[_Joins], one: list[_Joins | None], limit: int, most: int) -> int:
     """Fewest changes (``limit + 1``: more than ``limit``) on a route from the bottom edge to the peak's
-    centre carrying at most ``most`` climbers; ``zero[place]`` are the moves through a place for free,
-    ``one[place]`` (None: none) those that cost a change. One change level at a time: the fewest climbers
+    centre carrying at most ``most`` climbers; ``zero[place]`` are the moves through a place for free (one
+    place's ``_steps``: by point, the spots reached and the climbers on the way), ``one[place]`` (None: none)
+    those that cost a change. One change level at a time: the fewest climbers
     each spot is reached with, spread through the free moves, then one paid move from every spot reached
     (fewer climbers are always as good, so that number is all a spot needs to keep)."""
-    best = [_FAR] * len(_MEMBERS)
+    best = [_FAR] * len(_AT)
     for spot in _ENTRY_SPOTS:
         best[spot] = 0
     todo = list(_ENTRY_SPOTS)
@@ -490,12 +491,11 @@ def _relax(
         carried = here[spot]
         if carried > most:
             continue
-        for place, near, point in _MEMBERS[spot]:
+        for place, point in _AT[spot]:
             joins = steps[place]
             if joins is None:
                 continue
-            for other, climbers in joins[point]:
-                nxt = near[other]
+            for nxt, climbers in joins[point]:
                 total = carried + climbers
                 if total < best[nxt] and total <= most:
                     if nxt == goal:
@@ -633,7 +633,7 @@ def _fill(level: int, trial: list[str | None], empty: list[int], cards: list[str
     def done() -> bool:
         """The rules' path test (``has_path``, at level V ``cheapest_path`` under HEIGHT climbers) on the
         filled outline: a route changing no card."""
-        filled = [own[card] for card in trial if card is not None]  # every place, here
+        filled = [own[card][place] for place, card in enumerate(trial) if card is not None]  # every place, here
         return _spread(filled, nothing, 0, most) == 0
 
     return _place(0, cards, trial, empty, clashes, done)

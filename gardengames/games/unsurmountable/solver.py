@@ -209,20 +209,26 @@ class _Search:
     def run(self, state: State, key: int, need: int) -> bool:
         """Depth-first from a live position: children needing the fewest changes first, builds first."""
         children = []
-        inner = state is not self.root
-        lost, needs, numbers = self.lost, self.needs, self.numbers
+        lost, needs, numbers, tables, shuffle = self.lost, self.needs, self.numbers, self.tables, self.shuffle
+        # The second card of a swap is only taken after the first in id order: both orders give the same
+        # position (only inside the search, where the search itself picked the first card).
+        p = state._pending
+        mirror = (
+            p["picked"][0] if state is not self.root and p is not None and p["kind"] in _SWAPS and p["picked"] else None
+        )
         for index, move in enumerate(state.legal_moves()):
-            if inner and _mirrored(state, move):
+            if mirror is not None and isinstance(move, Choose) and move.card < mirror:
                 continue
             self.nodes += 1
             if self.nodes > self.limit or (self.nodes % CLOCK_EVERY == 0 and self.out_of_time()):
                 raise _OutOfBudget
             child = state.clone()
             child.apply(move, check=False)
-            if child.status == "won":
+            status = child.status
+            if status == "won":
                 self.line.append(move)
                 return True
-            if child.status == "lost":
+            if status == "lost":
                 continue
             child_key = _key(child)
             number = numbers.setdefault(child_key, len(numbers))
@@ -230,25 +236,31 @@ class _Search:
             if child_id in lost or 2 * number + 1 in lost:
                 continue  # (a position is never better without the helicopter than with it)
             child_need = need
-            if child._pending is None or child._pending["kind"] != "from_discard":
+            pending = child._pending
+            if pending is None or pending["kind"] != "from_discard":
                 known = needs.get(number)
                 if known is not None:
                     child_need = known
                 else:
-                    dead, child_need = estimates.assess(child, self.tables, child_key[2])
+                    dead, child_need = estimates.assess(child, tables, child_key[2])
                     if dead:
                         lost.add(child_id)
                         continue
                     needs[number] = child_need
-            tie = self.shuffle.random() if self.shuffle else index
+            tie = shuffle.random() if shuffle else index
             children.append((child_need, not isinstance(move, Build), tie, move, child, child_id))
-        children.sort(key=lambda c: c[:3])
+        children.sort(key=_order)
         for child_need, _, _, move, child, child_id in children:
             if child_id not in lost and self.run(child, child_id, child_need):
                 self.line.append(move)
                 return True
         lost.add(key)
         return False
+
+
+def _order(child: tuple) -> tuple:
+    """What the children are tried by: fewest changes needed, builds first, then the tie-break."""
+    return child[:3]
 
 
 def _key(state: State) -> tuple:
@@ -259,16 +271,3 @@ def _key(state: State) -> tuple:
     pending = None if p is None else (p["kind"], p["card"], tuple(p["picked"]))
     discard = tuple(sorted(state.discard))  # (a tuple of strings, unlike a frozenset, is no work for the GC)
     return (tuple(state.deck), tuple(state.camp), shape, discard, state.camp_size, pending)
-
-
-def _mirrored(state: State, move: Move) -> bool:
-    """The second card of a swap is only taken after the first in id order: both orders give the same
-    position (used only inside the search, where the search itself picked the first card)."""
-    p = state._pending
-    return (
-        p is not None
-        and p["kind"] in _SWAPS
-        and bool(p["picked"])
-        and isinstance(move, Choose)
-        and move.card < p["picked"][0]
-    )

@@ -64,7 +64,11 @@ def move_targets(mountain: dict[Slot, str], slot: Slot) -> list[Slot]:
 
 
 def slot_of(mountain: dict[Slot, str], card: str) -> Slot:
-    return next(slot for slot, here in mountain.items() if here == card)
+    """Where ``card`` lies on the mountain (it must lie there)."""
+    for slot, here in mountain.items():
+        if here == card:
+            return slot
+    raise ValueError(f"{card!r} is not on the mountain")
 
 
 def can_resolve(state: State, kind: str) -> bool:

@@ -130,6 +130,26 @@ class Card(Named):
             out.setdefault(b, []).append((a, climbers))
         return {point: tuple(near) for point, near in out.items()}
 
+    @cached_property
+    def climbs(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """By point (points numbered in ``geometry.POINTS`` order): every other point its path piece reaches,
+        with the fewest climbers on the way. Searches for a cheapest climb cross a card in one step with it."""
+        names = tuple(geometry.POINTS)
+        steps = [[(names.index(q), c) for q, c in self.adjacency.get(p, ())] for p in names]
+        out = []
+        for start in range(len(names)):
+            best = {start: 0}
+            todo = [start]
+            while todo:  # tiny graphs: relax until nothing improves
+                point = todo.pop()
+                for nxt, climbers in steps[point]:
+                    if best[point] + climbers < best.get(nxt, 99):
+                        best[nxt] = best[point] + climbers
+                        todo.append(nxt)
+            del best[start]
+            out.append(tuple(best.items()))
+        return tuple(out)
+
 
 @dataclass(frozen=True)
 class HelicopterCard(Described):

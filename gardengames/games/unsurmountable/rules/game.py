@@ -293,8 +293,10 @@ class State(GameState):
         """A deep, independent copy with the same card data, fast enough for the solver's every node."""
         s = State.__new__(State)
         s.__dict__.update(self.__dict__)
-        s._rng = None
-        s._rng_state = self._frozen_rng()
+        live = self._rng
+        if live is not None:  # (``_frozen_rng`` written out: this runs for every position a search looks at)
+            s._rng = None
+            s._rng_state = live.getstate()
         s.deck = self.deck.copy()
         s.camp = self.camp.copy()
         s.mountain = self.mountain.copy()

@@ -62,37 +62,63 @@ def cheapest_path(mountain: dict[Slot, str], data: GameData) -> tuple[int, list[
     return None
 
 
+# Fixed numbers for the places of an outline and the points on them, as ``fewest_climbers`` uses them: place
+# (row, s + i) of the outline starting at column s is _PLACE[(row, i)]; point n of it is node place * 7 + n.
+_NAMES = tuple(geometry.POINTS)
+_NP = len(_NAMES)
+_PLACE = {slot: i for i, slot in enumerate(geometry.frame(0))}
+
+
+def _touching(node: int) -> int:
+    """The node touching ``node`` on the neighbouring place inside the outline (-1: none)."""
+    place, point = divmod(node, _NP)
+    touch = geometry.link(geometry.frame(0)[place], _NAMES[point])
+    return -1 if touch is None or touch[0] not in _PLACE else _PLACE[touch[0]] * _NP + _NAMES.index(touch[1])
+
+
+_TOUCHING = [_touching(node) for node in range(MOUNTAIN_SIZE * _NP)]
+_STARTS = [(_PLACE[(0, i)], _NAMES.index(point)) for i in range(HEIGHT) for point in geometry.ENTRY_POINTS]
+_GOAL = _PLACE[geometry.peak(0)] * _NP + _NAMES.index(geometry.GOAL_POINT)
+
+
 def fewest_climbers(mountain: dict[Slot, str], data: GameData) -> int | None:
     """The climbers on ``cheapest_path`` (None: no path), without tracing the path: what the win check
-    needs, for every full mountain a search meets. Dial's buckets: climbers are small whole numbers."""
-    peak = next((slot for slot in mountain if slot[0] == HEIGHT - 1), None)
-    if peak is None:
+    needs, for every full mountain a search meets. Dial's buckets (climbers are small whole numbers) over
+    numbered points, crossing each card in one step (``Card.climbs``)."""
+    if not any(row == HEIGHT - 1 for row, _ in mountain):
         return None
-    goal = (peak, geometry.GOAL_POINT)
+    s = min([col for _, col in mountain])  # (every legal mountain lies inside the outline starting there)
     by_id = data.by_id
-    adjacency = {slot: by_id[card].adjacency for slot, card in mountain.items()}
-    start = [(slot, point) for slot in mountain if slot[0] == 0 for point in geometry.ENTRY_POINTS]
-    best = dict.fromkeys(start, 0)
+    climbs: list[tuple[tuple[tuple[int, int], ...], ...] | None] = [None] * MOUNTAIN_SIZE
+    for (row, col), card in mountain.items():
+        climbs[_PLACE[(row, col - s)]] = by_id[card].climbs
+    start = [place * _NP + point for place, point in _STARTS if climbs[place] is not None]
+    best = [1 << 30] * (MOUNTAIN_SIZE * _NP)
+    for node in start:
+        best[node] = 0
     buckets = [start]
     cost = 0
     while cost < len(buckets):
         for node in buckets[cost]:  # free steps join this very bucket while it is being read
             if best[node] < cost:
                 continue
-            if node == goal:
+            if node == _GOAL:
                 return cost
-            slot, point = node
-            steps = [((slot, other), climbers) for other, climbers in adjacency[slot].get(point, ())]
-            touching = geometry.link(slot, point)
-            if touching is not None and touching[0] in adjacency:
-                steps.append((touching, 0))
-            for nxt, extra in steps:
+            place, point = divmod(node, _NP)
+            crossing = climbs[place]
+            assert crossing is not None
+            for other, extra in crossing[point]:
+                nxt = place * _NP + other
                 new = cost + extra
-                if new < best.get(nxt, new + 1):
+                if new < best[nxt]:
                     best[nxt] = new
                     while len(buckets) <= new:
                         buckets.append([])
                     buckets[new].append(nxt)
+            touch = _TOUCHING[node]
+            if touch >= 0 and climbs[touch // _NP] is not None and cost < best[touch]:
+                best[touch] = cost
+                buckets[cost].append(touch)
         cost += 1
     return None
 
@@ -122,12 +148,6 @@ def has_path(mountain: dict[Slot, str], data: GameData) -> bool:
                     seen.add((touching[0], other))
                     stack.append((touching[0], other))
     return False
-
-
-#: The path facts of full mountains already judged, by (data, level V or not, cards by place): ``has_path``
-#: below level V, ``fewest_climbers`` at level V. A search meets the same full mountain again and again (the
-#: data object is kept with each answer, so no other data can come to have its id meanwhile).
-_PATHS: dict[tuple, tuple[GameData, int | bool | None]] = {}
 
 
 #: The problem a full mountain without a way up has: the one problem a full mountain may still have while
@@ -204,22 +224,41 @@ def mountain_problems(mountain: dict[Slot, str], level: int, data: GameData) -> 
     return [fault.text for fault in mountain_faults(mountain, level, data, where=False)]
 
 
+#: The faults (``where=False``) of full mountains already judged, by (data, level, places and cards in the
+#: mountain's order, which the order of the faults follows). A search meets the same full mountain again and
+#: again (the data object is kept with each answer, so no other data can come to have its id meanwhile);
+#: faults are immutable, so one tuple serves every caller.
+_FAULTS: dict[tuple, tuple[GameData, tuple[Fault, ...]]] = {}
+
+
 def mountain_faults(mountain: dict[Slot, str], level: int, data: GameData, where: bool = True) -> list[Fault]:
     """``mountain_problems`` with the places each is about (``where``: also trace the chosen path, the one
     costly part, which the win check itself never needs)."""
     missing = MOUNTAIN_SIZE - len(mountain)
     if missing:
         return [Fault(MISSING, count=missing)]
-    key = (id(data), level >= 5, frozenset(mountain.items()))
-    found = _PATHS.get(key)
+    key = (id(data), level, tuple(mountain.items()))  # (in order: the texts follow it)
+    found = _FAULTS.get(key)
     if found is None:
-        if len(_PATHS) > 20_000:
-            _PATHS.clear()
-        found = _PATHS[key] = (data, fewest_climbers(mountain, data) if level >= 5 else has_path(mountain, data))
-    climbers = found[1] if level >= 5 else None  # (an int or None at level V)
-    faults = []
-    if not (climbers is not None if level >= 5 else found[1]):
-        faults.append(Fault(BROKEN))
+        if len(_FAULTS) > 20_000:
+            _FAULTS.clear()
+        found = _FAULTS[key] = (data, tuple(_full_faults(mountain, level, data)))
+    faults = list(found[1])
+    if where and faults and faults[-1].kind == CLIMBERS:
+        traced = cheapest_path(mountain, data)
+        places = tuple(dict.fromkeys((row, col) for row, col, _ in traced[1])) if traced else ()
+        faults[-1] = Fault(CLIMBERS, places, count=faults[-1].count)
+    return faults
+
+
+def _full_faults(mountain: dict[Slot, str], level: int, data: GameData) -> list[Fault]:
+    """The faults of a full mountain, the chosen path's places left out (a too costly climb comes last)."""
+    if level >= 5:
+        climbers = fewest_climbers(mountain, data)
+        faults = [] if climbers is not None else [Fault(BROKEN)]
+    else:
+        climbers = None
+        faults = [] if has_path(mountain, data) else [Fault(BROKEN)]
     s = min(col for _, col in mountain)
     if level >= 3:
         for row, row_name in enumerate((BOTTOM_ROW, SECOND_ROW, THIRD_ROW)):
@@ -228,9 +267,7 @@ def mountain_faults(mountain: dict[Slot, str], level: int, data: GameData, where
         faults += _repeats(geometry.left_slope(s), mountain, data, LEFT_SLOPE)
         faults += _repeats(geometry.right_slope(s), mountain, data, RIGHT_SLOPE)
     if climbers is not None and climbers >= HEIGHT:
-        traced = cheapest_path(mountain, data) if where else None
-        places = tuple(dict.fromkeys((row, col) for row, col, _ in traced[1])) if traced else ()
-        faults.append(Fault(CLIMBERS, places, count=climbers))
+        faults.append(Fault(CLIMBERS, count=climbers))
     return faults
 
 
