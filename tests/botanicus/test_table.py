@@ -607,3 +607,20 @@ def test_the_special_task_hint_stays_in_the_hand_area_on_a_small_window(open_bo,
         assert found and all(scene.hand_area.contains(rect) for rect in found)
     finally:
         app.close()
+
+
+def test_a_question_asked_of_another_seat_is_shown_without_a_full_stop_after_it(open_bo):
+    """Someone else's "Pay 1 coin for: plant pink?" reads as that question, not "...pink?." or "...pink?..."."""
+
+    def to_basils_question(st):
+        rng = random.Random(5)
+        while not (st.prompt.kind == "pay" and st.prompt.player == 1):
+            st.apply(rng.choice(st.legal_moves()))
+
+    app, scene = open_bo(ANN_VS_BASIL, to_basils_question)
+    try:
+        text = scene.prompt_text()[0]
+        assert scene.state.prompt.text.endswith("?") and text.startswith("Basil is thinking: pay ")
+        assert text.endswith("?") and "?." not in text
+    finally:
+        app.close()

@@ -385,10 +385,13 @@ class Panels(Tips):
         if self.covered or (self.viewer is None and self.session.seats[asked.player].is_human):
             return _("Waiting for {name}.").format(name=who), theme.PAPER
         if not self.my_turn:
+            question = asked.text.endswith("?")  # ("Pay 1 coin for: plant pink?"): no full stop after it
             if self.session.seats[asked.player].is_human or self.spectator:  # a watched game: nobody thinks now
-                return _("{name}'s turn: {asked}.").format(name=who, asked=asked.text), theme.PAPER
+                line = _("{name}'s turn: {asked}") if question else _("{name}'s turn: {asked}.")
+                return line.format(name=who, asked=asked.text), theme.PAPER
             asking = asked.text[:1].lower() + asked.text[1:]
-            return _("{name} is thinking: {asked}...").format(name=who, asked=asking), theme.PAPER
+            line = _("{name} is thinking: {asked}") if question else _("{name} is thinking: {asked}...")
+            return line.format(name=who, asked=asking), theme.PAPER
         how = self._prep_hint(asked.player) if asked.kind == "prep" else _(HOW[asked.kind])
         if asked.kind in ("pay", "order"):  # a question: the hint is a sentence of its own
             return _("{name}: {asked} {how}.").format(name=who, asked=asked.text, how=capital(how)), theme.GLOW
