@@ -67,6 +67,21 @@ def test_medium_bot_deals_once_where_hard_searches(monkeypatch):
     assert counts["medium"] == 1 < counts["hard"]
 
 
+def test_only_hard_weighs_the_rivals_bad_bugs(monkeypatch):
+    """GS-T5: the ladder's steps (issue 14): easy and medium never ask how exposed a garden is to the rivals' bad
+    bugs; hard, in the same position, does."""
+    st = rules.new_game(2, 8)
+    asked = []
+    real = bots._exposure
+    monkeypatch.setattr(bots, "_exposure", lambda *a: asked.append(1) or real(*a))
+    for level in bots.LEVELS:
+        asked.clear()
+        assert (
+            bots.choose_move(st.view(st.current_player), st.legal_moves(), level, random.Random(1)) in st.legal_moves()
+        )
+        assert bool(asked) == (level == "hard"), level
+
+
 @pytest.mark.parametrize("level", ["easy", "medium"])
 def test_shallow_bots_cannot_see_hidden_cards(level, kit):
     """GS-S5: two games that look the same from a seat get the same answer, whatever is hidden."""

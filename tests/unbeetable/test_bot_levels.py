@@ -49,14 +49,26 @@ def test_easy_still_digs_up_what_pays_to(kit):
     assert move == PlayAction(0, "summer:spade", 1, 0)
 
 
+def test_easy_tends_its_own_garden_where_medium_spoils_a_rivals(kit):
+    """UB-A2, UB-A3: easy counts a rival's garden a quarter as much as its own, so with a watering can it grows its own
+    beetroot; medium, judging rivals at full weight, over-waters the rival's ripe pumpkin instead."""
+    st = kit.make(2, "summer")
+    kit.plant(st, 0, 0, "beetroot", 2)
+    kit.plant(st, 1, 0, "pumpkin", 3)
+    kit.give(st, 0, "watering_can")
+    own, rival = PlayAction(0, "summer:watering_can", 0, 0), PlayAction(0, "summer:watering_can", 1, 0)
+    assert bots.choose_move(st.view(0), st.legal_moves(), "easy", random.Random(1)) == own
+    assert bots.choose_move(st.view(0), st.legal_moves(), "medium", random.Random(1)) == rival
+
+
 def test_levels_from_easy_to_hard():
     """The ladder's levels, weakest first, as the set-up screen and the ladder benchmark list them."""
     assert bots.LEVELS == ("easy", "medium", "hard")
 
 
 def test_medium_answers_the_same_view_the_same_way():
-    """Medium's smaller search is counted in deals and ideas, never in time: the same view and generator give the
-    same move."""
+    """Medium deals the hidden cards from the generator it is given, never from the clock: the same view and generator
+    give the same move."""
     state = new_game(2, 8)
     rng = random.Random(8)
     for _ in range(30):
