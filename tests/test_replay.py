@@ -363,7 +363,7 @@ def test_show_me_how_says_so_when_the_solver_proves_the_deal_unwinnable(app, mon
 def test_show_me_how_says_no_line_was_found_when_the_budget_runs_out(app, monkeypatch):
     from gardengames.games.unsurmountable import solver
 
-    monkeypatch.setattr(solver, "NODE_LIMIT", 500)  # a level V deal the full budget cannot settle either
+    monkeypatch.setattr(solver, "ANALYSIS_NODES", 500)  # a level V deal the full budget cannot settle either
     lost = lose_a_climb(4, level=5)
     screen = score_screen_for(app, lost)
     ask_the_solver(app, screen)

@@ -510,7 +510,7 @@ def solver_replay(session: Session) -> tuple[recent.Replay | None, str]:
     from gardengames.games.unsurmountable import solver
 
     start = Session(session.info.id, list(session.seats), session.seed, dict(session.options))
-    result = solver.analyse(start.state.clone(), solver.NODE_LIMIT)  # type: ignore[arg-type]
+    result = solver.analyse(start.state.clone(), solver.ANALYSIS_NODES)  # type: ignore[arg-type]
     if result.verdict == solver.UNWINNABLE:
         return None, _(UNWINNABLE_WORDS)
     if result.verdict != solver.WINNABLE:

@@ -9,8 +9,9 @@ for the next First card). Both are printed per level beside issue 14's goals for
 measures: every count here is fixed.
 
 A deal the solver cannot decide within its node budget counts as "unknown", not as winnable: since the cards of
-issue 14 most level V deals it does not win are of that kind, and each costs the whole budget (several seconds),
-so the 1,000-deal survey of level V is the slow part of ``make bench-full``.
+issue 14 most level V deals it does not win are of that kind, and each costs the whole budget (the survey uses
+"Show me how"'s, ``solver.ANALYSIS_NODES``: about 1.5 s), so the 1,000-deal survey of level V is the slow part of
+``make bench-full``.
 """
 
 from __future__ import annotations
@@ -89,13 +90,14 @@ def careful_win_rate(level: int, seeds: range, data: GameData | None = None) -> 
 
 
 def solver_survey(level: int, seeds: range, data: GameData | None = None) -> dict:
-    """Verdict shares and CPU times (``thread_time``) of ``solver.analyse`` on fresh deals at one level."""
+    """Verdict shares and CPU times (``thread_time``) of ``solver.analyse`` on fresh deals at one level, with the
+    budget of a look back at a deal (``solver.ANALYSIS_NODES``, what "Show me how" has)."""
     times: list[float] = []
     verdicts = {solver.WINNABLE: 0, solver.UNWINNABLE: 0, solver.UNKNOWN: 0}
     for seed in seeds:
         state = rules.new_game(1, seed, {"level": level}, data=data)
         start = time.thread_time()
-        verdicts[solver.analyse(state).verdict] += 1
+        verdicts[solver.analyse(state, solver.ANALYSIS_NODES).verdict] += 1
         times.append(time.thread_time() - start)
     times.sort()
     n = len(seeds)
@@ -144,7 +146,8 @@ def hint_times(level: int, deals: int, data: GameData, ask: Callable[[State], An
 def decisions(quick: bool) -> list[dict[str, Any]]:
     """Per level, fresh deals and mid-game (``quick``: level I only, two deals): the solver as the computer's
     play and "winnable deals only" ask it (``solver.hint``, a fixed node budget, no clock), and the Hint button
-    (``solver.hint_in_time``, which answers "no hint found in time" after ``solver.HINT_SECONDS`` of CPU)."""
+    (``solver.hint_in_time``, which answers "no hint found in time" after ``solver.HINT_SECONDS`` of CPU); and at
+    level V what "Show me how" costs (``solver.ANALYSIS_NODES``)."""
     data = rules.load_data()
     out = []
     for level in LEVELS[:1] if quick else LEVELS:
@@ -157,6 +160,9 @@ def decisions(quick: bool) -> list[dict[str, Any]]:
             out.append(
                 cpu_figure(f"hint_button.unsurmountable.level{level}.{kind}", times, goal, call="solver.hint_in_time")
             )
+    if not quick:  # the look back after a lost climb: no goal (its own thread, "Thinking..."), shown for what it costs
+        fresh, _ = hint_times(LEVELS[-1], 20, data, lambda state: solver.analyse(state, solver.ANALYSIS_NODES))
+        out.append(cpu_figure(f"show_me_how.unsurmountable.level{LEVELS[-1]}.fresh", fresh, call="solver.analyse"))
     return out
 
 

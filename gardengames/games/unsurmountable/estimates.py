@@ -25,9 +25,14 @@ FILL_LIMIT = 720
 #: How many built cards one use of each mountain-changing ability can take out or exchange.
 CHANGES = {"move_mountain": 1, "discard_mountain": 1, "swap_mountain": 2, "replace_mountain": 1}
 assert set(CHANGES) == set(MOUNTAIN_CHANGERS)
+#: The changing abilities that take a card off the mountain for good (to the discard pile or out of the game):
+#: a use costs two spare cards, the ability's and the mountain card's.
+TAKES_OFF = frozenset({"discard_mountain", "replace_mountain"})
+assert min(CHANGES.values()) >= max(CHANGES[kind] for kind in TAKES_OFF)
 
 
 Shape = tuple[str | None, ...]
+_Outlines = tuple[tuple[int, ...], tuple[tuple[str | None, ...], ...]]  # what ``_outlines`` gives
 
 
 def shape(mountain: dict[tuple[int, int], str]) -> Shape:
@@ -124,12 +129,22 @@ def _flat(reach: _Joins) -> _Joins:
     return tuple(tuple((point, 0) for point, _ in row) for row in reach)
 
 
+#: One copy of each row and place of ``_steps`` and of each outline's cards made so far (cleared with
+#: ``outlines_of``, the cache that grows fastest).
+_SHARED: dict[tuple, tuple] = {}
+
+
 def _steps(reach: _Joins) -> _Steps:
     """``reach`` in every place, each point reached given as its spot: what ``_relax`` reads, so that its
-    inner loop looks up nothing it can be handed."""
-    return tuple(
-        tuple(tuple((spots[point], climbers) for point, climbers in row) for row in reach) for spots in _PLACE_SPOTS
-    )
+    inner loop looks up nothing it can be handed. Most of its rows and places came up before (for other
+    fillers): those are shared, so the kept ``_steps`` hold a few objects each for the garbage collector's
+    first pass over them, instead of hundreds."""
+    shared = _SHARED.setdefault
+    out = []
+    for spots in _PLACE_SPOTS:
+        rows = tuple([shared(row, row) for row in [tuple([(spots[p], c) for p, c in joins]) for joins in reach]])
+        out.append(shared(rows, rows))
+    return tuple(out)
 
 
 @dataclass
@@ -160,7 +175,7 @@ class Tables:
     joins: dict[int, _Joins] = field(default_factory=dict)  # ``_decode`` by code
     steps: dict[tuple[bool, int], _Steps] = field(default_factory=dict)  # ``_steps`` by climbing or not, code
     fillers: dict[int, _Fillers] = field(default_factory=dict)
-    outlines_of: dict[tuple, tuple[tuple[int, tuple[str | None, ...]], ...]] = field(default_factory=dict)  # by shape
+    outlines_of: dict[tuple, _Outlines] = field(default_factory=dict)  # ``_outlines`` by shape
     routes: dict[tuple, int] = field(default_factory=dict)  # ``_route`` by climbing or not, places, fillers' joins
     features: dict[tuple, int] = field(default_factory=dict)  # ``_feature_changes`` by level, places, pool
     fills: dict[tuple, bool] = field(default_factory=dict)  # ``_fill`` by level, places, filler cards
@@ -267,6 +282,9 @@ def assess(state: State, tables: Tables, built: Shape | None = None) -> tuple[bo
     ``built``: the mountain as ``shape`` gives it, when the caller has it already.
     """
     slack = len(state.mountain) + len(state.camp) + len(state.deck) - MOUNTAIN_SIZE
+    pending = state._pending
+    if pending is not None and pending["kind"] in TAKES_OFF:
+        slack -= 1  # the mountain card it takes off is as good as gone
     if slack < 0:
         return True, 99
     bit = tables.bit
@@ -280,21 +298,26 @@ def assess(state: State, tables: Tables, built: Shape | None = None) -> tuple[bo
         if len(tables.capacities) > KEEP:
             tables.capacities.clear()
         budget = tables.capacities[(held, slack)] = _capacity(state, tables, slack)
-    if state._pending is not None:  # an ability being resolved was paid for already
-        budget += CHANGES.get(state._pending["kind"], 0)
+    if pending is not None:  # an ability being resolved was paid for already
+        budget += CHANGES.get(pending["kind"], 0)
     need = _least_changes(state, tables, budget, held, built)
     return need > budget, need
 
 
 def _capacity(state: State, tables: Tables, slack: int) -> int:
-    """Most built cards that can still change: each use of a changing ability costs a spare card, and
-    the card that takes a used card back from the discard pile allows one more use. (It depends only on
-    the Base Camp and deck cards and ``slack``: ``assess`` keeps it by those.)"""
+    """Most built cards that can still change: each use of a changing ability costs a spare card, two for
+    one that takes a card off the mountain for good (``TAKES_OFF``: the mountain card is gone too), and the
+    card that takes a used card back from the discard pile allows one more use (its own card and the one it
+    brings back cancel out; the use then costs at least one, and changes at most the most any use does).
+    Nothing else ever brings a spare card back. (It depends only on the Base Camp and deck cards and
+    ``slack``: ``assess`` keeps it by those.)"""
     kinds = [tables.kind[card] for card in (*state.camp, *state.deck)]
-    caps = sorted((CHANGES[kind] for kind in kinds if kind in CHANGES), reverse=True)
+    cheap = sorted((CHANGES[kind] for kind in kinds if kind in CHANGES and kind not in TAKES_OFF), reverse=True)
     if "from_discard" in kinds:
-        caps.insert(0, max(CHANGES.values()))
-    return sum(caps[:slack])
+        cheap.insert(0, max(CHANGES.values()))
+    dear = sorted((CHANGES[kind] for kind in kinds if kind in TAKES_OFF), reverse=True)
+    used = min(slack, len(cheap))  # (a cheap use changes at least as much as a dear one, for half the cards)
+    return sum(cheap[:used]) + sum(dear[: (slack - used) // 2])
 
 
 def _fillers(state: State, tables: Tables, movable: bool) -> list[str]:
@@ -336,11 +359,12 @@ def _least_changes(state: State, tables: Tables, budget: int, held: int, built: 
     if outlines is None:
         if len(tables.outlines_of) > KEEP // 5:  # (each holds some seven outlines)
             tables.outlines_of.clear()
+            _SHARED.clear()
         outlines = tables.outlines_of[built] = _outlines(built)
     best = len(mountain) if len(mountain) <= budget else budget + 1  # clear everything, start afresh
     # The answer is the least over the outlines whatever their order: those with fewer cards outside first
     # make the limits of the rest tighter (cheaper searches, often none at all).
-    for outside, places in outlines:
+    for outside, places in zip(*outlines, strict=True):
         limit = min(budget, best - 1) - outside
         if limit < 0:
             break  # and for every outline after it (more cards outside)
@@ -375,9 +399,10 @@ _OUTLINE_PLACES = {
 }
 
 
-def _outlines(built: Shape) -> tuple[tuple[int, tuple[str | None, ...]], ...]:
-    """Every complete outline the shifted mountain ``built`` touches, as (cards outside it, its cards by place),
-    fewest outside first (then leftmost)."""
+def _outlines(built: Shape) -> _Outlines:
+    """Every complete outline the shifted mountain ``built`` touches, fewest cards outside it first (then
+    leftmost): how many cards lie outside each, and each one's cards by place (two tuples side by side: three
+    objects to keep, not two per outline)."""
     out = []
     built_at = [(cell, card) for cell, card in enumerate(built) if card is not None]
     for s in range(-(HEIGHT - 1), max([_REACH[cell] for cell, _ in built_at]) + 1):
@@ -390,9 +415,10 @@ def _outlines(built: Shape) -> tuple[tuple[int, tuple[str | None, ...]], ...]:
                 outside += 1
             else:
                 cards[place] = card
-        out.append((outside, s, tuple(cards)))
+        places = tuple(cards)
+        out.append((outside, s, _SHARED.setdefault(places, places)))  # (the far outlines hold a card or two)
     out.sort()
-    return tuple((outside, places) for outside, _, places in out)
+    return tuple([outside for outside, _, _ in out]), tuple([places for _, _, places in out])
 
 
 def _route(level: int, places: tuple[str | None, ...], limit: int, tables: Tables, fillers: _Fillers) -> int:

@@ -36,8 +36,16 @@ from gardengames.engine.state import Move
 from gardengames.games.unsurmountable import estimates
 from gardengames.games.unsurmountable.rules import Build, Choose, State, new_game
 
-#: Search nodes (moves tried) allowed per question before the answer becomes "unknown".
-NODE_LIMIT = 30_000
+#: Search nodes (moves tried) allowed per decision (a computer turn, ``hint``, ``solve``) before the answer becomes
+#: "unknown": at most 0.5 s of CPU on this machine at the 95th percentile (issue 13), where level V deals it cannot
+#: win take the whole budget (14,000 came to 0.49-0.51 s, too close). Since the estimates charge two spare cards
+#: for a use that takes a mountain card off, 12,000 nodes win 81 of level V deals 0-199 (14,000: 88; 23,000:
+#: 107; 30,000: 120, where 30,000 won 104 before, and 12,000 67).
+NODE_LIMIT = 12_000
+#: The budget of a look back at a deal, not a decision: "Show me how" after a lost climb (on a thread of its own,
+#: its button saying "Thinking...") and the bench's survey of which deals can be won. About 1.5 s of CPU where
+#: a level V deal takes all of it, for many more winning lines than a decision's budget finds.
+ANALYSIS_NODES = 50_000
 #: Allowance unit of the restarts: try i gets TRY_UNIT * luby(i) nodes (1, 1, 2, 1, 1, 2, 4, ...), the
 #: schedule that wastes least when the search time is heavy-tailed (Luby, Sinclair and Zuckerman).
 TRY_UNIT = 200

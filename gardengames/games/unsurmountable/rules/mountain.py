@@ -224,10 +224,10 @@ def mountain_problems(mountain: dict[Slot, str], level: int, data: GameData) -> 
     return [fault.text for fault in mountain_faults(mountain, level, data, where=False)]
 
 
-#: The faults (``where=False``) of full mountains already judged, by (data, level, places and cards in the
-#: mountain's order, which the order of the faults follows). A search meets the same full mountain again and
-#: again (the data object is kept with each answer, so no other data can come to have its id meanwhile);
-#: faults are immutable, so one tuple serves every caller.
+#: The faults (``where=False``) of full mountains already judged, by (data, level, then row, column and card of
+#: each place in the mountain's order, which the order of the faults follows). A search meets the same full
+#: mountain again and again (the data object is kept with each answer, so no other data can come to have its
+#: id meanwhile); faults are immutable, so one tuple serves every caller.
 _FAULTS: dict[tuple, tuple[GameData, tuple[Fault, ...]]] = {}
 
 
@@ -237,7 +237,8 @@ def mountain_faults(mountain: dict[Slot, str], level: int, data: GameData, where
     missing = MOUNTAIN_SIZE - len(mountain)
     if missing:
         return [Fault(MISSING, count=missing)]
-    key = (id(data), level, tuple(mountain.items()))  # (in order: the texts follow it)
+    # (in order: the texts follow it; flat, the key is one object for the garbage collector's first look)
+    key = (id(data), level, *[x for (row, col), card in mountain.items() for x in (row, col, card)])
     found = _FAULTS.get(key)
     if found is None:
         if len(_FAULTS) > 20_000:
