@@ -145,7 +145,7 @@ def run_demo(args: argparse.Namespace) -> int:
         "players": n,
         "winner": [session.names[w] for w in session.state.winners()],
         "scores": {session.names[i]: {"total": sh.total, **sh.parts} for i, sh in enumerate(sheets)},
-        "turns": session.turn,  # a turn is a run of moves by one player (a whole refill, three actions...)
+        "turns": session.turn,  # a run of moves by one player (a refill, three actions...); solitaire: one camp card
         "moves": len(session.moves),
     }
     if info.solitaire:

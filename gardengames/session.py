@@ -130,11 +130,15 @@ class Session:
 
     @property
     def turn(self) -> int:
-        """Which turn this is, counting from 1: a new turn starts whenever the player to move changes."""
-        turn, last = 1, None
-        for actor, _move, _events in self.history:
-            if last is not None and actor != last:
+        """Which turn this is, counting from 1: a new turn starts whenever the player to move changes, or with a
+        move the rules say opens a turn (``opens_turn``) once the turn under way has had one."""
+        turn, last, opened = 1, None, False
+        for actor, move, _events in self.history:
+            opens = self.state.opens_turn(move)
+            if last is not None and (actor != last or (opens and opened)):
                 turn += 1
+                opened = False
+            opened = opened or opens
             last = actor
         if last is not None and self.state.current_player not in (None, last):
             turn += 1

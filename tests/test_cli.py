@@ -140,3 +140,6 @@ def test_demo_plays_a_whole_game_and_prints_one_json_line(capsys, monkeypatch, g
         assert line["turns"] < line["moves"]
     if game_id == "unsurmountable":
         assert line["won"], "the solver's line wins every winnable deal (all deals here are)"
+        # UM-G1: one turn a Base Camp card: at least the ten built into the mountain, fewer than the moves
+        # when an ability asked something (its answers belong to its turn)
+        assert 10 <= line["turns"] <= line["moves"]

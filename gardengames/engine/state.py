@@ -330,6 +330,11 @@ class GameState(ABC):
         click or drop, so the reason lives with the rule it explains."""
         return ""
 
+    def opens_turn(self, move: Move) -> bool:
+        """Whether ``move`` begins a turn of its own even when the same player moved before: a solitaire game's
+        turns (one Base Camp card each) never change player. By default a turn is a run of moves by one player."""
+        return False
+
     def upgrade_move(self, raw: dict[str, Any], version: int) -> Move:
         """A move as a save of an older format (``version``) wrote it, as the legal move it means now.
 

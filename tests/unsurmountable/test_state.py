@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from gardengames.engine.state import Codec
 from gardengames.games.unsurmountable import rules
-from gardengames.games.unsurmountable.rules import State, new_game
+from gardengames.games.unsurmountable.rules import Build, State, UseAbility, new_game
 
 NAMES = ["Ann"]
 
@@ -92,3 +92,20 @@ def test_log_lines_use_card_names():
     assert rules.Build("m01", 3, 0).log_line(NAMES, 0) == "Ann builds the First card at the peak"
     assert rules.ChooseSlot(0, -2).log_line(NAMES, 0) == "Ann chooses a place in the bottom row"
     assert rules.Build("m01", 3, 0).instruction(NAMES) == "Build the First card at the peak"  # hints, the picker
+
+
+def test_a_turn_is_one_base_camp_card():
+    """UM-G1, UM-H1: the session counts a turn for each Base Camp card used, built or discarded for its ability;
+    an ability's answers and the helicopter between turns start none."""
+    from gardengames.session import Seat, Session
+
+    session = Session("unsurmountable", [Seat("Solo", "human")], 11, {"level": 1})
+    assert session.turn == 1
+    uses = 0
+    rng = random.Random(4)
+    while not session.state.is_over and len(session.history) < 40:
+        move = rng.choice(session.state.legal_moves())
+        uses += isinstance(move, (Build, UseAbility))
+        session.apply(move)
+        assert session.turn == max(1, uses)
+    assert uses > 1

@@ -308,6 +308,11 @@ class State(GameState):
         s._pending = None if p is None else {**p, "picked": list(p["picked"])}  # its items are str or tuples
         return s
 
+    def opens_turn(self, move: Move) -> bool:
+        """UM-G1: a turn uses one Base Camp card, built or discarded for its ability (the helicopter flies between
+        turns, and an ability's answers belong to its turn)."""
+        return isinstance(move, (Build, UseAbility))
+
     def why_not(self, source: Hashable | None, target: Hashable | None = None) -> str:
         """Why no legal move picks up ``source`` (and lands on ``target``), in the rules' words; "" when one
         does (in the player's language). A click on the First card alone builds nothing: every build needs a place."""
