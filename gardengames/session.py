@@ -220,7 +220,7 @@ class Session:
         if self.info.solitaire:
             # Solitaire has no opponent to hide from: the solver plays the winning line when there is one.
             solver, state = self.info.module("solver"), self.state.clone()
-            return lambda: solver.hint(state) or legal[0]
+            return lambda: solver.play(state, rng)
         bots, view = self.info.bots, self.state.view(player)
         return lambda: bots.choose_move(view, legal, seat.level, rng)
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from gardengames.engine.state import Move
 from gardengames.games.unsurmountable import estimates
+from gardengames.games.unsurmountable.careful import careful_move
 from gardengames.games.unsurmountable.rules import Build, Choose, State, new_game
 
 #: Search nodes (moves tried) allowed per decision (a computer turn, ``hint``, ``solve``) before the answer becomes
@@ -168,6 +169,14 @@ def hint(state: State, node_limit: int = NODE_LIMIT) -> Move | None:
     """The first move of a winning line (None when the position is lost or the budget ran out)."""
     line = solve(state, node_limit)
     return line[0] if line else None
+
+
+def play(state: State, rng: random.Random) -> Move:
+    """The computer's solitaire move: the next move of a winning line when one is found within the budget, else the
+    careful player's (``careful.careful_move``: it plans with what a person sees), not just any legal move, so a
+    deal the solver cannot see through at once is still played towards a win (and searched again every move).
+    Deterministic: a node budget and the caller's seeded ``rng``, never the clock."""
+    return hint(state) or careful_move(state, rng)
 
 
 def hint_in_time(state: State, cpu_seconds: float | None = None) -> Result:
