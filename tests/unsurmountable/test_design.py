@@ -1,5 +1,5 @@
-"""The card design of issue 14 (version 2 of the cards) and what rests on it: old saves refused, level V's one
-free peak, and "Winnable deals only" offering proven deals only."""
+"""The card design of issue 14 (the third cards) and what rests on it: six summit cards, level V's two free
+summits, and "Winnable deals only" offering proven deals only."""
 
 from __future__ import annotations
 
@@ -26,10 +26,23 @@ def _fewest(card: Card, start: str, ends: tuple[str, ...]) -> int | None:
     return min(found) if found else None
 
 
-def test_every_climb_costs_a_climber_and_crystal_grotto_is_the_one_free_peak():
+def _summits(card: Card) -> list[str]:
+    """The lower corners from which a trail of ``card`` reaches its centre (where a peak must be reached)."""
+    return [start for start in BOTTOM if _fewest(card, start, ("C",)) is not None]
+
+
+def test_six_summit_cards_are_the_only_possible_peaks():
+    """UM-M2: a finished mountain's trail must reach the centre of the peak, and only six cards have a trail from
+    their bottom edge into their centre (the third cards: the others climb straight up, the sides or both), so a
+    player keeps one of them for the top."""
+    cards = rules.load_data().cards
+    assert sorted(card.id for card in cards if _summits(card)) == ["m02", "m04", "m07", "m11", "m14", "m17"]
+
+
+def test_every_climb_costs_a_climber_and_two_summits_are_free():
     """UM-D5: every way from a card's bottom edge to its top edge carries a climber, and every way from the
-    bottom edge into the centre too except Crystal Grotto's from the lower right: a level V trail (four
-    cards high, at most three climbers) must end on Crystal Grotto."""
+    bottom edge into the centre too except from the lower right of Frostfang Col and Crystal Grotto: a level V
+    trail (four cards high, at most three climbers) must end on one of those two."""
     free_peaks = []
     for card in rules.load_data().cards:
         for start in BOTTOM:
@@ -37,14 +50,7 @@ def test_every_climb_costs_a_climber_and_crystal_grotto_is_the_one_free_peak():
             assert through is None or through >= 1, (card.id, start)
             if _fewest(card, start, ("C",)) == 0:
                 free_peaks.append((card.id, start))
-    assert free_peaks == [("m14", "B3")]
-
-
-def test_glacier_tongue_no_longer_crosses_itself():
-    """UM-M2: Glacier Tongue's second trail runs from the lower right to the right edge, apart from the climb
-    B1-C-T3 (its old B3-T1 crossed that climb where the rules have no junction)."""
-    card = rules.load_data().by_id["m17"]
-    assert {frozenset(p) for p in card.pieces} == {frozenset({"B1", "C", "T3"}), frozenset({"B3", "R"})}
+    assert free_peaks == [("m02", "B3"), ("m14", "B3")]
 
 
 def test_winnable_only_offers_a_deal_only_once_a_win_is_found(monkeypatch):
