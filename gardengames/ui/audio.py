@@ -87,10 +87,21 @@ class Audio:
 
     def close(self, timeout: float = CLOSE_WAIT) -> None:
         """Before pygame.quit(): a worker loads no more files and is waited for, since pygame must not shut the
-        mixer down while another thread is inside it."""
+        mixer down while another thread is inside it; and every sound is stopped.
+
+        Stopping matters: pygame-ce's mixer quit unhooks its "channel finished" callback while it holds the
+        interpreter lock, and that callback, run on SDL's audio thread when an effect ends, waits for the same lock
+        while holding the audio device's. An effect ending at that instant hung the app for good on closing (seen
+        twice in the test suite, in ``pygame.quit``). ``mixer.stop`` halts every channel with the lock released, so
+        once it returns no effect is left to end and call back."""
         self._closing = True
         if self._worker is not None:
             self._worker.join(timeout)
+        try:
+            if pygame.mixer.get_init():
+                pygame.mixer.stop()
+        except pygame.error:
+            pass
 
     def start(self) -> bool:
         """Opens the audio device (unless the app already did) and loads every effect; True if any can play.
