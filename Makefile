@@ -1,7 +1,8 @@
 # Two commands do all set-up on a fresh machine that has only Python:
-#   make play   - create .venv, install what playing needs (pygame-ce, pyyaml, platformdirs), start the game
+#   make play   - create .venv, install what playing needs (pygame-ce, pyyaml, platformdirs, filelock), start the game
 #   make test   - create .venv, install that plus the test tools, run every test
-#   make soak   - the long runs of the file fuzzers and the monkey (GARDENGAMES_SOAK=1; not in CI, under an hour)
+#   make soak   - the long runs of the file fuzzers, the monkey, kill -9 during the last move and two windows at once
+#                 (GARDENGAMES_SOAK=1; not in CI, under an hour)
 #   make bench  - the figures issue 13 sets goals for, one JSON line each with its goal (at most 5 minutes)
 #   make bench-full - that plus the long computer-player matches and the solver's 1,000-deal surveys
 PYTHON ?= python3
@@ -12,7 +13,7 @@ STAMP := $(VENV)/.installed-stamp
 # What playing needs, and what testing adds: the same lists as pyproject.toml's dependencies and its "test" extra
 # (tests/test_packaging.py checks they agree). Installing them by name builds nothing: no setuptools run, no
 # editable install, so `make play` is three wheels and starts in seconds. The app runs from this folder.
-PLAY_DEPS := 'pygame-ce>=2.5' 'pyyaml>=6.0' 'platformdirs>=4.0'
+PLAY_DEPS := 'pygame-ce>=2.5' 'pyyaml>=6.0' 'platformdirs>=4.0' 'filelock>=3.13'
 TEST_DEPS := 'pytest>=8' 'hypothesis>=6.100' 'ruff>=0.5' 'mypy>=1.10' 'types-PyYAML>=6.0' 'pyinstaller>=6.10' 'babel>=2.12'
 PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 
@@ -39,7 +40,8 @@ test: $(STAMP)
 
 soak: $(STAMP)
 	GARDENGAMES_SOAK=1 $(PY) -m pytest -s tests/test_fuzz_json.py tests/test_crafted_saves.py tests/test_monkey.py \
-		tests/test_saves.py::test_sigkill_during_a_save_write_loses_nothing
+		tests/test_saves.py::test_sigkill_during_a_save_write_loses_nothing tests/test_last_move.py \
+		tests/test_two_windows.py
 
 bench: $(PLAY_STAMP)
 	$(PY) -m gardengames.bench

@@ -226,6 +226,9 @@ def main(argv: list[str] | None = None) -> int:
     except ArgumentError as exc:
         print(f"gardengames: error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl+C outside the window's loop (which saves and closes on it): one line
+        print("gardengames: interrupted", file=sys.stderr)
+        return 130
 
 
 def run_screenshot(args: argparse.Namespace) -> int:
@@ -268,11 +271,11 @@ def load_replay(path: Path) -> Replay:
     """The replay of the game recorded in ``path`` (a save file, one record, or the recent-games file, whose
     newest game it takes), replayed through the rules; ``ArgumentError`` saying what is wrong with it. A file
     named on the command line is the user's own: it is read, never renamed."""
-    from gardengames import recent, store
+    from gardengames import files, recent, store
     from gardengames.session import RecordError
 
     try:
-        raw = store.parse_json_bytes(store.read_limited(path, recent.RECENT_FILE_LIMIT))
+        raw = store.parse_json_bytes(files.read_limited(path, recent.RECENT_FILE_LIMIT))
         if isinstance(raw, dict) and "games" in raw and "moves" not in raw:
             listed = recent.parse_recent(raw)
             if not listed:

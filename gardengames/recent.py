@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gardengames import games, i18n, store
+from gardengames import files, games, i18n, store
 from gardengames.engine.state import Event, Move
 from gardengames.i18n import N_, _, n_
 from gardengames.session import MAX_MOVES, RecordError, Seat, Session, check_seats, from_record
@@ -111,22 +111,35 @@ def parse_recent(raw: Any) -> list[RecentGame]:
 
 def load_recent(notices: list[str]) -> list[RecentGame]:
     """The recent games, oldest first; a broken file (or backup) is set aside with a notice and the list is empty."""
-    store.sweep_temp_files(recent_path().parent)
+    files.sweep_temp_files(recent_path().parent)
     found = store.read_json_file(recent_path(), parse_recent, notices, limit=RECENT_FILE_LIMIT)
     return found if found is not None else []
 
 
+RECENT_FAILED = N_("The recent games could not be saved ({error}).")
+
+
 def _write(records: list[dict[str, Any]], notices: list[str]) -> bool:
     text = json.dumps({"version": RECENT_VERSION, "games": records})
-    return store.write_or_say(recent_path(), text, N_("The recent games could not be saved ({error})."), notices)
+    return store.write_or_say(recent_path(), text, RECENT_FAILED, notices)
 
 
 def add_recent(record: dict[str, Any], notices: list[str]) -> bool:
-    """Keep ``record`` (a finished session's ``to_record()``) as the newest recent game; the oldest beyond
-    ``RECENT_LIMIT`` drop off. The time is for the list's "today 14:05" only, never for a decision."""
-    kept = [game.record for game in load_recent(notices)]
-    kept.append({**record, "finished_at": time.time()})
-    return _write(kept[-RECENT_LIMIT:], notices)
+    """Keep ``record`` (a finished session's ``to_record()``) as the newest recent game, once: a game already
+    listed (the same ``store.game_uid``) is not listed again. The oldest beyond ``RECENT_LIMIT`` drop off. Done
+    under the file's lock, so a game another window finishes at the same moment is kept too. The time is for the
+    list's "today 14:05" only, never for a decision."""
+    uid = store.game_uid(record)
+    try:
+        with files.locked(store.lock_file(recent_path())):
+            kept = [game.record for game in load_recent(notices)]
+            if any(store.game_uid(listed) == uid for listed in kept):
+                return True
+            kept.append({**record, "finished_at": time.time()})
+            return _write(kept[-RECENT_LIMIT:], notices)
+    except OSError as exc:
+        notices.append(_(RECENT_FAILED).format(error=exc.strerror or exc))
+        return False
 
 
 class ReplaySession(Session):
@@ -211,8 +224,12 @@ def open_record(game: RecentGame, notices: list[str]) -> Replay | None:
     notices.append(
         _("The recorded game ({game}) could not be replayed: {problem}.").format(game=game.summary(), problem=problem)
     )
-    remaining = [g.record for g in load_recent([]) if g.record != game.record]
     said = _("{file} held a game that could not be replayed").format(file=recent_path().name)
-    store.keep_aside(recent_path(), said, notices)
-    _write(remaining, notices)
+    try:
+        with files.locked(store.lock_file(recent_path())):
+            remaining = [g.record for g in load_recent([]) if g.record != game.record]
+            files.keep_aside(recent_path(), said, notices)
+            _write(remaining, notices)
+    except OSError as exc:
+        notices.append(_(RECENT_FAILED).format(error=exc.strerror or exc))
     return None

@@ -114,6 +114,7 @@ class Session:
         self.version = 0  # bumped by every change of the state: what the table's caches are keyed on
         self.listeners: list[Callable[[Session], None]] = []  # told after every change (autosave, statistics)
         self.hints_used = 0  # hints shown in this game: the statistics count a win that used any apart
+        self.uid = ""  # the played game's own id, given by its keeper; a demo, replay or lesson has none
 
     def _new_state(self) -> GameState:
         kwargs = {"data": self._data} if self._data is not None else {}
@@ -238,6 +239,7 @@ class Session:
             "moves": [codec.encode(m) for m in self.moves],
             "checksum": self.state.checksum(),
             "hints": self.hints_used,
+            **({"uid": self.uid} if self.uid else {}),
         }
 
 
@@ -365,5 +367,9 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
     if isinstance(hints, bool) or not isinstance(hints, int) or not 0 <= hints <= MAX_MOVES:
         raise RecordError(_("field 'hints' must be a count of hints"))
     session.hints_used = hints
+    from gardengames.store import UID_PATTERN
+
+    uid = raw.get("uid")  # saves from before games had ids have none: their keeper gives one
+    session.uid = uid if isinstance(uid, str) and UID_PATTERN.fullmatch(uid) else ""
     session.undo_floor = len(session.moves)  # a resumed game never undoes past where it was saved
     return session

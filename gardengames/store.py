@@ -1,17 +1,20 @@
 """Everything the app keeps between runs: settings, saves, statistics.
 
-Files live in platformdirs' user folders (never beside the program). Writes are atomic (temp file,
-fsync, keep the previous file as ``.bak``, rename) so a dying battery never leaves half a file.
-Reads never crash: a broken file is set aside (never deleted), the backup is tried, and the caller
-gets defaults plus a message naming the file and the field that was wrong.
+Files live in platformdirs' user folders (never beside the program) and may be shared by two windows of the app:
+``files`` writes them atomically (a temp file of the writer's own, fsync, the previous file kept as ``.bak``,
+rename), locks the ones a window reads, changes and writes again, and lets one window at a time play a save.
+Reads never crash: a broken file is set aside (never deleted), the backup is tried, and the caller gets defaults
+plus a message naming the file and the field that was wrong. A settings file with one wrong field keeps all the
+others.
 """
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import os
-import shutil
+import re
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
@@ -20,11 +23,35 @@ from typing import Any, TypeVar
 
 import platformdirs
 
+from gardengames.files import (
+    Claim,
+    FileProblem,
+    atomic_write_text,
+    backup_path,
+    in_use,
+    keep_aside,
+    locked,
+    read_limited,
+    sweep_temp_files,
+)
 from gardengames.i18n import N_, _, p_
 
 T = TypeVar("T")
 
 APP_NAME = "GardenGames"
+
+
+def locks_dir() -> Path:
+    """Where the locks windows take on the player's files live: apart from those files, one folder for all."""
+    home = os.environ.get("GARDENGAMES_HOME")
+    if home:
+        return Path(home) / "locks"
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "locks"
+
+
+def lock_file(path: Path) -> Path:
+    """The lock file of one of the app's files ("data-stats.json.lock", "saves-sabotage.json.lock")."""
+    return locks_dir() / f"{path.parent.name}-{path.name}.lock"
 
 
 def config_dir() -> Path:
@@ -42,79 +69,6 @@ def data_dir() -> Path:
     if home:
         return Path(home) / "data"
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "data"
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` so that ``path`` always holds either the old or the new content, whole.
-
-    A failed write (full disk, read-only folder) removes its temporary file before the error goes on.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.is_file():
-            _replace_backup(path)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
-    _fsync_dir(path.parent)
-
-
-def _replace_backup(path: Path) -> None:
-    """Keep the current file as ``.bak``: copied (the real file must exist at every instant, old or new) to
-    a temporary name and renamed, so a kill during the copy never leaves a cut-short backup either."""
-    bak = path.with_name(path.name + ".bak")
-    tmp = path.with_name(f"{bak.name}.{os.getpid()}.tmp")
-    try:
-        shutil.copy2(path, tmp)
-        os.replace(tmp, bak)
-    except OSError:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-
-
-def _fsync_dir(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def sweep_temp_files(folder: Path) -> None:
-    """Remove temp files a killed process left behind; the real files are never touched."""
-    if folder.is_dir():
-        for stray in folder.glob("*.tmp"):
-            with contextlib.suppress(OSError):
-                stray.unlink()
-
-
-def set_aside(path: Path) -> Path:
-    """Rename a broken file out of the way (kept for the player or a bug report, never deleted)."""
-    target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
-    os.replace(path, target)
-    return target
-
-
-class FileProblem(ValueError):
-    """A file's content is unusable; the message names the field."""
 
 
 SMALL_FILE_LIMIT = 1 << 20  # settings and statistics are a few kilobytes; more than a megabyte is not ours
@@ -151,41 +105,70 @@ def parse_json_bytes(blob: bytes) -> Any:
     return json.loads(text, parse_constant=_no_constant, parse_int=_small_int, parse_float=_small_float)
 
 
-def read_limited(path: Path, limit: int) -> bytes:
-    """The bytes of ``path``, refusing anything over ``limit`` without reading it all into memory."""
-    with open(path, "rb") as handle:
-        blob = handle.read(limit + 1)
-    if len(blob) > limit:
-        raise FileProblem(_("the file is larger than {kb} KB").format(kb=limit // 1024))
-    return blob
-
-
 def read_json_file(
-    path: Path, parse: Callable[[Any], Any], notices: list[str], limit: int = SMALL_FILE_LIMIT
+    path: Path,
+    parse: Callable[[Any], Any],
+    notices: list[str],
+    limit: int = SMALL_FILE_LIMIT,
+    repairs: list[str] | None = None,
 ) -> Any | None:
     """Load ``path`` (falling back to its ``.bak``) through ``parse``; ``None`` when neither is usable.
 
-    Every file is untrusted: *any* failure to read, decode, parse or check it (a directory in its place,
-    deep nesting, a huge number, a wrong type anywhere) sets it aside, never deleted, with a sentence
-    about it in ``notices``.
+    Every file is untrusted: *any* failure to read, decode, parse or check it (a directory or a FIFO in its place,
+    deep nesting, a huge number, a wrong type anywhere) sets it aside, never deleted, with a sentence about it in
+    ``notices``. A ``parse`` that can do without a wrong field lists it in ``repairs`` instead of failing: the file
+    is then used and set aside as it was, and the notice names the fields that were reset.
     """
-    for candidate in (path, path.with_name(path.name + ".bak")):
+    for candidate in (path, backup_path(path)):
         if not (candidate.exists() or candidate.is_symlink()):
             continue
-        try:
-            return parse(parse_json_bytes(read_limited(candidate, limit)))
-        except Exception as exc:  # the point: no content of a file may crash the app
-            said = _("{file} could not be used ({reason})").format(file=candidate.name, reason=_reason(exc))
-            keep_aside(candidate, said, notices)
+        found, problem = _try_reading(candidate, parse, limit, repairs)
+        if problem is None and not repairs:
+            return found
+        # Another window may be replacing the file this very instant: look again under its lock (only now, so an
+        # app starting on good files never loads the lock library) before setting it aside.
+        with lock_for_reading(path):
+            found, problem = _try_reading(candidate, parse, limit, repairs)
+            if problem is not None:
+                said = _("{file} could not be used ({reason})").format(file=candidate.name, reason=_reason(problem))
+                keep_aside(candidate, said, notices)
+                continue
+            if repairs:
+                said = _("{file} could not be used ({reason})").format(
+                    file=candidate.name, reason=_clip("; ".join(repairs))
+                )
+                keep_aside(candidate, _("{problem}; its other values were kept").format(problem=said), notices)
+        return found
     return None
 
 
+def _try_reading(
+    path: Path, parse: Callable[[Any], Any], limit: int, repairs: list[str] | None
+) -> tuple[Any, Exception | None]:
+    """``parse`` of the file's JSON, or the exception that stopped it (any at all: no content may crash the app)."""
+    if repairs is not None:
+        repairs.clear()
+    try:
+        return parse(parse_json_bytes(read_limited(path, limit))), None
+    except Exception as exc:
+        return None, exc
+
+
 def _load_or_default(path: Path, parse: Callable[[Any], T], default: Callable[[], T], notices: list[str]) -> T:
-    """A file the app can do without (settings, statistics): temp files a killed write left in its folder are
-    swept first, and ``default()`` stands in when neither the file nor its backup is usable."""
+    """A file the app can do without (statistics): stale temp files of killed writers swept first, and
+    ``default()`` standing in when neither the file nor its backup is usable."""
     sweep_temp_files(path.parent)
     found = read_json_file(path, parse, notices)
     return found if found is not None else default()
+
+
+def lock_for_reading(path: Path) -> contextlib.AbstractContextManager[Any]:
+    """``path``'s lock where it can be had; a read goes on without it (a read-only folder, a window that hangs
+    holding it) rather than the app starting without its settings or statistics."""
+    stack = contextlib.ExitStack()
+    with contextlib.suppress(OSError):
+        stack.enter_context(locked(lock_file(path)))
+    return stack
 
 
 def _versioned(raw: Any, newest: int) -> dict[str, Any]:
@@ -199,18 +182,6 @@ def _versioned(raw: Any, newest: int) -> dict[str, Any]:
             _("field 'version': {version} is newer than this app understands").format(version=repr(version))
         )
     return raw
-
-
-def keep_aside(path: Path, problem: str, notices: list[str]) -> None:
-    """Set ``path`` aside and say so in ``notices``: ``problem`` is the sentence about it, in the player's language
-    and naming the file ("recent.json could not be used (...)"), to which "; it was kept as <name>.broken-..." is
-    added. A folder where the file cannot even be renamed still gets the sentence, without the new name.
-    """
-    try:
-        kept = set_aside(path)
-        notices.append(_("{problem}; it was kept as {kept}.").format(problem=problem, kept=kept.name))
-    except OSError:
-        notices.append(f"{problem}.")
 
 
 def _reason(exc: BaseException) -> str:
@@ -260,51 +231,28 @@ class Settings:
         return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}[self.animation_speed]
 
     @classmethod
-    def parse(cls, raw: Any) -> Settings:
+    def parse(cls, raw: Any, repairs: list[str] | None = None) -> Settings:
+        """Settings from a file's mapping. A wrong field keeps its default and is named in ``repairs``, so one bad
+        value never costs the player their names, language and volume; without ``repairs`` it raises
+        ``FileProblem``. A file that is not a settings mapping at all (or a newer app's) always raises."""
         raw = _versioned(raw, SETTINGS_VERSION)
         settings = cls()
         for f in fields(cls):
             if f.name not in raw:
                 continue  # older files simply lack newer fields
-            value = raw[f.name]
-            default = getattr(settings, f.name)
-            ok = isinstance(value, type(default)) and not (isinstance(value, bool) and not isinstance(default, bool))
-            if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
-                value, ok = float(value), True
-            if not ok:
-                raise FileProblem(
-                    _("field '{field}' should be {kind}, not {value}").format(
-                        field=f.name, kind=type(default).__name__, value=repr(value)
-                    )
-                )
-            setattr(settings, f.name, value)
-        settings.validate()
+            try:
+                setattr(settings, f.name, _setting(f.name, raw[f.name], getattr(settings, f.name)))
+            except FileProblem as problem:
+                if repairs is None:
+                    raise
+                repairs.append(str(problem))
         return settings
 
-    def validate(self) -> None:
-        if not 0.0 <= self.volume <= 1.0:
-            raise FileProblem(_("field 'volume' must be between 0 and 1, not {volume}").format(volume=self.volume))
-        if self.animation_speed not in ANIMATION_SPEEDS:
-            raise FileProblem(
-                _("field 'animation_speed' must be one of {choices}").format(choices=", ".join(ANIMATION_SPEEDS))
-            )
-        from gardengames.i18n import LANGUAGES
-
-        if self.language not in ("", *LANGUAGES):
-            raise FileProblem(
-                _("field 'language' must be one of {choices} or empty, not {value}").format(
-                    choices=", ".join(LANGUAGES), value=repr(self.language)
-                )
-            )
-        if not (320 <= self.window_width <= 16384 and 240 <= self.window_height <= 16384):
-            raise FileProblem(_("field 'window_width'/'window_height' is out of range"))
-        from gardengames.session import name_problem
-
-        names = self.player_names
-        if len(names) > 8 or not all(isinstance(n, str) and not name_problem(n) for n in names):
-            raise FileProblem(
-                _("field 'player_names' must list at most 8 names of 1 to {n} printable characters").format(n=MAX_NAME)
-            )
+    def remember_window(self, size: tuple[int, int]) -> None:
+        """Keep the window's size for the next start, within what a settings file may hold: the app never writes
+        a value it would refuse when reading it back."""
+        self.window_width = min(max(size[0], WINDOW_SIDES[0]), WINDOW_SIDES[2])
+        self.window_height = min(max(size[1], WINDOW_SIDES[1]), WINDOW_SIDES[2])
 
     def name_for(self, seat: int) -> str:
         """The remembered name of a seat's person (a default where the file holds fewer names)."""
@@ -316,17 +264,96 @@ class Settings:
         return json.dumps({"version": SETTINGS_VERSION, **asdict(self)}, indent=2)
 
 
+WINDOW_SIDES = (320, 240, 16384)  # the narrowest and lowest window a file may ask for, and the longest side
+
+
+def _setting(name: str, value: Any, default: Any) -> Any:
+    """``value`` as settings field ``name`` (whose default is ``default``), or ``FileProblem`` naming the field."""
+    ok = isinstance(value, type(default)) and not (isinstance(value, bool) and not isinstance(default, bool))
+    if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
+        value, ok = float(value), True
+    if not ok:
+        raise FileProblem(
+            _("field '{field}' should be {kind}, not {value}").format(
+                field=name, kind=type(default).__name__, value=_clip(repr(value), 40)
+            )
+        )
+    if name == "volume" and not 0.0 <= value <= 1.0:
+        raise FileProblem(_("field 'volume' must be between 0 and 1, not {volume}").format(volume=value))
+    if name == "animation_speed" and value not in ANIMATION_SPEEDS:
+        raise FileProblem(
+            _("field 'animation_speed' must be one of {choices}").format(choices=", ".join(ANIMATION_SPEEDS))
+        )
+    if name == "language":
+        from gardengames.i18n import LANGUAGES
+
+        if value not in ("", *LANGUAGES):
+            raise FileProblem(
+                _("field 'language' must be one of {choices} or empty, not {value}").format(
+                    choices=", ".join(LANGUAGES), value=_clip(repr(value), 40)
+                )
+            )
+    low = {"window_width": WINDOW_SIDES[0], "window_height": WINDOW_SIDES[1]}.get(name)
+    if low is not None and not low <= value <= WINDOW_SIDES[2]:
+        raise FileProblem(
+            _("field '{field}' must be between {low} and {high}, not {value}").format(
+                field=name, low=low, high=WINDOW_SIDES[2], value=value
+            )
+        )
+    if name == "player_names":
+        from gardengames.session import name_problem
+
+        if len(value) > 8 or not all(isinstance(n, str) and not name_problem(n) for n in value):
+            raise FileProblem(
+                _("field 'player_names' must list at most 8 names of 1 to {n} printable characters").format(n=MAX_NAME)
+            )
+        value = list(value)
+    return value
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
 def load_settings(notices: list[str]) -> Settings:
     """Settings from disk, or defaults (with a notice) when the file is missing or broken."""
-    return _load_or_default(settings_path(), Settings.parse, Settings, notices)
+    return read_settings(notices)[0]
 
 
-def save_settings(settings: Settings, notices: list[str] | None = None) -> bool:
-    return write_or_say(settings_path(), settings.to_json(), N_("Settings could not be saved ({error})."), notices)
+def read_settings(notices: list[str]) -> tuple[Settings, bool]:
+    """Settings from disk, and whether they must be written back now: a file with wrong fields was used for
+    its good ones and set aside as it was, so the repaired settings must reach the disk before anything else
+    could lose them."""
+    path = settings_path()
+    repairs: list[str] = []
+
+    def parse(raw: Any) -> Settings:
+        return Settings.parse(raw, repairs)
+
+    sweep_temp_files(path.parent)
+    found = read_json_file(path, parse, notices, repairs=repairs)
+    return (found, bool(repairs)) if found is not None else (Settings(), False)
+
+
+def save_settings(settings: Settings, notices: list[str] | None = None, since: Settings | None = None) -> bool:
+    """Write ``settings``. With ``since`` (the settings as this window read or last wrote them), only the fields
+    this window changed since are written over what the file holds now, under its lock: two windows that each
+    change a setting keep both changes, and a window never puts back an old value the other one replaced."""
+    path = settings_path()
+    failed = N_("Settings could not be saved ({error}).")
+    try:
+        with locked(lock_file(path)):
+            merged = settings
+            if since is not None:
+                merged = copy.deepcopy(read_settings(notices if notices is not None else [])[0])
+                for f in fields(Settings):
+                    if getattr(settings, f.name) != getattr(since, f.name):
+                        setattr(merged, f.name, copy.deepcopy(getattr(settings, f.name)))
+            return write_or_say(path, merged.to_json(), failed, notices)
+    except OSError as exc:
+        if notices is not None:
+            notices.append(_(failed).format(error=exc.strerror or exc))
+        return False
 
 
 def write_or_say(path: Path, text: str, failed: str, notices: list[str] | None) -> bool:
@@ -431,39 +458,86 @@ class GameStats:
         return out
 
 
-class Stats:
-    """All games' statistics, kept in one small file that survives upgrades and corruption."""
+RECORDED_LIMIT = 200  # finished games remembered as counted: far more than could ever wait to be counted again
 
-    def __init__(self, games: dict[str, GameStats] | None = None) -> None:
+
+class Stats:
+    """All games' statistics, kept in one small file that survives upgrades and corruption.
+
+    ``recorded`` lists the newest finished games counted (by their ``game_uid``), so a game whose window was killed
+    between counting it and dropping its save is counted once, not again when that save is settled at the next
+    start."""
+
+    def __init__(self, games: dict[str, GameStats] | None = None, recorded: list[str] | None = None) -> None:
         self.games = games or {}
+        self.recorded = recorded or []
 
     def game(self, game_id: str) -> GameStats:
         return self.games.setdefault(game_id, GameStats())
 
+    def counted(self, uid: str) -> bool:
+        return uid in self.recorded
+
+    def remember(self, uid: str) -> None:
+        self.recorded = [*self.recorded, uid][-RECORDED_LIMIT:]
+
     @classmethod
     def parse(cls, raw: Any) -> Stats:
-        games = _mapping(_versioned(raw, STATS_VERSION).get("games", {}), "games")
-        return cls({str(k): GameStats.parse(v, str(k)) for k, v in games.items()})
+        raw = _versioned(raw, STATS_VERSION)
+        games = _mapping(raw.get("games", {}), "games")
+        recorded = raw.get("recorded", [])
+        if (
+            not isinstance(recorded, list)
+            or len(recorded) > RECORDED_LIMIT
+            or not all(isinstance(uid, str) and UID_PATTERN.fullmatch(uid) for uid in recorded)
+        ):
+            raise FileProblem(
+                _("field '{field}' should list at most {n} game ids").format(field="recorded", n=RECORDED_LIMIT)
+            )
+        return cls({str(k): GameStats.parse(v, str(k)) for k, v in games.items()}, list(recorded))
 
     def to_json(self) -> str:
-        return json.dumps({"version": STATS_VERSION, "games": {k: asdict(v) for k, v in self.games.items()}}, indent=2)
+        games = {k: asdict(v) for k, v in self.games.items()}
+        return json.dumps({"version": STATS_VERSION, "games": games, "recorded": self.recorded}, indent=2)
 
 
 def load_stats(notices: list[str]) -> Stats:
     return _load_or_default(stats_path(), Stats.parse, Stats, notices)
 
 
+STATS_FAILED = N_("Statistics could not be saved ({error}).")
+
+
 def save_stats(stats: Stats, notices: list[str] | None = None) -> bool:
-    return write_or_say(stats_path(), stats.to_json(), N_("Statistics could not be saved ({error})."), notices)
+    return write_or_say(stats_path(), stats.to_json(), STATS_FAILED, notices)
+
+
+def update_stats(change: Callable[[Stats], None], notices: list[str]) -> bool:
+    """Read the statistics, ``change`` them and write them back, under the file's lock: another window's game
+    finished at the same moment is counted too, never overwritten."""
+    try:
+        with locked(lock_file(stats_path())):
+            stats = load_stats(notices)
+            change(stats)
+            return save_stats(stats, notices)
+    except OSError as exc:
+        notices.append(_(STATS_FAILED).format(error=exc.strerror or exc))
+        return False
 
 
 def reset_stats(notices: list[str] | None = None) -> bool:
     """The player asked to start the record afresh: an empty file, and no backup the old record could come
     back from when the new file is damaged later."""
-    if not save_stats(Stats(), notices):
+    try:
+        with locked(lock_file(stats_path())):
+            if not save_stats(Stats(), notices):
+                return False
+            with contextlib.suppress(OSError):
+                backup_path(stats_path()).unlink()
+    except OSError as exc:
+        if notices is not None:
+            notices.append(_(STATS_FAILED).format(error=exc.strerror or exc))
         return False
-    with contextlib.suppress(OSError):
-        _backup(stats_path()).unlink()
     return True
 
 
@@ -475,30 +549,68 @@ def save_path(game_id: str) -> Path:
     return saves_dir() / f"{game_id}.json"
 
 
-def _backup(path: Path) -> Path:
-    return path.with_name(path.name + ".bak")
+SAVE_IN_USE = N_("This game is open in another Garden Games window.")
+UID_PATTERN = re.compile(r"[0-9a-f]{16}")
+
+
+def new_uid() -> str:
+    """A played game's own id (random, not from the game's seed: it never changes what happens in the game)."""
+    return os.urandom(8).hex()
+
+
+def game_uid(record: dict[str, Any]) -> str:
+    """The id a finished game is counted and listed by: the one its keeper gave it, or, for a record from before
+    games had ids, one made from what the record holds."""
+    uid = record.get("uid")
+    if isinstance(uid, str) and UID_PATTERN.fullmatch(uid):
+        return uid
+    import hashlib  # only for records from before ids: the app starts without it
+
+    basis = json.dumps([record.get(key) for key in ("game", "seed", "options", "seats", "moves")], sort_keys=True)
+    return hashlib.sha256(basis.encode()).hexdigest()[:16]
+
+
+def claim_save(game_id: str) -> Claim:
+    """The hold a window takes on a game's save while it plays it (``Claim.take`` says whether it got it)."""
+    return Claim(lock_file(save_path(game_id)))
+
+
+def save_in_use(game_id: str) -> bool:
+    """True while another window plays this game's save: this window must neither continue nor replace it."""
+    return in_use(lock_file(save_path(game_id)))
+
+
+def put_save(record: dict[str, Any]) -> None:
+    """Autosave: atomic, with the previous save kept as ``.bak`` (``OSError`` when it cannot be written). Only the
+    window holding the game's claim writes it."""
+    atomic_write_text(save_path(record["game"]), json.dumps({**record, "saved_at": time.time()}))
 
 
 def write_save(record: dict[str, Any], notices: list[str] | None = None) -> bool:
-    """Autosave: atomic, with the previous save kept as ``.bak``."""
+    """``put_save``, with a failure said in ``notices`` instead of raised."""
     try:
-        atomic_write_text(save_path(record["game"]), json.dumps({**record, "saved_at": time.time()}))
+        put_save(record)
         return True
     except OSError as exc:
         if notices is not None:
-            notices.append(_("The game could not be saved ({error}).").format(error=exc.strerror or exc))
+            notices.append(save_failed(exc))
         return False
 
 
+def save_failed(exc: OSError) -> str:
+    return _("The game could not be saved ({error}).").format(error=exc.strerror or exc)
+
+
 def clear_save(game_id: str) -> None:
-    """A finished game has nothing to continue: drop its save (and backup)."""
-    for path in (save_path(game_id), _backup(save_path(game_id))):
+    """A finished game, counted and listed, has nothing to continue: drop its save and backup, the backup first (a
+    kill in between leaves the finished save, which the next start settles, never a backup offered as Continue)."""
+    for path in (backup_path(save_path(game_id)), save_path(game_id)):
         with contextlib.suppress(OSError):
             path.unlink()
 
 
 def has_save(game_id: str) -> bool:
-    return save_path(game_id).exists() or _backup(save_path(game_id)).exists()
+    return save_path(game_id).exists() or backup_path(save_path(game_id)).exists()
 
 
 @dataclass(frozen=True)
@@ -510,6 +622,7 @@ class SaveInfo:
     turn: int | None  # None when the file does not say (older saves) or says nonsense
     moves: int
     saved_at: float  # seconds since the epoch; 0 when the file does not say
+    finished: bool = False  # the game ended and was saved before its result was counted (see keeper.settle)
 
     def progress(self) -> str:
         """ "turn 7", or "move 12" for solitaire (one player: every move is the same turn) and for a save that
@@ -569,7 +682,7 @@ def save_info(game_id: str) -> SaveInfo | None:
     """
     from gardengames.session import Seat
 
-    for candidate in (save_path(game_id), _backup(save_path(game_id))):
+    for candidate in (save_path(game_id), backup_path(save_path(game_id))):
         try:
             raw = parse_json_bytes(read_limited(candidate, SAVE_FILE_LIMIT))
             seats = tuple(Seat.from_dict(seat).label()[: 2 * MAX_NAME] for seat in raw["seats"])
@@ -586,6 +699,7 @@ def save_info(game_id: str) -> SaveInfo | None:
             turn if isinstance(turn, int) and not isinstance(turn, bool) and 0 < turn <= 10 * len(moves) + 1 else None,
             len(moves),
             float(saved_at) if _is_time(saved_at) else 0.0,
+            raw.get("over") is True,
         )
     return None
 
@@ -601,7 +715,7 @@ def set_aside_save(game_id: str, reason: str, notices: list[str]) -> None:
     """
     path = save_path(game_id)
     if not path.exists():
-        path = _backup(path)
+        path = backup_path(path)
     keep_aside(path, _("{file} could not be opened ({reason})").format(file=path.name, reason=_clip(reason)), notices)
 
 

@@ -52,7 +52,8 @@ app.run()
 print("restored", signal.getsignal(signal.SIGTERM) is before, flush=True)
 """
 
-SIGNALS = [signal.SIGTERM] + ([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])
+# SIGINT is Ctrl+C in the terminal the app was started from: before issue 30 it ended in a traceback (8 of 8).
+SIGNALS = [signal.SIGTERM, signal.SIGINT] + ([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])
 
 
 @pytest.mark.slow
@@ -149,3 +150,26 @@ def test_quitting_a_watched_demo_says_it_ends():
         assert not store.has_save("unsurmountable")
     finally:
         app.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_ctrl_c_in_a_command_line_mode_says_one_line_not_a_traceback():
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.Popen(
+        [sys.executable, "main.py", "--demo", "botanicus", "--players", "4", "--seed", "5"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
+    try:
+        time.sleep(2.0)  # well inside the game (four computer players take far longer)
+        assert proc.poll() is None, "the demo ended before Ctrl+C"
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130 and out == ""
+    assert err == "gardengames: interrupted\n"

@@ -23,7 +23,7 @@ from pathlib import Path
 import platformdirs
 import pygame
 
-from gardengames import resources, store
+from gardengames import files, resources, store
 from gardengames.i18n import _
 from gardengames.ui import theme
 
@@ -98,10 +98,10 @@ def read_cached(key: bytes, size: tuple[int, int]) -> pygame.Surface | None:
     want = size[0] * size[1] * 4
     path = _cache_path(key)
     try:
-        with open(path, "rb") as handle:
-            # zlib never grows data by more than a few bytes per 16 KB block: more than this is not ours.
-            blob = handle.read(_HEADER.size + want + want // 100 + 1024)
-    except OSError:
+        # zlib never grows data by more than a few bytes per 16 KB block: more than this is not ours. A FIFO in
+        # the cache folder is refused unread (opening it would wait for a writer).
+        blob = files.read_limited(path, _HEADER.size + want + want // 100 + 1024)
+    except (OSError, files.FileProblem):
         return None
     if len(blob) < _HEADER.size or _HEADER.unpack_from(blob) != (_MAGIC, key, size[0], size[1]):
         return None

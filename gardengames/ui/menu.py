@@ -125,7 +125,18 @@ class MenuScene(Scene):
         """Offer Continue for every game with a save (checked again whenever the menu comes back)."""
         for button in self.continues.values():
             self.widgets.widgets.remove(button)
-        self.saves = {info.id: store.save_info(info.id) for info in games.GAMES.values() if store.has_save(info.id)}
+        self.saves = {}
+        for info in games.GAMES.values():
+            save = store.save_info(info.id) if store.has_save(info.id) else None
+            if save is not None and save.finished:  # ended, but its window closed before counting it: count it now
+                from gardengames.keeper import settle
+
+                settle(info.id, self.app.notices)
+                save = store.save_info(info.id) if store.has_save(info.id) else None
+            if save is not None and save.finished:
+                continue  # another window has it open and counts it
+            if save is not None or store.has_save(info.id):
+                self.saves[info.id] = save
         self.continues = {
             game_id: Button(
                 N_("Continue"),
@@ -155,12 +166,17 @@ class MenuScene(Scene):
         A save that replays but whose table cannot be built or drawn is set aside (kept, never deleted) and the
         backup is tried, so Continue fails at most once per file and never crashes the app.
         """
+        if store.save_in_use(info.id):  # both windows would write one file: the other keeps the game
+            self.app.notify(_(store.SAVE_IN_USE))
+            self.app.audio.play("error")
+            return
         failed = 0
         for _attempt in range(MAX_CONTINUE_ATTEMPTS):
             session = store.load_save(info.id, self.app.notices)
             if session is None:
                 break
             depth = len(self.app.stack.scenes)
+            table: BaseTable | None = None
             try:
                 table = info.table_scene()(self.app, session)
                 if table.keeper is not None:
@@ -168,7 +184,10 @@ class MenuScene(Scene):
                 self._try_out(table)
                 self.app.stack.push(table)
             except Exception as exc:  # the point: no saved game may crash the menu, now or next time
-                del self.app.stack.scenes[depth:]
+                while len(self.app.stack.scenes) > depth:
+                    self.app.stack.scenes.pop().exit()
+                if table is not None:
+                    table.exit()
                 failed += 1
                 store.set_aside_save(info.id, f"{type(exc).__name__}: {exc}", self.app.notices)
                 continue

@@ -219,6 +219,10 @@ class ReplayScene(Scene):
             self.app.stack.clear_to(MenuScene(self.app))
             self.app.stack.push(info.table_scene()(self.app, fresh))
 
+        if store.save_in_use(info.id):  # a new game would replace the save another window is playing
+            self.app.notify(_(store.SAVE_IN_USE))
+            self.app.audio.play("error")
+            return
         if store.has_save(info.id):
             save = store.save_info(info.id)
             from gardengames.ui.menu import vs

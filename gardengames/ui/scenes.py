@@ -57,17 +57,29 @@ class Scene:
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack (pushed, or uncovered by a pop)."""
 
+    def exit(self) -> None:
+        """Called once when the scene leaves the stack for good (popped, replaced, cleared, the app closing): let
+        go of what it holds beyond its own life (a table's claim on its save)."""
+
     @property
     def saves_game(self) -> bool:
         """True while this scene's game is kept on disk, so leaving it loses nothing (a table, not a demo)."""
         return False
 
     def leave_detail(self) -> str:
-        """What leaving does to the game in progress, in the words the Leave and Quit dialogs use."""
-        return LEAVE_SAVED if self.saves_game else LEAVE_ENDS
+        """What leaving does to the game in progress, in the words the Leave and Quit dialogs use: saved, not
+        saved (a demo), or which moves the save file lacks and why (saved first, so that is the truth now)."""
+        if not self.saves_game:
+            return LEAVE_ENDS
+        self.save_now()
+        return self.save_problem() or LEAVE_SAVED
 
     def save_now(self) -> None:
         """Write what this scene keeps to disk now (before the app is closed from outside)."""
+
+    def save_problem(self) -> str:
+        """Why this scene's game is not (all) on disk, in the player's language; "" when it is, or it keeps none."""
+        return ""
 
     def back(self) -> None:
         """Esc: step back. By default pop, asking first when something is in progress."""
@@ -113,6 +125,7 @@ class SceneStack:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
+        scene.exit()
         if self.scenes:
             self._enter(self.scenes[-1])
         return scene
@@ -120,13 +133,18 @@ class SceneStack:
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene`` (e.g. setup -> table) without showing the one below."""
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().exit()
         self.push(scene)
 
     def clear_to(self, scene: Scene) -> None:
         """Drop every scene and start again at ``scene`` (e.g. back to the menu)."""
-        self.scenes.clear()
+        self.close()
         self.push(scene)
+
+    def close(self) -> None:
+        """Drop every scene, each told it leaves (the app is closing, or starting again at the menu)."""
+        while self.scenes:
+            self.scenes.pop().exit()
 
     def _enter(self, scene: Scene) -> None:
         if self.size != (0, 0):

@@ -205,6 +205,11 @@ class SetupScene(Scene):
         if self.error:
             self.app.audio.play("error")
             return
+        if store.save_in_use(self.info.id):  # a new game would replace the save another window is playing
+            self.error = _(store.SAVE_IN_USE)
+            self.app.notify(self.error)
+            self.app.audio.play("error")
+            return
         if store.has_save(self.info.id):
             from gardengames.ui.dialogs import ConfirmDialog
 

@@ -6,6 +6,7 @@ PYGAME-NOTES measured a default ``pygame.init()`` at several times the cost.
 
 from __future__ import annotations
 
+import copy
 import os
 import signal
 import sys
@@ -15,7 +16,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from gardengames import i18n, store
+from gardengames import files, i18n, store
 from gardengames.i18n import N_, _
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -30,7 +31,9 @@ from gardengames.ui.scenes import LEAVE_ENDS, SceneStack  # noqa: E402
 
 FPS = 60
 NOTICE_SECONDS = 8.0
-CLOSE_SIGNALS = ("SIGTERM", "SIGHUP")  # save and close without asking; SIGHUP does not exist on Windows
+# Save and close without asking: a logout or shutdown (SIGTERM, SIGHUP; no SIGHUP on Windows), and Ctrl+C in the
+# terminal the app was started from (SIGINT), which would otherwise end it with a traceback in the middle of a frame.
+CLOSE_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
 CRASH_LIMIT = 5  # frames that raise within CRASH_WINDOW seconds before the app gives up and ends
 CRASH_WINDOW = 10.0
 MAX_STEP = 0.1  # seconds: animations advance at most this much per frame, however long the loop slept
@@ -55,10 +58,19 @@ def write_crash_report(exc: BaseException) -> Path | None:
         traceback.format_exception(type(exc), exc, exc.__traceback__)
     )
     try:
-        store.atomic_write_text(path, text)
+        files.atomic_write_text(path, text)
     except OSError:
         return None
     return path
+
+
+def display_size() -> tuple[int, int] | None:
+    """The size of the display the window opens on (after ``pygame.display.init``), None where SDL cannot say."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return sizes[0] if sizes and min(sizes[0]) > 0 else None
 
 
 class App:
@@ -66,7 +78,10 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, *, headless: bool = False) -> None:
         self.notices: list[str] = []
-        self.settings = store.load_settings(self.notices)
+        self.settings, repaired = store.read_settings(self.notices)
+        self._settings_since = copy.deepcopy(self.settings)  # as on disk: what save_settings compares with
+        if repaired:  # the good fields of a file with a wrong one: on disk again before anything can lose them
+            store.save_settings(self.settings, self.notices)
         self.headless = headless
         # --lang (through GARDENGAMES_LANG) wins for this run, then the Settings choice, then the system's.
         i18n.set_language(os.environ.get(i18n.LANG_VARIABLE) or self.settings.language or i18n.system_language())
@@ -78,6 +93,8 @@ class App:
             # user set wins. SDL reads it when set_mode makes the surface; other drivers keep their own default.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
+        if size is None:
+            self.fit_to_display()
         want = size or self.window_size()
         flags = 0 if headless else pygame.RESIZABLE
         if self.settings.fullscreen and not headless and size is None:
@@ -102,6 +119,7 @@ class App:
         self._frame_clock = 0.0  # seconds of frames so far (the loop's own time, for counting crashes)
         self._crashes: list[float] = []
         self._notice_time = 0.0
+        self._notices_seen = 0  # how many notices the last frame had: one added since restarts their time
         self._size_dirty = False
         self._drawn_key: Any = None  # the stack's frame_key when the screen was last drawn
         self._due: float | None = None  # frame clock time a scene asked to be drawn again
@@ -133,7 +151,9 @@ class App:
         self._drawn_key = None  # the same state reads differently now: draw it again
 
     def save_settings(self) -> None:
-        store.save_settings(self.settings, self.notices)
+        """Write the settings this window changed (another window's changes to the others stay)."""
+        if store.save_settings(self.settings, self.notices, since=self._settings_since):
+            self._settings_since = copy.deepcopy(self.settings)
 
     def request_quit(self) -> None:
         """Quit, asking first if a game is in progress (a second close request quits at once)."""
@@ -146,11 +166,20 @@ class App:
             def stay_cleanup() -> None:
                 self.running = False
 
+            self.save_games()
+            problem = self.save_problem()
             saved = any(scene.saves_game for scene in self.stack.scenes)
-            detail = N_("Your game is saved: Continue it from the menu next time.") if saved else LEAVE_ENDS
+            if problem:
+                detail = problem
+            else:
+                detail = N_("Your game is saved: Continue it from the menu next time.") if saved else LEAVE_ENDS
             self.stack.push(ConfirmDialog(self, N_("Quit Garden Games?"), detail, on_yes=stay_cleanup, yes=N_("Quit")))
             return
         self.running = False
+
+    def save_problem(self) -> str:
+        """Why a game in progress is not all on disk ("" when every one is), in the player's language."""
+        return next((p for scene in self.stack.scenes if (p := scene.save_problem())), "")
 
     def save_games(self) -> None:
         """Write every game in progress to disk now (each is saved after every move; this makes sure)."""
@@ -170,6 +199,15 @@ class App:
         """The window size to open with: the last one the player chose, never below ``MIN_WINDOW``."""
         w, h = self.settings.window_width, self.settings.window_height
         return max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])
+
+    def fit_to_display(self) -> None:
+        """Before the first window is made: a remembered size larger than the display shows (from another monitor,
+        or a file edited by hand) becomes the display's, so no window of gigabytes is allocated, now or after F11."""
+        most = display_size()
+        if most is not None:
+            w, h = self.settings.window_width, self.settings.window_height
+            if w > most[0] or h > most[1]:
+                self.settings.remember_window((min(w, most[0]), min(h, most[1])))
 
     def _window(self, size: tuple[int, int], flags: int) -> pygame.Surface:
         """Make the window; a real one may not be dragged smaller than ``MIN_WINDOW`` (headless tests try any
@@ -222,6 +260,9 @@ class App:
         for event in events:
             self.dispatch(event)
         self.stack.update(dt)
+        if len(self.notices) > self._notices_seen:  # a scene added one itself: it too is shown its full time
+            self._notice_time = 0.0
+        self._notices_seen = len(self.notices)
         key = self.stack.frame_key()
         due = self._due is not None and self._frame_clock >= self._due
         if force or events or due or key != self._drawn_key or self.next_frame() == 0:
@@ -245,7 +286,7 @@ class App:
             if size != self.stack.size:
                 self.stack.resize(size)
                 if not self.settings.fullscreen and not self.headless:
-                    self.settings.window_width, self.settings.window_height = size
+                    self.settings.remember_window(size)
                     self._size_dirty = True
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -385,7 +426,9 @@ class App:
             name = f"signal {signum}"
         saved = any(scene.saves_game for scene in self.stack.scenes)
         self.save_games()
-        print(f"gardengames: {name}: {'the game is saved, ' if saved else ''}closing", file=sys.stderr)
+        problem = self.save_problem()
+        said = f"{problem} " if problem else "the game is saved, " if saved else ""
+        print(f"gardengames: {name}: {said}closing", file=sys.stderr)
         self.running = False
 
     def render_still(self, frames: int = 2) -> None:
@@ -397,8 +440,13 @@ class App:
         pygame.image.save(self.screen, str(path))
 
     def close(self) -> None:
+        said = len(self.notices)
         if self._size_dirty:
             self.save_settings()
+        for scene in self.stack.scenes:  # each table lets go of its save, for another window or the next App
+            scene.exit()
+        for note in self.notices[said:]:  # raised while closing: no frame is left to show them in
+            print(f"gardengames: {note}", file=sys.stderr)
         # Fonts and converted surfaces die with pygame; forget them so a new App starts clean.
         theme.clear_caches()
         assets.svg.cache_clear()

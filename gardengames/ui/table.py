@@ -323,6 +323,15 @@ class BaseTable(Scene):
         if self.keeper is not None:
             self.keeper.save_now()
 
+    def save_problem(self) -> str:
+        if self.keeper is None or not self.in_progress:
+            return ""
+        return self.keeper.unsaved()
+
+    def exit(self) -> None:
+        if self.keeper is not None:
+            self.keeper.close()
+
     @property
     def my_turn(self) -> bool:
         """True when a person at the screen may act now."""
