@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import shutil
 import time
+import types
 import typing
 from pathlib import Path
 
@@ -19,6 +20,14 @@ from gardengames.engine.data import DataError, MaxLen, Range, excerpt, load
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMAS = {info.data_file: type(info.load_data()) for info in games.GAMES.values()} | {"tutorial": tutorial.Script}
+
+
+def laughs(levels: int = 9) -> str:
+    """A flow list whose last item is 9**levels "lol"s through nested aliases: a few hundred bytes of YAML."""
+    names = "abcdefghijklmnop"[:levels]
+    items = [f"&{names[0]} [{', '.join(['lol'] * 9)}]"]
+    items += [f"&{cur} [{', '.join([f'*{prev}'] * 9)}]" for prev, cur in zip(names, names[1:], strict=False)]
+    return f"[{', '.join(items)}]"
 
 
 def data_copy(tmp_path: Path, file: str, old: str, new: str) -> Path:
@@ -41,6 +50,30 @@ def check_data(folder: Path, capsys) -> tuple[int, str, float]:
 
 # ---- (a) a billion laughs in a typed field ----------------------------------------------------------------------
 
+LAUGHS = [  # (file, the line as shipped, the same field given the bomb, what the report names)
+    ("unbeetable.yaml", "    name: Beetroot\n", f"    name: {laughs()}\n", "card 'beetroot', field 'name'"),
+    (
+        "unbeetable.yaml",
+        "      beetroot: 5\n",
+        f"      beetroot: {laughs()}\n",
+        "card 'spring', field 'cards.beetroot'",
+    ),
+    ("unbeetable.yaml", "    kind: weeds\n", f"    kind: {laughs()}\n", "card 'weeds', field 'kind'"),
+    ("sabotage.yaml", "symbol: leaf, ", f"symbol: {laughs()}, ", "card 'lettuce', field 'symbol'"),
+    ("botanicus.yaml", "  columns: 4\n", f"  columns: {laughs()}\n", "field 'garden.columns'"),
+    ("unsurmountable.yaml", "[[B1, T1, 1], [B3, R, 0]]", f"[[B1, T1, {laughs()}], [B3, R, 0]]", "'paths[0][2]'"),
+    ("tutorials/unsurmountable.yaml", "{level: 1,", f"{{level: {laughs()},", "field 'options.level'"),
+]
+
+
+@pytest.mark.parametrize("file, old, new, where", LAUGHS, ids=[f"{c[0]}:{c[3]}" for c in LAUGHS])
+def test_a_billion_laughs_in_a_typed_field_is_reported_at_once(tmp_path, capsys, file, old, new, where):
+    status, err, cpu = check_data(data_copy(tmp_path, file, old, new), capsys)
+    assert status == 2 and where in err, err
+    assert Path(file).name in err
+    assert cpu < 3, f"--check-data took {cpu:.1f} s of CPU"
+    assert max(len(line) for line in err.splitlines()) < 300  # the value is named by an excerpt at most
+
 
 def test_an_excerpt_walks_only_as_far_as_it_shows():
     bomb: list = ["lol"] * 9
@@ -60,6 +93,132 @@ def test_a_long_text_is_refused_by_its_length_and_never_quoted_whole(tmp_path, c
     status, err, _cpu = check_data(folder, capsys)
     assert status == 2 and "card 'carrot', field 'name': must have at most 60 characters, not 180000" in err
     assert len(err) < 1000
+
+
+# ---- (b) a count, a grid or a board of 10**9 --------------------------------------------------------------------
+
+HUGE = 10**9
+BIG_VALUES = [  # (file, the line as shipped, the line with 10**9, the words of the report)
+    (
+        "unbeetable.yaml",
+        "      beetroot: 5\n",
+        f"      beetroot: {HUGE}\n",
+        f"unbeetable.yaml: card 'spring', field 'cards.beetroot': must be at most 60, not {HUGE}",
+    ),
+    (
+        "unbeetable.yaml",
+        "    species: carrot\n    count: 2\n",
+        f"    species: carrot\n    count: {HUGE}\n",
+        f"unbeetable.yaml: card 'start-carrot', field 'count': must be at most 8, not {HUGE}",
+    ),
+    (
+        "unbeetable.yaml",
+        "grid_size:\n  2: 3\n",
+        f"grid_size:\n  2: {HUGE}\n",
+        f"unbeetable.yaml, field 'grid_size.2': must be at most 6, not {HUGE}",
+    ),
+    (
+        "unbeetable.yaml",
+        "      2: 30\n",
+        f"      2: {HUGE}\n",
+        f"unbeetable.yaml: card 'spring', field 'set_aside.2': must be at most 200, not {HUGE}",
+    ),
+    (
+        "sabotage.yaml",
+        "symbol_nl: blad,    count: 14}",
+        f"symbol_nl: blad,    count: {HUGE}}}",
+        f"sabotage.yaml: card 'lettuce', field 'count': must be at most 100, not {HUGE}",
+    ),
+    (
+        "botanicus.yaml",
+        "  columns: 4\n",
+        f"  columns: {HUGE}\n",
+        f"botanicus.yaml, field 'garden.columns': must be at most 8, not {HUGE}",
+    ),
+    (
+        "botanicus.yaml",
+        "name_nl: Zaadzakje, count: 2,",
+        f"name_nl: Zaadzakje, count: {HUGE},",
+        f"botanicus.yaml: card 'seed-packet', field 'count': must be at most 20, not {HUGE}",
+    ),
+    (
+        "unsurmountable.yaml",
+        "[[B1, T1, 1], [B3, R, 0]]",
+        f"[[B1, T1, {HUGE}], [B3, R, 0]]",
+        f"unsurmountable.yaml: card 'm01', field 'paths[0][2]': must be at most 9, not {HUGE}",
+    ),
+    (
+        "tutorials/unsurmountable.yaml",
+        "seed: 96\n",
+        f"seed: {HUGE * HUGE}\n",
+        f"unsurmountable.yaml, field 'seed': must be at most 2147483647, not {HUGE * HUGE}",
+    ),
+]
+
+
+@pytest.mark.parametrize("file, old, new, words", BIG_VALUES, ids=[c[3].split(": ", 1)[1] for c in BIG_VALUES])
+def test_a_huge_count_grid_or_board_is_refused_naming_file_card_and_field(tmp_path, capsys, file, old, new, words):
+    status, err, cpu = check_data(data_copy(tmp_path, file, old, new), capsys)
+    assert status == 2 and words in err, err
+    assert cpu < 3
+
+
+def test_a_long_list_is_refused_before_any_item_is_built(tmp_path, capsys):
+    """Totals are bounded too: the cards of 1,000 types of 60 copies are refused by the list's length."""
+    types_ = "".join(f"      t{i}: 60\n" for i in range(1_000))
+    folder = data_copy(tmp_path, "unbeetable.yaml", "      beetroot: 5\n", types_)
+    status, err, _cpu = check_data(folder, capsys)
+    assert status == 2
+    assert "card 'spring', field 'cards': must have at most 30 entries, not 1013" in err
+
+
+def test_a_deck_of_many_full_counts_is_refused_by_its_total(tmp_path, capsys):
+    """Sixty copies of each of the six species: every count within bounds, the deck (402 cards) is not."""
+    species = ("beetroot", "carrot", "pumpkin", "lettuce", "potato", "radish")
+    shipped = "".join(f"      {card}: {n}\n" for card, n in zip(species, (5, 5, 4, 4, 4, 4), strict=True))
+    folder = data_copy(tmp_path, "unbeetable.yaml", shipped, "".join(f"      {card}: 60\n" for card in species))
+    status, err, _cpu = check_data(folder, capsys)
+    assert status == 2 and "card 'spring', field 'cards': holds 402 cards; a deck holds at most 200" in err
+
+
+def test_the_largest_file_allowed_is_answered_within_seconds(tmp_path, capsys):
+    """The worst YAML for the parser (one long flow list) just under the size limit."""
+    items = (engine_data.MAX_DATA_BYTES - 100) // 3
+    folder = tmp_path / "data"
+    shutil.copytree(ROOT / "data", folder)
+    (folder / "sabotage.yaml").write_text("plants: [" + "x, " * items + "x]\n", encoding="utf-8")
+    status, err, cpu = check_data(folder, capsys)
+    assert status == 2 and "sabotage.yaml, field 'plants': must have at most 40 items" in err
+    assert cpu < 10, f"{cpu:.1f} s of CPU"  # about 2 s on the 2-core machine of the README's figures
+
+
+def test_every_number_list_and_mapping_a_schema_reads_states_its_bounds():
+    """Every int and float field of every game's schema (and the lessons') has a Range, and every list and
+    mapping of any length a MaxLen, stated beside it: no value read from data is bounded only by chance."""
+    unbounded: list[str] = []
+
+    def walk(tp, where, bound=None, seen=frozenset()):
+        if typing.get_origin(tp) is typing.Annotated:
+            tp, *extras = typing.get_args(tp)
+            bound = next((x for x in extras if isinstance(x, (Range, MaxLen))), bound)
+        origin, args = typing.get_origin(tp), typing.get_args(tp)
+        if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+            if tp not in seen:
+                hints = typing.get_type_hints(tp, include_extras=True)
+                for f in dataclasses.fields(tp):
+                    walk(hints[f.name], f"{tp.__name__}.{f.name}", None, seen | {tp})
+        elif tp in (int, float) and not isinstance(bound, Range):
+            unbounded.append(f"{where}: no Range")
+        elif (origin is dict or (origin is tuple and args[-1:] == (Ellipsis,))) and not isinstance(bound, MaxLen):
+            unbounded.append(f"{where}: no MaxLen")
+        if origin in (tuple, dict, typing.Union, types.UnionType):
+            for arg in args:
+                if arg is not Ellipsis:
+                    walk(arg, where, None if origin is not typing.Union and origin is not types.UnionType else bound)
+
+    for file, schema in SCHEMAS.items():
+        walk(schema, file)
+    assert not unbounded, unbounded
 
 
 # ---- (c) keys given twice ------------------------------------------------------------------------------------------
@@ -155,3 +314,12 @@ def test_a_file_broken_throughout_lists_its_first_problems_and_a_count_of_the_re
     problems = caught.value.problems
     assert len(problems) == engine_data.MAX_PROBLEMS
     assert str(problems[-1]) == "deck.yaml: has 54 more problems not listed here"
+
+
+def test_text_bounds_apply_to_each_translation(tmp_path):
+    folder = data_copy(tmp_path, "unbeetable.yaml", "    name_nl: Biet\n", f"    name_nl: {'Biet' * 20}\n")
+    with pytest.raises(DataError) as caught:
+        games.GAMES["unbeetable"].rules.load_data(folder)
+    assert [str(p) for p in caught.value.problems] == [
+        "unbeetable.yaml: card 'beetroot', field 'name_nl': must have at most 60 characters, not 80"
+    ]

@@ -82,6 +82,7 @@ DEFAULT_RANGE = Range(-10_000, 10_000)
 MAX_ITEMS = 100
 MAX_TEXT = 1_000
 Id = Annotated[str, MaxLen(40)]  # an id is part of card keys and of messages: ours have at most 16 characters
+Version = Annotated[int, Range(0, 1000)]  # a data file's schema version (each game's check() wants its own)
 
 
 @dataclass(frozen=True)
