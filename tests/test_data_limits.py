@@ -6,7 +6,11 @@ a clear message everywhere: --check-data, --demo, and the windowed app, which ke
 from __future__ import annotations
 
 import dataclasses
+import json
+import os
 import shutil
+import subprocess
+import sys
 import time
 import types
 import typing
@@ -314,6 +318,56 @@ def test_a_file_broken_throughout_lists_its_first_problems_and_a_count_of_the_re
     problems = caught.value.problems
     assert len(problems) == engine_data.MAX_PROBLEMS
     assert str(problems[-1]) == "deck.yaml: has 54 more problems not listed here"
+
+
+# ---- (d) --demo and the other headless modes on a broken data folder ---------------------------------------------
+
+
+def run_app(*args: str, data: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "GARDENGAMES_DATA": str(data), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True, env=env, timeout=60
+    )
+
+
+@pytest.mark.parametrize(
+    "file, old, new",
+    [
+        ("unbeetable.yaml", "      beetroot: 5\n", f"      beetroot: {HUGE}\n"),
+        ("unbeetable.yaml", "    name: Beetroot\n", f"    name: {laughs()}\n"),
+        ("unbeetable.yaml", "hand_size: 5\n", "hand_size: 5\nhand_size: 5\n"),
+    ],
+    ids=["huge count", "billion laughs", "key given twice"],
+)
+def test_demo_on_broken_data_is_one_line_and_exit_2(tmp_path, file, old, new):
+    result = run_app("--demo", "unbeetable", "--players", "2", data=data_copy(tmp_path, file, old, new))
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1
+    assert result.stderr.startswith("gardengames: error: Unbeetable cannot be played: unbeetable.yaml")
+
+
+def a_record(moves: int = 3) -> dict:
+    from gardengames.session import Seat, Session
+
+    session = Session("sabotage", [Seat("Ann"), Seat("Bob", colour=1)], 4)
+    for _ in range(moves):
+        session.apply(session.state.legal_moves()[0])
+    return session.to_record()
+
+
+LETTUCE = ("sabotage.yaml", "symbol_nl: blad,    count: 14}", f"symbol_nl: blad,    count: {HUGE}}}")
+LETTUCE_WORDS = f"sabotage.yaml: card 'lettuce', field 'count': must be at most 100, not {HUGE}"
+
+
+def test_screenshot_and_replay_on_broken_data_are_one_line(tmp_path, capsys, monkeypatch):
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(a_record()))
+    monkeypatch.setenv("GARDENGAMES_DATA", str(data_copy(tmp_path, *LETTUCE)))
+    for args in (["--screenshot", "sabotage", "--out", str(tmp_path / "s.png")], ["--replay", str(record)]):
+        assert app.main(args) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and LETTUCE_WORDS in err, err
+    assert not (tmp_path / "s.png").exists()
 
 
 def test_text_bounds_apply_to_each_translation(tmp_path):
