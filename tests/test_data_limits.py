@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from gardengames import app, games, tutorial
+from gardengames import app, games, recent, store, tutorial
 from gardengames.engine import data as engine_data
 from gardengames.engine.data import DataError, MaxLen, Range, excerpt, load
 
@@ -368,6 +368,65 @@ def test_screenshot_and_replay_on_broken_data_are_one_line(tmp_path, capsys, mon
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and LETTUCE_WORDS in err, err
     assert not (tmp_path / "s.png").exists()
+
+
+# ---- the windowed app: a notice naming the file, no table, nothing lost -------------------------------------------
+
+
+def test_setup_start_on_broken_data_is_a_notice_and_no_table(app, tmp_path, monkeypatch):
+    from gardengames.ui.setup import SetupScene
+
+    monkeypatch.setenv("GARDENGAMES_DATA", str(data_copy(tmp_path, *LETTUCE)))
+    setup = SetupScene(app, games.GAMES["sabotage"])
+    app.stack.push(setup)
+    app.step(0.016)
+    setup.start()
+    app.step(0.016)
+    assert app.stack.top is setup
+    assert [note.endswith(LETTUCE_WORDS) and "Garden Sabotage! cannot be played" in note for note in app.notices] == [
+        True
+    ]
+
+
+def test_data_broken_during_a_game_gives_notices_never_a_table_or_a_crash_report(app, tmp_path, monkeypatch):
+    """Play again, Same deal and Watch again on the score screen, the replay's Play this deal, and a DataError
+    raised inside a frame (the crash guard's recover): each a notice naming the file; no table opens, no crash
+    report is written (the file is broken, not the program)."""
+    from gardengames.session import from_record
+    from gardengames.ui.menu import MenuScene
+    from gardengames.ui.replay import ReplayScene
+    from gardengames.ui.score import ScoreScene
+
+    session = from_record(a_record())
+    replay = recent.replay_of(session.to_record())
+    monkeypatch.setenv("GARDENGAMES_DATA", str(data_copy(tmp_path, *LETTUCE)))
+    app.stack.push(MenuScene(app))
+    score = ScoreScene(app, session)
+    app.stack.push(score)
+    for press in (score.play_again, score.same_deal, score.watch_again):
+        press()
+        assert app.stack.top is score
+    viewer = ReplayScene(app, replay)
+    app.stack.push(viewer)
+    viewer.play_again()
+    assert app.stack.top is viewer
+    assert len(app.notices) == 4 and all(note.endswith(LETTUCE_WORDS) for note in app.notices), app.notices
+    with pytest.raises(DataError) as caught:
+        games.GAMES["sabotage"].load_data()
+    app.recover(caught.value)
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
+    assert app.notices[-2].endswith("Continue resumes it.") and app.notices[-1] == LETTUCE_WORDS
+    assert not (store.data_dir() / "crashes").exists()
+
+
+def test_a_recent_game_of_a_broken_game_stays_listed(tmp_path, monkeypatch):
+    recent.add_recent(a_record(), [])
+    listed = recent.load_recent([])
+    monkeypatch.setenv("GARDENGAMES_DATA", str(data_copy(tmp_path, *LETTUCE)))
+    notices: list[str] = []
+    assert recent.open_record(listed[-1], notices) is None
+    assert len(notices) == 1 and notices[0].endswith(LETTUCE_WORDS)
+    assert recent.load_recent([]) == listed and not list(recent.recent_path().parent.glob("*.broken-*"))
 
 
 def test_text_bounds_apply_to_each_translation(tmp_path):

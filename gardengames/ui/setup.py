@@ -205,6 +205,8 @@ class SetupScene(Scene):
         if self.error:
             self.app.audio.play("error")
             return
+        if not self.playable(self.info.id):
+            return
         if store.has_save(self.info.id):
             from gardengames.ui.dialogs import ConfirmDialog
 
