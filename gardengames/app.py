@@ -20,6 +20,7 @@ from gardengames.i18n import LANG_VARIABLE, LANGUAGES
 
 if TYPE_CHECKING:
     from gardengames.recent import Replay
+    from gardengames.session import Session
 
 START = time.perf_counter()
 HEADLESS_ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -27,7 +28,7 @@ SCREENS = ("menu", "stats")  # what --screenshot renders besides a game's table
 
 
 class ArgumentError(Exception):
-    """Bad command line: one clear line, exit status 2."""
+    """A run that cannot start (a bad command line, a broken data file): one clear line, exit status 2."""
 
 
 class Parser(argparse.ArgumentParser):
@@ -126,12 +127,27 @@ def computer_seats(info: games.GameInfo, n: int) -> list:
     return [Seat(COMPUTER_NAMES[i], "computer", levels[i % 2], i) for i in range(n)]
 
 
+def new_session(info: games.GameInfo, players: int | None, seed: int, level: int | None) -> Session:
+    """A session of computer players for the headless modes; a broken data file is one line (``ArgumentError``:
+    exit 2) naming the file and its first problem, never a traceback."""
+    from gardengames.engine.data import DataError
+    from gardengames.session import Session
+
+    n = player_count(info, players)
+    try:
+        return Session(info.id, computer_seats(info, n), seed, game_options(info, level))
+    except DataError as exc:
+        more = len(exc.problems) - 1
+        also = f" (and {more} more: see --check-data)" if more else ""
+        raise ArgumentError(f"{info.title} cannot be played: {exc.problems[0]}{also}") from None
+
+
 def run_demo(args: argparse.Namespace) -> int:
-    from gardengames.session import MAX_MOVES, Session
+    from gardengames.session import MAX_MOVES
 
     info = known_game(args.demo, "--demo")
-    n = player_count(info, args.players)
-    session = Session(info.id, computer_seats(info, n), args.seed, game_options(info, args.level))
+    session = new_session(info, args.players, args.seed, args.level)
+    n = len(session.seats)
     limit = MAX_MOVES
     while not session.state.is_over and len(session.moves) < limit:
         session.apply(session.computer_move())
@@ -234,12 +250,13 @@ def main(argv: list[str] | None = None) -> int:
 def run_screenshot(args: argparse.Namespace) -> int:
     size = parse_size(args.size)
     info = None if args.screenshot in SCREENS else known_game(args.screenshot, "--screenshot")
+    session = None if info is None else new_session(info, args.players, args.seed, args.level)
     for key, value in HEADLESS_ENV.items():
         os.environ.setdefault(key, value)
     from gardengames.ui.shell import App
 
     app = App(size, headless=True)
-    if info is None:
+    if info is None or session is None:
         from gardengames.ui.menu import MenuScene
 
         app.stack.push(MenuScene(app))
@@ -248,11 +265,6 @@ def run_screenshot(args: argparse.Namespace) -> int:
 
             app.stack.push(StatsScene(app))
     else:
-        from gardengames.session import Session
-
-        n = player_count(info, args.players)
-        seats = computer_seats(info, n)
-        session = Session(info.id, seats, args.seed, game_options(info, args.level))
         for _ in range(max(0, args.moves)):
             if session.state.is_over:
                 break
@@ -272,6 +284,7 @@ def load_replay(path: Path) -> Replay:
     newest game it takes), replayed through the rules; ``ArgumentError`` saying what is wrong with it. A file
     named on the command line is the user's own: it is read, never renamed."""
     from gardengames import files, recent, store
+    from gardengames.engine.data import DataError
     from gardengames.session import RecordError
 
     try:
@@ -284,6 +297,8 @@ def load_replay(path: Path) -> Replay:
         return recent.replay_of(raw)
     except (RecordError, store.FileProblem) as exc:
         raise ArgumentError(f"--replay: {path.name} cannot be replayed ({exc})") from None
+    except DataError as exc:  # the game's data file is broken, not the record
+        raise ArgumentError(f"--replay: {path.name} cannot be replayed: {exc.problems[0]}") from None
     except OSError as exc:
         raise ArgumentError(f"--replay: {path} cannot be read ({exc.strerror or type(exc).__name__})") from None
     except Exception as exc:  # any content at all: one clear line, never a traceback

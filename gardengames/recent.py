@@ -214,7 +214,12 @@ def replay_of(record: dict[str, Any]) -> Replay:
 
 def open_record(game: RecentGame, notices: list[str]) -> Replay | None:
     """The replay of a listed game, or None with a notice: a record that does not replay is taken off the list,
-    and the file as it was is kept aside (renamed, never deleted) for a bug report."""
+    and the file as it was is kept aside (renamed, never deleted) for a bug report. A broken data file of the
+    game is the program's fault, not the record's: it is named and the list stays as it is."""
+    broken = store.data_problem(game.game)
+    if broken:
+        notices.append(broken)
+        return None
     try:
         return replay_of(game.record)
     except RecordError as exc:

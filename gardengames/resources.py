@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from pathlib import Path
 
@@ -22,7 +23,9 @@ def root() -> Path:
 
 
 def data_dir() -> Path:
-    return root() / "data"
+    """The card data and lessons: ``GARDENGAMES_DATA`` when set (a modded copy, tried without touching the
+    program's own), else the bundled ``data/``."""
+    return Path(os.environ.get("GARDENGAMES_DATA") or root() / "data")
 
 
 def art_dir() -> Path:

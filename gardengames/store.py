@@ -719,22 +719,30 @@ def set_aside_save(game_id: str, reason: str, notices: list[str]) -> None:
     keep_aside(path, _("{file} could not be opened ({reason})").format(file=path.name, reason=_clip(reason)), notices)
 
 
-def load_save(game_id: str, notices: list[str]) -> Any | None:
-    """The saved session of a game (replayed and verified), falling back to the backup; None if neither works."""
+def data_problem(game_id: str) -> str:
+    """Why ``game_id`` cannot be played now, as a notice in the player's language naming its data file and the
+    file's first problem; "" when the data loads. The program's own file is broken then, not the player's: a
+    caller opens no table and keeps saves and records untouched for a fixed install."""
     from gardengames import games
     from gardengames.engine.data import DataError
-    from gardengames.session import RecordError, from_record
 
-    sweep_temp_files(saves_dir())
     try:
         games.get(game_id).load_data()
     except DataError as exc:
-        # The program's own data file is broken, not the save: keep the save untouched for a fixed install.
-        notices.append(
-            _("{game} cannot be played: {problem}").format(
-                game=_(games.get(game_id).title), problem=_clip(str(exc.problems[0]))
-            )
+        return _("{game} cannot be played: {problem}").format(
+            game=_(games.get(game_id).title), problem=_clip(str(exc.problems[0]))
         )
+    return ""
+
+
+def load_save(game_id: str, notices: list[str]) -> Any | None:
+    """The saved session of a game (replayed and verified), falling back to the backup; None if neither works."""
+    from gardengames.session import RecordError, from_record
+
+    sweep_temp_files(saves_dir())
+    problem = data_problem(game_id)
+    if problem:
+        notices.append(problem)
         return None
 
     def parse(raw: Any) -> Any:

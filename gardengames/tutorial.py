@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated
 
 from gardengames import games, i18n, resources
-from gardengames.engine.data import DataError, Problem, load_cached
+from gardengames.engine.data import DataError, Id, MaxLen, Problem, Range, Version, load_cached
 from gardengames.engine.state import GameState, Move
 from gardengames.i18n import N_, Text, _
 from gardengames.session import check_options
@@ -35,18 +35,23 @@ YOU = N_("You")  # the learner's seat name in the scripts' words, and at the tab
 SHOWN_MOVES = 8  # a broken step's message lists this many of the legal moves, enough to see the right words
 
 
+# Bounds of the texts a script gives (numbers and lists are bounded beside their fields, in Script).
+Words = Annotated[str, MaxLen(200)]  # a move as the move list says it: ours have at most 77 characters
+Said = Annotated[Text, MaxLen(400)]  # a sentence or two the lesson shows: ours have at most 236 characters
+
+
 @dataclass(frozen=True)
 class Step:
     """One move of the lesson: the learner's (``do``) or a computer seat's (``computer``)."""
 
-    do: str = ""  # the learner's move in the move list's words ("builds the First card in the bottom row")
-    computer: str = ""  # or a computer seat's move, in the same words
-    source: str = ""  # the key the move picks up, when the words fit several moves
-    target: str = ""  # the key it lands on, likewise
-    why: Text = Text("")  # one or two sentences: why this move, now
-    rule: Text = Text("")  # the rule that applies, in our words, best with its clause id ("UT-B2: ...")
-    wrong: Text = Text("")  # what another legal move is told ("Not yet: " + this); the step's own words by default
-    try_wrong: Text = Text("")  # an invitation to try a wrong move first, to see it refused
+    do: Words = ""  # the learner's move in the move list's words ("builds the First card in the bottom row")
+    computer: Words = ""  # or a computer seat's move, in the same words
+    source: Id = ""  # the key the move picks up, when the words fit several moves
+    target: Id = ""  # the key it lands on, likewise
+    why: Said = Text("")  # one or two sentences: why this move, now
+    rule: Said = Text("")  # the rule that applies, in our words, best with its clause id ("UT-B2: ...")
+    wrong: Said = Text("")  # what another legal move is told ("Not yet: " + this); the step's own words by default
+    try_wrong: Said = Text("")  # an invitation to try a wrong move first, to see it refused
 
     @property
     def words(self) -> str:
@@ -61,17 +66,17 @@ class Step:
 class Script:
     """A whole lesson: the deal, who sits where, the steps, and what to remember at the end."""
 
-    version: int
-    game: str
-    title: Text
-    seed: int
-    intro: Text
-    steps: tuple[Step, ...]
-    summary: tuple[Text, ...]
-    seats: tuple[str, ...] = (
-        YOU,
-    )  # seat names the move words use (English); seat 0 is the learner, the rest computers
-    options: dict[str, Any] = field(default_factory=dict)
+    version: Version
+    game: Id
+    title: Annotated[Text, MaxLen(60)]
+    seed: Annotated[int, Range(0, 2**31 - 1)]  # any deal number would do; ours are below 100
+    intro: Annotated[Text, MaxLen(600)]
+    steps: Annotated[tuple[Step, ...], MaxLen(2 * MAX_STEPS)]  # check says how many a lesson holds
+    summary: Annotated[tuple[Text, ...], MaxLen(12)]  # a few lines to remember: ours have 4 or 5
+    # Seat names the move words use (English); seat 0 is the learner, the rest computers (check: as the game seats).
+    seats: Annotated[tuple[Annotated[str, MaxLen(40)], ...], MaxLen(9)] = (YOU,)
+    # A game's options, as the setup screen offers them (check: the game's own choices).
+    options: Annotated[dict[Id, bool | Annotated[int, Range(0, 100)]], MaxLen(10)] = field(default_factory=dict)
 
     def check(self, file: str) -> list[Problem]:
         """What the shape of the file cannot say: the game, the seats, each step's kind and words."""

@@ -210,6 +210,8 @@ class ReplayScene(Scene):
     def play_again(self) -> None:
         """A real game of this deal (saved and counted like any other), asking first when it would replace a
         saved game of the same game."""
+        if not self.playable(self.replay.session.info.id):
+            return
         fresh = self.replay.fresh()
         info = fresh.info
 

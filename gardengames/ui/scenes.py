@@ -27,6 +27,17 @@ class Scene:
         """True while leaving would abandon something (Esc then asks first)."""
         return False
 
+    def playable(self, game_id: str) -> bool:
+        """Whether a table of ``game_id`` may open now: its data file loads (it may have been edited since it was
+        last read). When not, a notice names the file and its problem, and the caller opens nothing."""
+        from gardengames import store
+
+        broken = store.data_problem(game_id)
+        if broken:
+            self.app.notify(broken)
+            self.app.audio.play("error")
+        return not broken
+
     def layout(self, size: tuple[int, int]) -> None:
         """Recompute every rect from the window size (called on enter and on resize)."""
 

@@ -111,16 +111,22 @@ class ScoreScene(Scene):
 
     def play_again(self) -> None:
         s = self.session
+        if not self.playable(s.info.id):
+            return
         fresh = Session(s.info.id, s.seats, random.randrange(1, 1_000_000), s.options)
         self.app.stack.replace(s.info.table_scene()(self.app, fresh))
 
     def same_deal(self) -> None:
         s = self.session
+        if not self.playable(s.info.id):
+            return
         fresh = Session(s.info.id, s.seats, s.seed, s.options)
         self.app.stack.replace(s.info.table_scene()(self.app, fresh))
 
     def watch_again(self) -> None:
         """This game from its first move, in the replay viewer (nothing it does is saved or counted)."""
+        if not self.playable(self.session.info.id):
+            return
         try:
             replay = recent.replay_of(self.session.to_record())
         except RecordError as exc:  # a game that does not replay is a bug to report, not a crash

@@ -205,6 +205,8 @@ class SetupScene(Scene):
         if self.error:
             self.app.audio.play("error")
             return
+        if not self.playable(self.info.id):
+            return
         if store.save_in_use(self.info.id):  # a new game would replace the save another window is playing
             self.error = _(store.SAVE_IN_USE)
             self.app.notify(self.error)

@@ -379,11 +379,17 @@ class App:
         """A frame raised: keep the games (saved after every move), write a report, and go
         back to the menu with a notice, where Continue resumes the game. Only the real loop does this; tests
         call ``step`` directly and see every exception. Crashes one after another are not hidden: the fifth
-        within a few seconds ends the app as before."""
+        within a few seconds ends the app as before. A data file edited into a broken one during a game is no
+        bug of the program: no report, and the notice names the file and its problem."""
+        from gardengames.engine.data import DataError
+
         self._crashes = [t for t in self._crashes if self._frame_clock - t < CRASH_WINDOW]
         self._crashes.append(self._frame_clock)
-        report = write_crash_report(exc)
-        print(f"gardengames: {type(exc).__name__}: {exc} (report: {report or 'not written'})", file=sys.stderr)
+        broken = exc.problems[0] if isinstance(exc, DataError) else None
+        report = None if broken else write_crash_report(exc)
+        print(
+            f"gardengames: {type(exc).__name__}: {broken or exc} (report: {report or 'not written'})", file=sys.stderr
+        )
         if len(self._crashes) >= CRASH_LIMIT:
             raise exc
         # Not saved again here: a state that broke half-way through a move must not replace the last good
@@ -400,6 +406,8 @@ class App:
             )
         else:
             self.notify(_("Something went wrong, so the table was closed; your game is saved: Continue resumes it."))
+        if broken:
+            self.notify(str(broken))  # a data file's problems are for developers and stay English (README)
 
     def _catch_signals(self) -> dict[int, Any]:
         """Install the closing signals' handlers (main thread only); returns the ones they replace."""

@@ -11,8 +11,9 @@ from collections import deque
 from dataclasses import dataclass, fields
 from functools import cached_property
 from pathlib import Path
+from typing import Annotated
 
-from gardengames.engine.data import Problem, Problems, duplicate_ids, load_cached
+from gardengames.engine.data import Id, MaxLen, Problem, Problems, Range, Version, duplicate_ids, load_cached
 from gardengames.i18n import Text, _, n_
 
 from .keys import card_id, card_key, prize_index, prize_key
@@ -28,23 +29,31 @@ SPECIAL_TASK_COUNT = 20
 PRIZE_COUNT = 12
 GARDEN_ROWS = 5
 MAX_PLAYERS = 4
-_NOT_NEGATIVE = ("walk_step_cost", "occupied_fee", "extra_step_cost", "short_step_refund", "start_cards")
+
+# The bounds of every value the data file gives (the loader refuses anything outside them before a game sees it;
+# the rules' exact sizes and limits are GameData.check's). Generous: the shipped file's values are well inside.
+Amount = Annotated[int, Range(-20, 20)]  # what an action gives or costs: ours 0-6 (check says where a price goes)
+Level = Annotated[int, Range(0, 9)]  # a plant level: check wants 1 to 4
+Small = Annotated[int, Range(0, 20)]  # a rule's coins, steps or cards: ours are at most 6
+Score = Annotated[int, Range(0, 100)]  # points of a task, a prize token or a column line: ours are at most 24
+Index = Annotated[int, Range(0, 20)]  # a garden column or corner (check wants it inside the garden)
+Supply = Annotated[int, Range(0, 99)]  # plant tokens of one level: ours are at most 30
 
 
 @dataclass(frozen=True)
 class Effect:
     """One thing an action does; exactly one field is set (see the comment at the top of the YAML)."""
 
-    plant: int = 0
-    water: int = 0
-    move: int = 0
-    coins: int = 0
-    vp: int = 0
-    animals: int = 0
-    cards: int = 0
-    pole: int = 0
-    track: str = ""
-    steps: int = 0
+    plant: Level = 0
+    water: Amount = 0
+    move: Amount = 0
+    coins: Amount = 0
+    vp: Amount = 0
+    animals: Amount = 0
+    cards: Amount = 0
+    pole: Amount = 0
+    track: Id = ""
+    steps: Small = 0
 
     @cached_property
     def kind(self) -> str:
@@ -68,19 +77,22 @@ class Effect:
         return list(self._item)
 
 
+Effects = Annotated[tuple[Effect, ...], MaxLen(6)]  # what one action does, in order: ours do at most 2 things
+
+
 @dataclass(frozen=True)
 class Action:
     """Effects done in order; ``pay`` is the red price paid before them (the action may be declined)."""
 
-    effects: tuple[Effect, ...]
-    pay: int = 0
+    effects: Effects
+    pay: Amount = 0
 
 
 @dataclass(frozen=True)
 class Space:
-    id: str
-    effects: tuple[Effect, ...]
-    pay: int = 0
+    id: Id
+    effects: Effects
+    pay: Amount = 0
 
     @property
     def action(self) -> Action:
@@ -89,38 +101,39 @@ class Space:
 
 @dataclass(frozen=True)
 class Column:
-    id: str
-    spaces: tuple[Space, ...]
+    id: Id
+    spaces: Annotated[tuple[Space, ...], MaxLen(10)]  # exactly 4 (check)
 
 
 @dataclass(frozen=True)
 class Tile:
-    id: str
+    id: Id
     light: Action
     dark: Action
-    name: Text = Text("")  # what the hover help calls it (its id, read as words, when the data names none)
+    # What the hover help calls it (its id, read as words, when the data names none).
+    name: Annotated[Text, MaxLen(60)] = Text("")
 
 
 @dataclass(frozen=True)
 class TrackSpace:
-    id: str
-    reward: tuple[Effect, ...] = ()
+    id: Id
+    reward: Effects = ()
 
 
 @dataclass(frozen=True)
 class Shortcut:
-    id: str
-    start: str
-    end: str
-    cost: int
+    id: Id
+    start: Id
+    end: Id
+    cost: Small
 
 
 @dataclass(frozen=True)
 class Track:
-    id: str
-    name: Text
-    spaces: tuple[TrackSpace, ...]
-    shortcuts: tuple[Shortcut, ...] = ()
+    id: Id
+    name: Annotated[Text, MaxLen(60)]
+    spaces: Annotated[tuple[TrackSpace, ...], MaxLen(30)]  # ours have at most 14
+    shortcuts: Annotated[tuple[Shortcut, ...], MaxLen(10)] = ()
 
     @cached_property
     def index(self) -> dict[str, int]:
@@ -139,32 +152,32 @@ class Track:
 
 @dataclass(frozen=True)
 class Task:
-    id: str
-    plants: tuple[int, ...]
-    points: int
+    id: Id
+    plants: Annotated[tuple[Level, ...], MaxLen(9)]  # check wants 1 to 4
+    points: Score
 
 
 @dataclass(frozen=True)
 class Row:
-    id: str
-    columns: tuple[int, ...]
+    id: Id
+    columns: Annotated[tuple[Index, ...], MaxLen(20)]  # check wants 3 to the garden's columns
     basic: Task
 
 
 @dataclass(frozen=True)
 class Node:
-    id: str
-    corner: tuple[int, int]
+    id: Id
+    corner: tuple[Index, Index]
 
 
 @dataclass(frozen=True)
 class Garden:
-    columns: int
-    rows: tuple[Row, ...]
-    nodes: tuple[Node, ...]
-    paths: tuple[tuple[str, str], ...]
-    start: str
-    column_points: tuple[tuple[int, int, int, int], ...]
+    columns: Annotated[int, Range(0, 8)]  # the board's size across: ours is 4 (check wants at least 3)
+    rows: Annotated[tuple[Row, ...], MaxLen(10)]  # exactly 5 (check)
+    nodes: Annotated[tuple[Node, ...], MaxLen(40)]  # a corner inside 5 rows of 8 beds: at most 28; ours are 12
+    paths: Annotated[tuple[tuple[Id, Id], ...], MaxLen(100)]  # each joins two corners: ours are 15
+    start: Id
+    column_points: Annotated[tuple[tuple[Score, Score, Score, Score], ...], MaxLen(10)]  # one per column (check)
 
     def has_bed(self, row: int, col: int) -> bool:
         return 0 <= row < len(self.rows) and col in self.rows[row].columns
@@ -222,38 +235,38 @@ class Garden:
 
 @dataclass(frozen=True)
 class Card:
-    id: str
-    name: Text
-    count: int
-    cost: int
-    value: int
-    effects: tuple[Effect, ...]
+    id: Id
+    name: Annotated[Text, MaxLen(60)]
+    count: Annotated[int, Range(0, 20)]  # copies: the deck has 18 cards in all (check)
+    cost: Amount
+    value: Amount
+    effects: Effects
 
 
 @dataclass(frozen=True)
 class GameData:
     """The whole data file."""
 
-    version: int
-    start_coins: int
-    start_cards: int
-    walk_step_cost: int
-    occupied_fee: int
-    extra_step_cost: int
-    short_step_refund: int
-    coins_per_point: int
-    final_steps: int
-    special_four_per_player: int
-    special_other_per_player: int
-    plant_supply: tuple[int, int, int, int]
-    animal_points: tuple[int, ...]
-    prize_tokens: tuple[int, ...]
-    columns: tuple[Column, ...]
-    tiles: tuple[Tile, ...]
-    tracks: tuple[Track, ...]
+    version: Version
+    start_coins: Annotated[int, Range(0, 50)]  # ours is 6
+    start_cards: Small
+    walk_step_cost: Small
+    occupied_fee: Small
+    extra_step_cost: Small
+    short_step_refund: Small
+    coins_per_point: Small
+    final_steps: Small
+    special_four_per_player: Small
+    special_other_per_player: Small
+    plant_supply: tuple[Supply, Supply, Supply, Supply]
+    animal_points: Annotated[tuple[Score, ...], MaxLen(20)]  # ours has 9 steps
+    prize_tokens: Annotated[tuple[Score, ...], MaxLen(30)]  # exactly 12 (check)
+    columns: Annotated[tuple[Column, ...], MaxLen(20)]  # exactly 8 (check)
+    tiles: Annotated[tuple[Tile, ...], MaxLen(40)]  # exactly 16 (check)
+    tracks: Annotated[tuple[Track, ...], MaxLen(6)]  # exactly 3 (check)
     garden: Garden
-    special_tasks: tuple[Task, ...]
-    cards: tuple[Card, ...]
+    special_tasks: Annotated[tuple[Task, ...], MaxLen(40)]  # exactly 20 (check)
+    cards: Annotated[tuple[Card, ...], MaxLen(40)]  # kinds of card: their copies add up to 18 (check)
 
     @cached_property
     def card(self) -> dict[str, Card]:
@@ -313,10 +326,7 @@ class GameData:
         problems = Problems(file)
         bad = problems.bad
         problems.version(self.version, SCHEMA_VERSION)
-        problems.at_least(self, _NOT_NEGATIVE, 0)
         problems.at_least(self, ("start_coins", "coins_per_point", "final_steps"), 1)
-        if any(n < 0 for n in self.plant_supply):
-            bad("", "plant_supply", "cannot hold a negative count")
         if len(self.animal_points) < 2 or list(self.animal_points) != sorted(self.animal_points):
             bad("", "animal_points", "must list at least two scores that never go down")
         elif self.animal_points[0] != 0:

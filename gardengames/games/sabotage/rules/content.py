@@ -14,9 +14,10 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated
 
 from gardengames.engine import data as engine_data
-from gardengames.engine.data import Named, Problem, Problems, duplicate_ids
+from gardengames.engine.data import Id, MaxLen, Named, Problem, Problems, Range, Version, duplicate_ids
 from gardengames.engine.keys import deck_key, hand_key
 from gardengames.i18n import N_, Text, _
 
@@ -99,50 +100,56 @@ def parse_plot_key(key: object) -> tuple[int, int] | None:
 
 # --------------------------------------------------------------------------------------------- data
 
+# The bounds of every value the data file gives (the loader refuses anything outside them before a game sees it;
+# the rulebook's exact numbers and the rules' limits are GameData.check's). Generous: ours are well inside.
+Copies = Annotated[int, Range(0, 100)]  # copies of a plant type or a bug kind: the deck has 100 plants (GS-C1)
+Points = Annotated[int, Range(-100, 100)]  # an objective's or a bonus's points (check wants them positive): ours <= 22
+Channel = Annotated[int, Range(-999, 999)]  # a colour component (check wants 0-255, naming the whole colour)
+
 
 @dataclass(frozen=True)
 class PlantType(Named):
     """One kind of plant card; the symbol lets colour-blind players tell the types apart by shape (its name is
     shown on the card, so it is a text with translations)."""
 
-    colour: tuple[int, int, int]
-    symbol: Text
-    count: int
+    colour: tuple[Channel, Channel, Channel]
+    symbol: Annotated[Text, MaxLen(20)]  # a word under the symbol: ours have at most 7 characters
+    count: Copies
 
 
 @dataclass(frozen=True)
 class Objective(Named):
     """A garden objective: plants (a type may repeat) and maybe a good bug wanted on one plot."""
 
-    plants: tuple[str, ...]
-    points: int
+    plants: Annotated[tuple[Id, ...], MaxLen(9)]  # check wants 1 to 3 (one plot holds three)
+    points: Points
     good_bug: bool = False
 
 
 @dataclass(frozen=True)
 class BugCounts:
-    good: int
-    bad: int
-    pesticide: int
+    good: Copies
+    bad: Copies
+    pesticide: Copies
 
 
 @dataclass(frozen=True)
 class Scoring:
     """End-of-game bonuses (GS-E2)."""
 
-    good_bug: int
-    golden_can: int
+    good_bug: Points
+    golden_can: Points
 
 
 @dataclass(frozen=True)
 class GameData:
     """The whole of data/sabotage.yaml."""
 
-    version: int
-    plants: tuple[PlantType, ...]
+    version: Version
+    plants: Annotated[tuple[PlantType, ...], MaxLen(40)]  # ours are 10 (their counts add up to 100)
     bugs: BugCounts
     scoring: Scoring
-    objectives: tuple[Objective, ...]
+    objectives: Annotated[tuple[Objective, ...], MaxLen(100)]  # exactly 50 (GS-C1, check)
 
     def check(self, file: str) -> list[Problem]:
         """Counts match the rulebook, references resolve, and every objective fits on one plot."""

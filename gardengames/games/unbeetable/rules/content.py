@@ -17,10 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from gardengames.engine import data as engine_data
-from gardengames.engine.data import Described, Named, Problem, Problems
+from gardengames.engine.data import Described, Id, MaxLen, Named, Problem, Problems, Range, Version
 from gardengames.i18n import N_, Text, _
 
 DATA_FILE = "unbeetable.yaml"
@@ -40,23 +40,34 @@ AXES = ("row", "column")
 # the season word, never a translated "spring deck" glued together.
 SEASON_WORDS = {"spring": N_("spring"), "summer": N_("summer"), "autumn": N_("autumn"), "winter": N_("winter")}
 
+# The bounds of every value the data file gives (the loader refuses anything outside them before a game sees it;
+# the rules' own limits are GameData.check's). Generous: the shipped file's values are well inside.
+Count = Annotated[int, Range(0, 60)]  # copies of one card type in a deck: ours have at most 9
+Points = Annotated[int, Range(-20, 20)]  # a phase's score: ours are -4 to +7
+Players = Annotated[int, Range(0, 9)]  # a player count as a key (the game seats 2 to 4; check names the others)
+GridSide = Annotated[int, Range(0, 6)]  # a garden's side: the rulebook's are 3 and 2; 6 is 36 spots a garden
+#: Cards in one deck, start plants included (a rules limit, GameData.check): ours have 68, 42 and 32. Every copy is
+#: a card key, and the computer players deal the unseen cards again for every move they weigh.
+MAX_DECK = 200
+Aside = Annotated[int, Range(0, MAX_DECK)]  # cards of a deck set aside unseen at setup: ours at most 30
+
 
 @dataclass(frozen=True)
 class Species(Named):
     """A vegetable: points scored when harvested in phases 1 (start) to 4 (withered)."""
 
-    phases: tuple[int, int, int, int]
-    flavour: Text
-    text: Text
+    phases: tuple[Points, Points, Points, Points]
+    flavour: Annotated[Text, MaxLen(200)]  # one line under the name: ours have at most 62 characters
+    text: Annotated[Text, MaxLen(400)]
 
 
 @dataclass(frozen=True)
 class StartPlant(Named):
     """A start-plant card: a plant of ``species`` with the start symbol, part of the spring deck."""
 
-    species: str
-    count: int
-    text: Text
+    species: Id
+    count: Annotated[int, Range(0, 8)]  # the start plants are eight cards in all (check)
+    text: Annotated[Text, MaxLen(400)]
 
 
 @dataclass(frozen=True)
@@ -64,7 +75,7 @@ class ActionCard(Named):
     """One of the nine action cards; its effect is fixed by its id."""
 
     kind: Literal["one-time", "permanent", "weeds"]
-    text: Text
+    text: Annotated[Text, MaxLen(400)]
 
 
 @dataclass(frozen=True)
@@ -77,25 +88,25 @@ class Deck(Named):
     """A seasonal deck: card type id (species or action) -> number of copies, and by number of players how many
     of its cards are set aside unseen at setup (fewer players, shorter seasons: see the data file)."""
 
-    cards: dict[str, int]
-    set_aside: dict[int, int] = field(default_factory=dict)
+    cards: Annotated[dict[Id, Count], MaxLen(30)]  # by card type: there are 15 (six species, nine actions)
+    set_aside: Annotated[dict[Players, Aside], MaxLen(9)] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class GameData:
     """The whole data file ``data/unbeetable.yaml``."""
 
-    version: int
-    hand_size: int
-    max_plays: int
-    season_window: int
-    start_plants_each: int
-    grid_size: dict[int, int]
-    species: tuple[Species, ...]
-    start_plants: tuple[StartPlant, ...]
-    actions: tuple[ActionCard, ...]
-    seasons: tuple[SeasonCard, ...]
-    decks: tuple[Deck, ...]
+    version: Version
+    hand_size: Annotated[int, Range(0, 20)]  # a hand is shown side by side: ours is 5
+    max_plays: Annotated[int, Range(0, 20)]  # no more than a hand (check)
+    season_window: Annotated[int, Range(0, MAX_DECK)]  # within a deck: ours is 10
+    start_plants_each: Annotated[int, Range(0, 8)]  # of the eight start plants: ours is 2
+    grid_size: Annotated[dict[Players, GridSide], MaxLen(9)]
+    species: Annotated[tuple[Species, ...], MaxLen(20)]  # ours are 6
+    start_plants: Annotated[tuple[StartPlant, ...], MaxLen(8)]  # eight cards in all, so at most eight kinds
+    actions: Annotated[tuple[ActionCard, ...], MaxLen(20)]  # exactly nine (check)
+    seasons: Annotated[tuple[SeasonCard, ...], MaxLen(8)]  # exactly four (check)
+    decks: Annotated[tuple[Deck, ...], MaxLen(6)]  # exactly three (check)
 
     @cached_property
     def by_id(self) -> dict[str, Species | StartPlant | ActionCard | SeasonCard]:
@@ -192,13 +203,13 @@ class GameData:
                 if count < 1:
                     problems.bad(d.id, f"cards.{cid}", "must be at least 1")
             size = sum(d.cards.values()) + (sum(sp.count for sp in self.start_plants) if d.id == "spring" else 0)
+            if size > MAX_DECK:
+                problems.bad(d.id, "cards", f"holds {size} cards; a deck holds at most {MAX_DECK}")
             for players in (2, 3, 4):
                 aside = d.set_aside.get(players, 0)
                 left = size - aside - (self.start_plants_each * players if d.id == "spring" else 0)
                 needed = self.season_window + (self.hand_size * players if d.id == "spring" else 0)
-                if aside < 0:
-                    problems.bad(d.id, f"set_aside.{players}", "cannot be negative")
-                elif left < needed:
+                if left < needed:
                     problems.bad(
                         d.id,
                         "cards" if not aside else f"set_aside.{players}",

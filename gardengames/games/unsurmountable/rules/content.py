@@ -13,9 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import Annotated
 
 from gardengames.engine import data as engine_data
-from gardengames.engine.data import Described, Named, Problem, Problems
+from gardengames.engine.data import Described, Id, MaxLen, Named, Problem, Problems, Range, Version
 from gardengames.games.unsurmountable import geometry
 from gardengames.games.unsurmountable.geometry import HEIGHT, Slot
 from gardengames.i18n import N_, Text, _, n_, p_
@@ -83,20 +84,25 @@ def slot_of_key(key: object) -> Slot | None:
 
 
 # ---- the data file -------------------------------------------------------------------------------------------
+# The bounds of every value the data file gives (the loader refuses anything outside them before a game sees it;
+# the rules' limits are GameData.check's). The mountain's shape (its places and a card's points) is code
+# (``geometry``), not data; the data gives only the cards. Generous: ours are well inside.
+Climbers = Annotated[int, Range(0, 9)]  # on one segment: check wants 0 to 2
+Segment = tuple[Id, Id, Climbers]  # from point, to point, climbers
 
 
 @dataclass(frozen=True)
 class Ability:
-    kind: str
-    text: Text
+    kind: Id
+    text: Annotated[Text, MaxLen(400)]  # printed on the card: ours have at most 132 characters
 
 
 @dataclass(frozen=True)
 class Card(Named):
     """A mountain card. ``paths`` entries are ``(from point, to point, climbers on that segment)``."""
 
-    paths: tuple[tuple[str, str, int], ...]
-    features: tuple[str, ...]
+    paths: Annotated[tuple[Segment, ...], MaxLen(21)]  # a card's seven points join in at most 21 pairs
+    features: Annotated[tuple[Id, ...], MaxLen(10)]  # check allows 2 of the five features
     ability: Ability
 
     @property
@@ -158,9 +164,9 @@ class HelicopterCard(Described):
 
 @dataclass(frozen=True)
 class GameData:
-    version: int
+    version: Version
     helicopter: HelicopterCard
-    cards: tuple[Card, ...]
+    cards: Annotated[tuple[Card, ...], MaxLen(40)]  # exactly 17 (UM-C1, check)
 
     @cached_property
     def by_id(self) -> dict[str, Card]:
