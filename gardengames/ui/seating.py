@@ -3,6 +3,10 @@ the hot-seat pause that keeps a turn's last move in sight before the cover comes
 
 Kept apart from the table's drawing and input because it is the one place that decides what may be seen; a
 table only reads ``viewer`` and ``covered``.
+
+The cover (issue 30) is told where the table's buttons and the pointer were, so its reveal button comes up away
+from them, and it stays inert for a moment (``CoverScreen``). Its summary is every line of the story since the
+incoming player last moved, what changed their things first.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import pygame
 from gardengames.i18n import N_, _
 from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
+from gardengames.ui.table_log import since_last_move
 from gardengames.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -71,13 +76,17 @@ class Seating:
     def cover(self, player: int) -> None:
         """Hide every hand behind the pass-the-laptop screen until ``player`` says they are at the screen."""
         table = self.table
+        # Where a late click may land: the table's buttons (the pass button too, hidden by now) and the pointer.
+        avoid = [w.rect for w in table.widgets.widgets if w.visible] + [self.button.rect]
+        if table.pointer is not None:
+            avoid.append(pygame.Rect(table.pointer, (1, 1)))
         table.viewer = None
         table.covered = True
-        summary = [line for line, _ in table.log.lines[-4:]]
+        summary = since_last_move(table.session, player)
         seat = table.session.seats[player]
         colour = theme.SEAT_COLOURS[seat.colour]
         table.app.stack.push(
-            CoverScreen(table.app, seat.name, colour, summary, functools.partial(self.uncover, player))
+            CoverScreen(table.app, seat.name, colour, summary, functools.partial(self.uncover, player), avoid)
         )
         table.app.audio.play("turn")
 

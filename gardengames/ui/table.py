@@ -74,6 +74,7 @@ class BaseTable(Scene):
         self.scale = 1.0
         self.size = (1280, 720)
         self.clock = 0.0
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen on the table; None once it left
         self.hover_key: Hashable | None = None
         self.hover_time = 0.0
         self.zoom_key: Hashable | None = None
@@ -556,6 +557,10 @@ class BaseTable(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._stirred = self.clock
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         self.input.handle(event)
 
     def card_size(self, key: Hashable) -> tuple[int, int]:

@@ -1,0 +1,204 @@
+"""The hot-seat hand-off never shows a hand to the wrong person (issue 30, points 7 and 9), driven by real posted
+events: a late click aimed at "Pass to Bob", or Enter held or hammered to pass, never reveals Bob's cards; the
+cover tells the player coming what the others did since their last turn."""
+
+import pygame
+import pytest
+
+from gardengames.session import Seat
+from gardengames.ui.dialogs import ARM_SECONDS, CoverScreen
+from gardengames.ui.seating import HANDOFF_SECONDS
+from tests.sabotage.conftest import empty_hands, give, sow
+from tests.ui_events import click, key, reveal
+
+NAMES = ["Ann", "Bob", "Cleo", "Dirk"]
+
+
+def people(n):
+    return [Seat(name, colour=i) for i, name in enumerate(NAMES[:n])]
+
+
+def step_until(app, condition, seconds=8.0, dt=0.05):
+    for _ in range(int(seconds / dt)):
+        if condition():
+            return
+        app.step(dt)
+    assert condition()
+
+
+def move_to(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(0.016)
+
+
+def press(app, pos, button=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.step(0.016)
+
+
+def release(app, pos, button=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(0.016)
+
+
+def key_up(app, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+    app.step(0.016)
+
+
+class Faces:
+    """Which card faces the table draws from now on (every sprite it draws asks its face cache)."""
+
+    def __init__(self, table):
+        self.keys = set()
+        turned = table.faces.turned
+
+        def spy(key, *args, **kwargs):
+            self.keys.add(key)
+            return turned(key, *args, **kwargs)
+
+        table.faces.turned = spy
+
+
+def open_sabotage(open_table, n=2, size=(1280, 720), animation="normal", rig=None):
+    """A Sabotage table between ``n`` people, Ann first, her cover answered: Ann's turn is on."""
+    app, table = open_table(
+        "sabotage", people(n), size=size, animation=animation, seed=4, options={"first_player": 0}, rig=rig
+    )
+    assert isinstance(app.stack.top, CoverScreen)
+    reveal(app)
+    assert table.viewer == 0 and table.my_turn
+    return app, table
+
+
+def widget_rects(table):
+    return [w.rect.copy() for w in table.widgets.widgets if w.visible]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_a_late_click_on_pass_never_shows_the_next_hand(open_table, size):
+    """Point 7: Ann ends her turn, reaches for "Pass to Bob" a little late: the cover is up by then, and neither
+    her click there nor one on the cover's button in its first moment shows Bob's cards."""
+    app, table = open_sabotage(open_table, size=size)
+    try:
+        click(app, table.end_button.rect.center)  # the turn's last action
+        assert table.handing_over and table.pass_button.visible
+        pass_at = table.pass_button.rect.center
+        buttons = widget_rects(table)  # where the table's buttons were during the pause, Pass among them
+        move_to(app, pass_at)  # the pointer rests on Pass ...
+        step_until(app, lambda: isinstance(app.stack.top, CoverScreen), HANDOFF_SECONDS + 3)  # ... the time is up
+        cover = app.stack.top
+        faces = Faces(table)
+        bobs = set(table.session.state.private_cards(1))
+        click(app, pass_at)  # the late click where Pass was (at 1280x720 the reveal button came up there)
+        assert app.stack.top is cover and table.covered and table.viewer is None
+        click(app, cover.ready.rect.center)  # a click on the reveal button in its first moment
+        assert app.stack.top is cover and table.covered and table.viewer is None
+        assert not cover.armed and not cover.ready.enabled
+        margin = int(24 * table.scale)
+        assert cover.ready.rect.inflate(2 * margin, 2 * margin).collidelist(buttons) < 0  # far from every button
+        assert not cover.ready.rect.inflate(2 * margin, 2 * margin).collidepoint(pass_at)  # not under the pointer
+        app.step(ARM_SECONDS / 2)
+        click(app, cover.ready.rect.center)  # each press while it is inert starts its wait again
+        app.step(ARM_SECONDS / 2 + 0.05)
+        assert app.stack.top is cover and table.covered and table.viewer is None
+        press(app, cover.ready.rect.center)  # a press before it wakes, let go after: no click
+        app.step(ARM_SECONDS + 0.1)
+        assert cover.armed
+        release(app, cover.ready.rect.center)
+        release(app, cover.ready.rect.center)  # a release it never saw pressed: nothing
+        assert app.stack.top is cover and table.covered and table.viewer is None
+        assert not faces.keys & bobs
+
+        click(app, cover.ready.rect.center)  # Bob, after a moment, with a fresh click
+        assert app.stack.top is table and table.viewer == 1 and not table.covered
+        app.step(0.016)
+        assert bobs and bobs <= faces.keys  # (the spy sees Bob's hand once it may show)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("animation", ["normal", "off"])
+def test_enter_held_or_hammered_through_the_hand_off_does_not_reveal(open_table, animation):
+    """Point 7, the keyboard: Ann ends her turn with E and keeps Enter down (the key repeats), then hammers it:
+    the cover comes up and stays; only a fresh Enter after a quiet moment shows Bob's cards. With animations off
+    there is no pause, and the wait still holds: it protects people, not animations."""
+    app, table = open_sabotage(open_table, animation=animation)
+    try:
+        key(app, pygame.K_e)  # End turn
+        assert table.session.state.current_player == 1
+        for _ in range(int(2.5 / 0.04)):  # Enter held: a key-down every 40 ms, as the key repeats
+            key(app, pygame.K_RETURN)
+            app.step(0.024)
+        key_up(app, pygame.K_RETURN)
+        for _ in range(8):  # hammered: down and up four times a second
+            key(app, pygame.K_RETURN)
+            key_up(app, pygame.K_RETURN)
+            app.step(0.22)
+        cover = app.stack.top
+        assert isinstance(cover, CoverScreen) and table.covered and table.viewer is None
+        reveal(app, pygame.K_RETURN)
+        assert app.stack.top is table and table.viewer == 1
+    finally:
+        app.close()
+
+
+def test_the_reveal_button_moves_aside_from_a_resting_pointer(open_table):
+    """Point 7: the pointer rests where the reveal button would come up (Ann looked at the market card above
+    the middle of the table): it comes up beside it instead."""
+    app, table = open_sabotage(open_table, animation="off")
+    try:
+        home = pygame.Rect(0, int(150 * table.scale), 380, 58)  # (found: the button's place when nothing is near)
+        home.centerx = table.size[0] // 2
+        move_to(app, home.center)
+        key(app, pygame.K_e)
+        cover = app.stack.top
+        assert isinstance(cover, CoverScreen)
+        margin = int(24 * table.scale)
+        assert not cover.ready.rect.inflate(2 * margin, 2 * margin).collidepoint(home.center)
+        assert cover.ready.rect.inflate(2 * margin, 2 * margin).collidelist(widget_rects(table)) < 0
+    finally:
+        app.close()
+
+
+def test_the_cover_tells_what_the_others_did_since_your_last_turn(open_table):
+    """Point 9: three people; Ann plays, Bob sets a bad bug on Cleo's carrots. Cleo's cover lists everything
+    since the game began (she has not played), Bob's bug and what it ate first and marked; it had only the last
+    4 lines of the log."""
+
+    def rig(st):
+        empty_hands(st)
+        give(st, 0, "tomato.01", "radish.01")
+        give(st, 1, "bad.01", "lettuce.05")
+        sow(st, 2, 0, "carrot.01", "carrot.02")
+
+    app, table = open_sabotage(open_table, n=3, size=(1024, 600), animation="off", rig=rig)
+    try:
+        for card in ("tomato.01", "radish.01"):  # Ann plants twice and ends her turn
+            click(app, table.sprites[card].rect.center)
+            click(app, table.plot_rect(0, 0).center)
+        key(app, pygame.K_e)
+        reveal(app)
+        assert table.viewer == 1
+        click(app, table.sprites["bad.01"].rect.center)  # Bob: the bad bug onto Cleo's plot 1
+        click(app, table.plot_rect(2, 0).center)
+        key(app, pygame.K_e)
+        cover = app.stack.top
+        assert isinstance(cover, CoverScreen) and cover.name == "Cleo"
+        told = [text.strip() for text, _mine in cover.summary]
+        assert told == [line.strip() for line, _colour in table.log.lines[1:]]  # the whole story so far
+        assert len(told) > 4
+        mine = [text.strip() for text, touched in cover.summary if touched]
+        assert mine[0] == "Bob set a bad bug on Cleo's plot 1"
+        assert "A bad bug ate Cleo's Carrot on plot 1" in mine
+        shown = cover.visible_story()
+        assert [row.text for row in shown[:3]] == [
+            "Done to your garden and cards since your last turn:",
+            "\u2022 " + mine[0],
+            "\u2022 " + mine[1],
+        ]
+        screen = pygame.Rect((0, 0), table.size)
+        assert all(screen.contains(row.rect) for row in shown)
+        assert {row.text.lstrip("\u2022 ") for row in shown} >= set(told)  # all of it fits at 1024x600
+    finally:
+        app.close()
