@@ -1,17 +1,38 @@
-"""The hot-seat hand-off never shows a hand to the wrong person (issue 30, points 7 and 9), driven by real posted
+"""The hot-seat hand-off never shows a hand to the wrong person (issue 30, points 7-9), driven by real posted
 events: a late click aimed at "Pass to Bob", or Enter held or hammered to pass, never reveals Bob's cards; the
-cover tells the player coming what the others did since their last turn."""
+pass button is on top and the prompt says what to do in every game; the cover tells the player coming what the
+others did since their last turn."""
+
+import random
 
 import pygame
 import pytest
 
 from gardengames.session import Seat
+from gardengames.ui import theme
 from gardengames.ui.dialogs import ARM_SECONDS, CoverScreen
 from gardengames.ui.seating import HANDOFF_SECONDS
 from tests.sabotage.conftest import empty_hands, give, sow
 from tests.ui_events import click, key, reveal
 
 NAMES = ["Ann", "Bob", "Cleo", "Dirk"]
+MULTIPLAYER = ["unbeetable", "sabotage", "botanicus"]
+
+
+@pytest.fixture
+def rendered(monkeypatch):
+    """Every string any font of the app renders from now on (tooltips render theirs every frame)."""
+    seen: list[str] = []
+
+    class RecordingFont(pygame.font.Font):
+        def render(self, text, *args, **kwargs):
+            seen.append(str(text))
+            return super().render(text, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+    theme.clear_caches()
+    yield seen
+    theme.clear_caches()
 
 
 def people(n):
@@ -157,6 +178,65 @@ def test_the_reveal_button_moves_aside_from_a_resting_pointer(open_table):
         margin = int(24 * table.scale)
         assert not cover.ready.rect.inflate(2 * margin, 2 * margin).collidepoint(home.center)
         assert cover.ready.rect.inflate(2 * margin, 2 * margin).collidelist(widget_rects(table)) < 0
+    finally:
+        app.close()
+
+
+def reach_the_pause(app, table, rng):
+    """Play legal moves for whoever is at the screen (answering covers) until a turn ends and the pause shows."""
+    for _ in range(400):
+        if table.handing_over:
+            return
+        if isinstance(app.stack.top, CoverScreen):
+            reveal(app)
+            continue
+        assert table.my_turn
+        table.play(rng.choice(table.session.state.legal_moves()))
+        app.step(0.016)
+    raise AssertionError("no hand-off")
+
+
+@pytest.mark.parametrize("game_id", MULTIPLAYER)
+@pytest.mark.parametrize(("n", "size"), [(2, (1280, 720)), (3, (1024, 600)), (4, (2560, 1440))])
+def test_the_pass_button_is_on_top_and_the_prompt_says_to_pass(monkeypatch, open_table, rendered, game_id, n, size):
+    """Point 8: during the pause the Pass button lies over no other button (Unbeetable's End turn was drawn over
+    it) and over no text, and the prompt line says to pass the laptop to the next player (it said "Waiting for
+    Ann."). Then the cover's reveal button comes up away from every button the table showed."""
+    from gardengames import games
+
+    texts = []  # (text, rect) of every text drawn on a window-sized surface (the screen, the static layer)
+    real = theme.text
+
+    def spy(surface, s, pos, px, colour=theme.INK, **kw):
+        rect = real(surface, s, pos, px, colour, **kw)
+        if surface.get_size() == size and s.strip():
+            texts.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", spy)
+    n = min(n, games.get(game_id).max_players)
+    app, table = open_table(game_id, people(n), size=size, animation="normal", seed=5)
+    try:
+        reach_the_pause(app, table, random.Random(n))
+        app.step(0.016)
+        button = table.pass_button.rect
+        assert table.pass_button.visible and pygame.Rect((0, 0), size).contains(button)
+        others = [w.rect for w in table.widgets.widgets if w.visible and w is not table.pass_button]
+        assert button.collidelist(others) < 0, [w.label for w in table.widgets.widgets if w.visible]
+        incoming = table.session.names[table.session.state.current_player]
+        rendered.clear()
+        texts.clear()
+        theme.clear_caches()  # every text is rendered again ...
+        table._static_key = None  # ... the static layer's too
+        app.step(0.016)
+        assert [(t, r) for t, r in texts if r.colliderect(button)] == []
+        prompt = f"Turn over: pass the laptop to {incoming} (Enter)."
+        assert any(prompt in s for s in rendered), [s for s in rendered if incoming in s]
+        assert not any(s.startswith("Waiting for") for s in rendered)
+        buttons = widget_rects(table)
+        step_until(app, lambda: isinstance(app.stack.top, CoverScreen), HANDOFF_SECONDS + 3)
+        margin = int(24 * table.scale)
+        assert app.stack.top.ready.rect.inflate(2 * margin, 2 * margin).collidelist(buttons) < 0
     finally:
         app.close()
 

@@ -4,7 +4,9 @@ the hot-seat pause that keeps a turn's last move in sight before the cover comes
 Kept apart from the table's drawing and input because it is the one place that decides what may be seen; a
 table only reads ``viewer`` and ``covered``.
 
-The cover (issue 30) is told where the table's buttons and the pointer were, so its reveal button comes up away
+The hand-off (issue 30): during the pause the "Pass to <name>" button stands where the turn's buttons were (each
+table says where with ``pass_place`` and hides what it would cover) and the prompt line says what to do. The
+cover that follows is told where the table's buttons and the pointer were, so its reveal button comes up away
 from them, and it stays inert for a moment (``CoverScreen``). Its summary is every line of the story since the
 incoming player last moved, what changed their things first.
 """
@@ -106,6 +108,14 @@ class Seating:
         self.table.covered = False
 
     @property
+    def prompt(self) -> str:
+        """What the prompt line says during the pause: what to do, and for whom."""
+        if self.handoff is None:
+            return ""
+        name = self.table.session.seats[self.handoff[0]].name
+        return _("Turn over: pass the laptop to {name} (Enter).").format(name=name)
+
+    @property
     def pausing(self) -> bool:
         """True while the last move of a turn is on show before the cover screen."""
         return self.handoff is not None
@@ -122,7 +132,6 @@ class Seating:
         ):
             self.hand_over()
 
-    def layout(self, done: pygame.Rect) -> None:
-        """Each game puts See result where the turn's buttons are: so is the pass button."""
-        self.button.rect = pygame.Rect(0, 0, max(done.w, int(240 * self.table.scale)), done.h)
-        self.button.rect.center = done.center
+    def layout(self, place: pygame.Rect) -> None:
+        """The pass button fills ``place`` (the table's ``pass_place``)."""
+        self.button.rect = pygame.Rect(place)

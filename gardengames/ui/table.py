@@ -127,6 +127,15 @@ class BaseTable(Scene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Everything over the cards: counters, prompts, effects."""
 
+    def pass_place(self) -> pygame.Rect:
+        """Where the hot-seat "Pass to <name>" button goes during the pause after a turn: where the turn's buttons
+        were, clear of every other button shown then (a table hides what it would cover). By default where See
+        result goes, at least 240 design pixels wide."""
+        done = self.result_button.rect
+        rect = pygame.Rect(0, 0, max(done.w, int(240 * self.scale)), done.h)
+        rect.center = done.center
+        return rect
+
     def place_rects(self) -> dict[Hashable, pygame.Rect]:
         """The rect of every keyed thing moves name that is not a card sprite: slots, spaces, piles, decks."""
         return {}
@@ -441,7 +450,7 @@ class BaseTable(Scene):
         self.scale = theme.scale_for(size)
         self.faces.clear()
         self.layout_table(size)
-        self.seating.layout(self.result_button.rect)
+        self.seating.layout(self.pass_place())
         self.stage.stop()
         self.sync_sprites(instant=True)
 

@@ -99,6 +99,10 @@ class TableScene(Panels):
         self.result_button.rect = pygame.Rect(bx, self.hand_area.y + int(8 * s), bw, bh)
         self.layout_top_bar(size[0] - int(12 * s))
 
+    def pass_place(self) -> pygame.Rect:
+        """The hot-seat pass button takes End turn's place (End turn and Discard hand make way during the pause)."""
+        return pygame.Rect(self.end_button.rect)
+
     def appear_from(self, key: Hashable) -> pygame.Rect | None:
         """A season card comes on screen from the deck it was shuffled into (the deck before its season's)."""
         if isinstance(key, str) and back_of(key) == rules.SEASON_BACK:
@@ -263,7 +267,8 @@ class TableScene(Panels):
         self.end_button.enabled = any(isinstance(m, rules.EndTurn) for m in legal)
         self.end_button.tooltip = self.state.end_turn_text()
         self.discard_button.enabled = any(isinstance(m, rules.DiscardHand) for m in legal)
-        self.end_button.visible = self.discard_button.visible = not self.state.is_over
+        # The pass button stands where End turn is during the hot-seat pause: the turn's buttons make way for it.
+        self.end_button.visible = self.discard_button.visible = not self.state.is_over and not self.handing_over
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         s = self.scale
