@@ -1,7 +1,7 @@
 """The hot-seat hand-off never shows a hand to the wrong person (issue 30, points 7-9), driven by real posted
 events: a late click aimed at "Pass to Bob", or Enter held or hammered to pass, never reveals Bob's cards; the
-pass button is on top and the prompt says what to do in every game; the cover tells the player coming what the
-others did since their last turn."""
+pass button is on top and the prompt says what to do in every game; no tooltip or zoom of the player leaving
+survives the cover; the cover tells the player coming what the others did since their last turn."""
 
 import random
 
@@ -237,6 +237,91 @@ def test_the_pass_button_is_on_top_and_the_prompt_says_to_pass(monkeypatch, open
         step_until(app, lambda: isinstance(app.stack.top, CoverScreen), HANDOFF_SECONDS + 3)
         margin = int(24 * table.scale)
         assert app.stack.top.ready.rect.inflate(2 * margin, 2 * margin).collidelist(buttons) < 0
+    finally:
+        app.close()
+
+
+def bare_space(table):
+    """The centre of a Botanicus action space with no piece on it, and its hover help."""
+    for col in range(8):
+        for space in range(4):
+            at = table.space_rect(col, space).center
+            if table.card_at(at) is None:
+                return at, table.tip_at(at)[0]
+    raise AssertionError("every space is taken")
+
+
+TIPS = {  # where each game shows hover help of its own (Sabotage: a button's tooltip), and what it says
+    "unbeetable": lambda table: (table.deck_rects["spring"].center, table._deck_tip("spring")),
+    "botanicus": bare_space,
+    "sabotage": lambda table: (table.rules_button.rect.center, "How to play (F1)"),
+}
+
+
+def zoomable(table):
+    """A card on the table that everyone sees, has a zoom and lies on top where it is; None if there is none."""
+    private = table.session.state.private_cards(table.viewer)
+    for k, sprite in table.sprites.items():
+        if k not in private and table.card_at(sprite.rect.center) == k and table.card_info(k) is not None:
+            return k
+    return None
+
+
+@pytest.mark.parametrize("game_id", MULTIPLAYER)
+def test_no_hover_help_of_the_last_player_survives_the_cover(open_table, rendered, game_id):
+    """Point 9: Ann leaves the pointer on something with hover help (Unbeetable's deck, a Botanicus space, a
+    button); it shows neither on the cover nor over Bob's table after he reveals it, until the pointer moves."""
+    app, table = open_table(game_id, people(2), animation="normal", seed=5)
+    try:
+        reach_the_pause(app, table, random.Random(1))
+        spot, tip = TIPS[game_id](table)
+        move_to(app, spot)
+        app.step(1.0)  # the help waits for the pointer to rest
+        rendered.clear()
+        app.step(0.016)
+        assert tip in rendered  # (the help shows while Ann looks)
+        step_until(app, lambda: isinstance(app.stack.top, CoverScreen), HANDOFF_SECONDS + 3)
+        rendered.clear()
+        app.step(0.5)
+        assert tip not in rendered
+        reveal(app)
+        assert app.stack.top is table and table.viewer == table.session.state.current_player
+        rendered.clear()
+        app.step(1.0)
+        app.step(0.016)
+        bobs = TIPS[game_id](table)[1]  # the help there as Bob would read it (a deck's says what he may do)
+        assert tip not in rendered and bobs not in rendered and table.widgets.hovered_tooltip() is None
+        move_to(app, spot)  # the pointer moves: the help is back
+        app.step(1.0)
+        rendered.clear()
+        app.step(0.016)
+        assert bobs in rendered
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game_id", MULTIPLAYER)
+def test_no_zoom_of_the_last_player_survives_the_cover(open_table, game_id):
+    """Point 9: Ann zooms a card everyone sees (a right click) and moves the pointer off it; the zoom is gone on
+    Bob's table after he reveals it."""
+    app, table = open_table(game_id, people(2), animation="normal", seed=5)
+    try:
+        rng = random.Random(1)
+        for _ in range(20):  # to a pause with a card on the table that everyone sees and that zooms
+            reach_the_pause(app, table, rng)
+            step_until(app, lambda: not table.animating, 1.0)  # the turn's last cards settle
+            public = zoomable(table)
+            if public is not None:
+                break
+            step_until(app, lambda: isinstance(app.stack.top, CoverScreen), HANDOFF_SECONDS + 3)
+        press(app, table.sprites[public].rect.center, button=3)
+        move_to(app, (1, table.size[1] // 2))  # off it, onto bare cloth: the zoom stays open for Ann
+        assert table.zoom_key == public and table.shown_zoom() == public
+        step_until(app, lambda: isinstance(app.stack.top, CoverScreen), HANDOFF_SECONDS + 3)
+        reveal(app)
+        app.step(0.5)
+        assert app.stack.top is table and table.viewer == table.session.state.current_player
+        assert table.zoom_key is None and table.shown_zoom() is None
     finally:
         app.close()
 

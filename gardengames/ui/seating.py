@@ -7,8 +7,9 @@ table only reads ``viewer`` and ``covered``.
 The hand-off (issue 30): during the pause the "Pass to <name>" button stands where the turn's buttons were (each
 table says where with ``pass_place`` and hides what it would cover) and the prompt line says what to do. The
 cover that follows is told where the table's buttons and the pointer were, so its reveal button comes up away
-from them, and it stays inert for a moment (``CoverScreen``). Its summary is every line of the story since the
-incoming player last moved, what changed their things first.
+from them, and it stays inert for a moment (``CoverScreen``). The previous player's hover, tooltips and zoom go
+with them: nothing of theirs shows again until the pointer moves after the reveal. The cover's summary is every
+line of the story since the incoming player last moved, what changed their things first.
 """
 
 from __future__ import annotations
@@ -82,6 +83,7 @@ class Seating:
         avoid = [w.rect for w in table.widgets.widgets if w.visible] + [self.button.rect]
         if table.pointer is not None:
             avoid.append(pygame.Rect(table.pointer, (1, 1)))
+        table.forget_pointer()
         table.viewer = None
         table.covered = True
         summary = since_last_move(table.session, player)

@@ -572,6 +572,12 @@ class BaseTable(Scene):
             self.pointer = None
         self.input.handle(event)
 
+    def forget_pointer(self) -> None:
+        """Another person comes to the screen: the hover, tooltips and zoom of the one leaving go with them, and
+        nothing shows under the pointer again until it moves (a game's own hover help reads ``pointer``)."""
+        self.handle(pygame.event.Event(pygame.WINDOWLEAVE))
+        self.zoom_key = None
+
     def card_size(self, key: Hashable) -> tuple[int, int]:
         """The unrotated size of card ``key`` as placed now."""
         sprite = self.sprites[key]
