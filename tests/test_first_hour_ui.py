@@ -7,7 +7,7 @@ import pytest
 
 from gardengames.session import Seat
 from tests.test_interaction import centre, hand, toy  # noqa: F401  (toy is a fixture)
-from tests.ui_events import click, drag, key
+from tests.ui_events import click, drag, key, reveal
 
 
 def move(app, pos):
@@ -140,7 +140,7 @@ def _hot_seat(monkeypatch, open_table):
     monkeypatch.setitem(games.GAMES, "toygarden", TOY)
     app, table = open_table("toygarden", [Seat("Ann"), Seat("Bob")], info=TOY, animation="normal")
     assert isinstance(app.stack.top, CoverScreen)  # the first player is asked to the screen
-    key(app, pygame.K_RETURN)
+    reveal(app, pygame.K_RETURN)
     assert app.stack.top is table and table.viewer == 0
     click(app, table.deck_rect.center)  # Ann draws: the turn passes to Bob
     assert table.session.state.current_player == 1
@@ -167,5 +167,5 @@ def test_the_cover_comes_by_itself_after_the_pause(monkeypatch, open_table):
     for _ in range(int(HANDOFF_SECONDS / 0.016) + 40):
         app.step(0.016)
     assert isinstance(app.stack.top, CoverScreen) and not table.handing_over
-    key(app, pygame.K_RETURN)
+    reveal(app, pygame.K_RETURN)
     assert table.viewer == 1 and table.my_turn

@@ -16,7 +16,7 @@ from gardengames.ui.rulespage import RulesScene
 from gardengames.ui.setup import SECRET_DEAL, SetupScene
 from gardengames.ui.shell import App
 from gardengames.ui.table import BaseTable
-from tests.ui_events import click, key
+from tests.ui_events import click, key, reveal
 
 SECRET = 837261  # six different digits: no card value, count or turn number matches it by accident
 SHOWN_BEFORE = 415926  # the seed the setup screen shows while only one person sits at it
@@ -83,8 +83,7 @@ def drive(app, table, rng, moves):
         top = app.stack.top
         if isinstance(top, CoverScreen):
             assert table.viewer is None
-            app.step(0.016)
-            click(app, top.ready.rect.center)
+            reveal(app)
             continue
         assert top is table, top
         seat = session.current_seat

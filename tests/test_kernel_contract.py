@@ -108,3 +108,23 @@ def test_nothing_outside_a_game_calls_its_private_apply():
 
 def test_moves_default_to_no_keys():
     assert Move().source_key is None and Move().target_key is None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_events_touch_only_seats_of_the_game(game_id):
+    """``Event.touches`` names fields holding seats: along random play every seat an event says it touched (whose
+    garden, plots or cards it changed) is a seat of the game, and the games where players meddle with each other's
+    gardens say so."""
+    info = games.GAMES[game_id]
+    players = 1 if info.solitaire else 3
+    state = info.rules.new_game(players, 2, info.default_options())
+    rng = random.Random(2)
+    touched = set()
+    for _ in range(400):
+        if state.is_over:
+            break
+        for event in state.apply(rng.choice(state.legal_moves())):
+            seats = event.touched()
+            assert all(isinstance(seat, int) and 0 <= seat < players for seat in seats), event
+            touched |= seats
+    assert touched or game_id not in ("unbeetable", "sabotage")

@@ -13,6 +13,7 @@ from gardengames.session import Seat, Session
 from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
 from gardengames.ui.shell import MIN_WINDOW, App
+from tests.ui_events import reveal
 
 SIZES = [MIN_WINDOW, (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 MOVES = (0, 40)  # the opening, and a table with cards in play
@@ -89,9 +90,7 @@ def test_no_text_overlaps_or_is_clipped_at_any_supported_size(monkeypatch, game_
             app.stack.push(table)
             app.step(0.016)
             if isinstance(app.stack.top, CoverScreen):
-                key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
-                pygame.event.post(key)
-                app.step(0.016)
+                reveal(app, pygame.K_RETURN)
             spy.drawn.clear()
             table.layout(size)  # a fresh static layer: everything is drawn again, and recorded
             table._static_key = None

@@ -24,3 +24,18 @@ def drag(app, start, end, steps=6):
         app.step(0.016)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.step(0.016)
+
+
+def reveal(app, by_key=None):
+    """Answer the pass-the-laptop cover on top as the player coming to the screen does: wait, without touching
+    anything, until its button wakes (it takes no input for a moment after it comes up), then click it, or press
+    ``by_key``."""
+    cover = app.stack.top
+    for _ in range(100):
+        if cover.armed:
+            break
+        app.step(0.05)
+    if by_key is None:
+        click(app, cover.ready.rect.center)
+    else:
+        key(app, by_key)

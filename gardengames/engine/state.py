@@ -143,9 +143,18 @@ class Event:
 
     ``reveals`` marks events that show hidden information (a card drawn, a shuffle) or hand the
     table to another player; multiplayer undo never steps back over such an event.
+
+    ``touches`` names the fields holding the seats whose garden, plots or cards the event changed, declared
+    where that can be a seat other than the player moving (a bad bug set on a rival's plot: ``("owner",)``); a
+    rules fact, so the hot-seat cover can tell a player first what the others did to their things.
     """
 
     reveals: ClassVar[bool] = False
+    touches: ClassVar[tuple[str, ...]] = ()
+
+    def touched(self) -> frozenset[int]:
+        """The seats whose garden, plots or cards this event changed, as far as ``touches`` declares."""
+        return frozenset(getattr(self, name) for name in self.touches)
 
     def describe(self, names: Sequence[str]) -> str:
         return _generic_text(self)

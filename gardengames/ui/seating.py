@@ -3,6 +3,13 @@ the hot-seat pause that keeps a turn's last move in sight before the cover comes
 
 Kept apart from the table's drawing and input because it is the one place that decides what may be seen; a
 table only reads ``viewer`` and ``covered``.
+
+The hand-off (issue 30): during the pause the "Pass to <name>" button stands where the turn's buttons were (each
+table says where with ``pass_place`` and hides what it would cover) and the prompt line says what to do. The
+cover that follows is told where the table's buttons and the pointer were, so its reveal button comes up away
+from them, and it stays inert for a moment (``CoverScreen``). The previous player's hover, tooltips and zoom go
+with them: nothing of theirs shows again until the pointer moves after the reveal. The cover's summary is every
+line of the story since the incoming player last moved, what changed their things first.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ import pygame
 from gardengames.i18n import N_, _
 from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
+from gardengames.ui.table_log import since_last_move
 from gardengames.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -71,13 +79,18 @@ class Seating:
     def cover(self, player: int) -> None:
         """Hide every hand behind the pass-the-laptop screen until ``player`` says they are at the screen."""
         table = self.table
+        # Where a late click may land: the table's buttons (the pass button too, hidden by now) and the pointer.
+        avoid = [w.rect for w in table.widgets.widgets if w.visible] + [self.button.rect]
+        if table.pointer is not None:
+            avoid.append(pygame.Rect(table.pointer, (1, 1)))
+        table.forget_pointer()
         table.viewer = None
         table.covered = True
-        summary = [line for line, _ in table.log.lines[-4:]]
+        summary = since_last_move(table.session, player)
         seat = table.session.seats[player]
         colour = theme.SEAT_COLOURS[seat.colour]
         table.app.stack.push(
-            CoverScreen(table.app, seat.name, colour, summary, functools.partial(self.uncover, player))
+            CoverScreen(table.app, seat.name, colour, summary, functools.partial(self.uncover, player), avoid)
         )
         table.app.audio.play("turn")
 
@@ -97,6 +110,14 @@ class Seating:
         self.table.covered = False
 
     @property
+    def prompt(self) -> str:
+        """What the prompt line says during the pause: what to do, and for whom."""
+        if self.handoff is None:
+            return ""
+        name = self.table.session.seats[self.handoff[0]].name
+        return _("Turn over: pass the laptop to {name} (Enter).").format(name=name)
+
+    @property
     def pausing(self) -> bool:
         """True while the last move of a turn is on show before the cover screen."""
         return self.handoff is not None
@@ -113,7 +134,6 @@ class Seating:
         ):
             self.hand_over()
 
-    def layout(self, done: pygame.Rect) -> None:
-        """Each game puts See result where the turn's buttons are: so is the pass button."""
-        self.button.rect = pygame.Rect(0, 0, max(done.w, int(240 * self.table.scale)), done.h)
-        self.button.rect.center = done.center
+    def layout(self, place: pygame.Rect) -> None:
+        """The pass button fills ``place`` (the table's ``pass_place``)."""
+        self.button.rect = pygame.Rect(place)

@@ -74,6 +74,7 @@ class BaseTable(Scene):
         self.scale = 1.0
         self.size = (1280, 720)
         self.clock = 0.0
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen on the table; None once it left
         self.hover_key: Hashable | None = None
         self.hover_time = 0.0
         self.zoom_key: Hashable | None = None
@@ -125,6 +126,15 @@ class BaseTable(Scene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Everything over the cards: counters, prompts, effects."""
+
+    def pass_place(self) -> pygame.Rect:
+        """Where the hot-seat "Pass to <name>" button goes during the pause after a turn: where the turn's buttons
+        were, clear of every other button shown then (a table hides what it would cover). By default where See
+        result goes, at least 240 design pixels wide."""
+        done = self.result_button.rect
+        rect = pygame.Rect(0, 0, max(done.w, int(240 * self.scale)), done.h)
+        rect.center = done.center
+        return rect
 
     def place_rects(self) -> dict[Hashable, pygame.Rect]:
         """The rect of every keyed thing moves name that is not a card sprite: slots, spaces, piles, decks."""
@@ -449,7 +459,7 @@ class BaseTable(Scene):
         self.scale = theme.scale_for(size)
         self.faces.clear()
         self.layout_table(size)
-        self.seating.layout(self.result_button.rect)
+        self.seating.layout(self.pass_place())
         self.stage.stop()
         self.sync_sprites(instant=True)
 
@@ -565,7 +575,17 @@ class BaseTable(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._stirred = self.clock
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         self.input.handle(event)
+
+    def forget_pointer(self) -> None:
+        """Another person comes to the screen: the hover, tooltips and zoom of the one leaving go with them, and
+        nothing shows under the pointer again until it moves (a game's own hover help reads ``pointer``)."""
+        self.handle(pygame.event.Event(pygame.WINDOWLEAVE))
+        self.zoom_key = None
 
     def card_size(self, key: Hashable) -> tuple[int, int]:
         """The unrotated size of card ``key`` as placed now."""

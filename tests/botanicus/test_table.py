@@ -15,7 +15,7 @@ from gardengames.games.botanicus.rules.reasons import CARD_TOO_LATE, MARKER_CANN
 from gardengames.session import Seat
 from gardengames.ui.dialogs import ConfirmDialog, CoverScreen
 from gardengames.ui.picker import MovePicker
-from tests.ui_events import click, drag, key
+from tests.ui_events import click, drag, key, reveal
 
 ANN_VS_BASIL = [Seat("Ann", "human", colour=0), Seat("Basil", "computer", "easy", colour=1)]
 ANN_BASIL_CLOVER = [*ANN_VS_BASIL, Seat("Clover", "computer", "easy", colour=2)]
@@ -280,7 +280,7 @@ def test_cover_screen_between_two_humans_hides_the_hand(bo, open_bo):
     try:
         assert isinstance(app.stack.top, CoverScreen)
         assert scene.viewer is None and not any(scene.kind(k) == "card" for k in scene.card_places())
-        click(app, app.stack.top.ready.rect.center)
+        reveal(app)
         assert app.stack.top is scene and scene.viewer == 0
         assert any(scene.kind(k) == "card" for k in scene.card_places())
         drag(app, scene.sprites[R.flower_key(0)].rect.center, scene.space_rect(0, 1).center)
@@ -289,7 +289,7 @@ def test_cover_screen_between_two_humans_hides_the_hand(bo, open_bo):
             scene.play(next((m for m in legal if isinstance(m, (R.Pass, R.PayForAction))), legal[0]))
         assert isinstance(app.stack.top, CoverScreen) and app.stack.top.name == "Bob"
         assert scene.viewer is None and not any(scene.kind(k) == "card" for k in scene.card_places())
-        click(app, app.stack.top.ready.rect.center)
+        reveal(app)
         assert scene.viewer == 1
         cards = [k for k in scene.card_places() if scene.kind(k) == "card"]
         assert sorted(cards) == sorted(scene.state.players[1]["hand"])

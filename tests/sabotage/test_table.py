@@ -12,7 +12,7 @@ from gardengames.games.sabotage import rules
 from gardengames.session import Seat
 from gardengames.ui import theme
 from gardengames.ui.dialogs import ConfirmDialog, CoverScreen
-from tests.ui_events import click, drag, key
+from tests.ui_events import click, drag, key, reveal
 
 
 @pytest.fixture
@@ -206,7 +206,7 @@ def test_cover_screen_between_two_humans_hides_the_hand(kit, open_sabotage):
     try:
         assert isinstance(app.stack.top, CoverScreen)
         assert scene.viewer is None and "salsa" not in scene.card_places()
-        click(app, app.stack.top.ready.rect.center)
+        reveal(app)
         assert app.stack.top is scene and scene.viewer == 0
         assert "salsa" in scene.card_places()
         click(app, scene.end_button.rect.center)
@@ -215,7 +215,7 @@ def test_cover_screen_between_two_humans_hides_the_hand(kit, open_sabotage):
         assert scene.viewer is None
         places = scene.card_places()
         assert not {*scene.state.hands[0]["plant"], *scene.state.hands[1]["plant"], "salsa"} & set(places)
-        click(app, app.stack.top.ready.rect.center)
+        reveal(app)
         assert scene.viewer == 1 and "lettuce.05" in scene.card_places()
     finally:
         app.close()

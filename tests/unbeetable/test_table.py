@@ -11,7 +11,7 @@ from gardengames.games.unbeetable import rules
 from gardengames.session import Seat
 from gardengames.ui import theme
 from gardengames.ui.dialogs import ConfirmDialog, CoverScreen
-from tests.ui_events import click, drag, key
+from tests.ui_events import click, drag, key, reveal
 
 ANN_VS_BASIL = [Seat("Ann", "human", colour=0), Seat("Basil", "computer", "easy", colour=1)]
 
@@ -252,7 +252,7 @@ def test_cover_screen_between_two_humans_hides_the_hand(kit, open_ub):
         assert isinstance(app.stack.top, CoverScreen)
         assert scene.viewer is None
         assert not hand_owners(scene)
-        click(app, app.stack.top.ready.rect.center)
+        reveal(app)
         assert app.stack.top is scene and scene.viewer == 0
         assert hand_owners(scene) == {0}
         click(app, scene.discard_button.rect.center)
@@ -262,7 +262,7 @@ def test_cover_screen_between_two_humans_hides_the_hand(kit, open_ub):
         assert scene.viewer is None
         assert not hand_owners(scene)
         assert back_owners(scene) == {1}
-        click(app, app.stack.top.ready.rect.center)
+        reveal(app)
         assert scene.viewer == 1 and hand_owners(scene) == {1}
     finally:
         app.close()

@@ -259,6 +259,13 @@ class Layout(BaseTable):
         self.result_button.rect.center = self.choice_rect.center
         self._place_rects = None
 
+    def pass_place(self) -> pygame.Rect:
+        """The hot-seat pass button stands at the right end of the choice row (no choice is offered during the
+        pause), clear of the turn order at its left; the prompt line above it says to pass the laptop."""
+        rect = pygame.Rect(0, 0, int(240 * self.scale), int(40 * self.scale))
+        rect.midright = self.choice_rect.midright
+        return rect
+
     def _layout_board(self) -> None:
         """My own grid for the action area: a start lane, then 8 columns of two tiles, each over two spaces."""
         s = self.scale

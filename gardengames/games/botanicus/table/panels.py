@@ -51,8 +51,8 @@ class Panels(Tips):
     choice_panel_bottom = 0
 
     def board_key(self) -> Hashable:
-        # whose garden is large, and whether the choice buttons hide the turn order
-        return self.focus, tuple(b.visible for b in self.choice_buttons)
+        # whose garden is large, and whether the choice buttons (or the hot-seat pass button) hide the turn order
+        return self.focus, tuple(b.visible for b in self.choice_buttons), self.pass_button.visible
 
     def draw_board(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -99,17 +99,21 @@ class Panels(Tips):
             surface.blit(img, (round(x + i * step), rect.centery - d // 2))
 
     def _draw_order(self, surface: pygame.Surface) -> None:
-        """The turn order of this column in the choice row, when nothing is asked there."""
+        """The turn order of this column in the choice row, when nothing is asked there. During the hot-seat pause
+        the pass button stands at the row's end: only the chips that fit before it show, and no sentence (the
+        prompt line says what to do then)."""
         s = self.scale
         st = self.state
         rect = self.choice_rect
+        right = self.pass_button.rect.left - int(8 * s) if self.pass_button.visible else rect.right
         if st.stage == "assign":
             count = number_word(len(self.data.garden.rows))
             text = _(
                 "Everyone puts their {count} special tasks on their rows; they turn face up when all are placed."
             ).format(count=count)
             px = theme.fit_text(text, int(14 * s), rect.w)
-            theme.text(surface, text, (rect.x + int(4 * s), rect.centery), px, theme.PAPER_DARK, anchor="midleft")
+            if not self.pass_button.visible:
+                theme.text(surface, text, (rect.x + int(4 * s), rect.centery), px, theme.PAPER_DARK, anchor="midleft")
             return
         r = theme.text(
             surface,
@@ -125,6 +129,8 @@ class Panels(Tips):
         for i, p in enumerate(st.order):
             name = self.session.names[p]
             chip = pygame.Rect(x, rect.y + int(6 * s), f.size(name)[0] + int(30 * s), rect.h - int(12 * s))
+            if chip.right > right:
+                break
             now = i == st.idx and st.stage != "neutral"
             done = i < st.idx
             pygame.draw.rect(surface, theme.PAPER if now else (70, 84, 64), chip, border_radius=chip.h // 2)
@@ -379,6 +385,8 @@ class Panels(Tips):
             return _("Game over: {names} wins. Press Enter (or See result) for the scores.").format(
                 names=winners
             ), theme.GLOW
+        if self.handing_over:
+            return self.seating.prompt, theme.GLOW
         asked = self.asked
         assert asked is not None  # the game is not over
         who = names[asked.player]

@@ -25,17 +25,16 @@ def tile_name(tile: rules.Tile) -> str:
 
 
 class Tips(Gardens):
-    """Where the pointer rests, and what the help there says."""
+    """Where the pointer rests (the base table's ``pointer``: None once it left, or once the laptop was passed),
+    and what the help there says."""
 
-    mouse = (0, 0)
     mouse_still = 0.0
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            if event.pos != self.mouse:
-                self.mouse_still = 0.0
-            self.mouse = event.pos
+        before = self.pointer
         super().handle(event)
+        if self.pointer != before:
+            self.mouse_still = 0.0
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -216,8 +215,10 @@ class Tips(Gardens):
         ).format(name=name, n=me["pole"])
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
+        pointer = self.pointer
         if (
-            self.mouse_still < TIP_DELAY
+            pointer is None
+            or self.mouse_still < TIP_DELAY
             or self.drag.active
             or self.zoom_key is not None
             or self.app.stack.top is not self
@@ -225,8 +226,8 @@ class Tips(Gardens):
             return
         if self.hover_key is not None and self.card_info(self.hover_key) is not None:
             return
-        if any(w.visible and w.rect.collidepoint(self.mouse) for w in self.widgets.widgets):
+        if any(w.visible and w.rect.collidepoint(pointer) for w in self.widgets.widgets):
             return
-        tip = self.tip_at(self.mouse)
+        tip = self.tip_at(pointer)
         if tip is not None:
             draw_tooltip(surface, tip[0], tip[1], self.scale)

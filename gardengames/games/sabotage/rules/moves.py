@@ -295,6 +295,7 @@ class Planted(_Said, Event):
 class BugPlaced(Event):
     """A bug card went on a plot; for a pesticide, ``replaced`` is the bad bug it killed."""
 
+    touches = ("owner",)
     player: int
     card: str
     owner: int
@@ -313,6 +314,7 @@ class BugPlaced(Event):
 
 @dataclass(frozen=True)
 class PlantEaten(Event):
+    touches = ("owner",)
     owner: int
     plot: int
     card: str
@@ -372,8 +374,9 @@ class Discarded(_Said, Event):
 
 @dataclass(frozen=True)
 class PesticideLifted(Event):
-    """At the start of its owner's turn a pesticide leaves the plot (GS-T8)."""
+    """At the start of its owner's turn a pesticide leaves the plot (GS-T8), on the move that ends the turn before."""
 
+    touches = ("player",)
     player: int
     plot: int
     card: str

@@ -82,6 +82,13 @@ class TableScene(Panels):
         self.result_button.rect = pygame.Rect(0, 0, int(190 * s), int(44 * s))
         self.result_button.rect.center = (self.main.centerx, self.prompt_rect.centery)
 
+    def pass_place(self) -> pygame.Rect:
+        """The hot-seat pass button stands at the right end of the prompt line, which says beside it to pass the
+        laptop, hardly taller than the line: the gardens end just above it and the hand's labels begin just below."""
+        rect = pygame.Rect(0, 0, int(240 * self.scale), self.prompt_rect.h + int(4 * self.scale))
+        rect.midright = (self.prompt_rect.right, self.prompt_rect.centery)
+        return rect
+
     # ---- input: the shared layer, plus what the mouse always could do here ----------------------------------
     def drag_targets(self, key: Hashable) -> dict[Hashable, Target] | None:
         """The base's targets (the places the legal moves picking ``key`` up land on), and two more for the

@@ -307,6 +307,8 @@ class Panels(Faces):
                 len(winners),
             )
             return text.format(winners=join_words([names[w] for w in winners])), theme.GLOW
+        if self.handing_over:
+            return self.seating.prompt, theme.GLOW
         chooser = st.current_player if st.current_player is not None else st.turn
         prompt = st.prompt_for(names)
         if prompt is not None and prompt.kind != "play":
@@ -363,9 +365,10 @@ class Panels(Faces):
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (20, 28, 18, 170), layer.get_rect(), border_radius=int(8 * s))
         surface.blit(layer, rect)
-        room = rect.w - int(20 * s)
-        px = theme.fit_text(text, int(17 * s), room, bold=True)
         x = rect.x + int(10 * s)
+        end = self.pass_button.rect.left if self.pass_button.visible else rect.right  # the pass button is on the line
+        room = end - x - int(10 * s)
+        px = theme.fit_text(text, int(17 * s), room, bold=True)
         if theme.font(px, True).size(text)[0] <= room:
             theme.text(surface, text, (x, rect.centery), px, colour, bold=True, anchor="midleft")
             return

@@ -172,6 +172,7 @@ class PlantGrew(_Said, Event):
     """A plant in ``player``'s garden reached ``phase``: the UI turns the card a quarter turn counterclockwise."""
 
     phrase = N_("A plant in {name}'s garden grows to phase {phase}")
+    touches = ("player",)  # a watering can on a rival's garden grows their plant
     player: int
     spot: int
     phase: int
@@ -181,6 +182,7 @@ class PlantGrew(_Said, Event):
 class Harvested(Event):
     """``player`` harvested the plants at ``spots`` for ``points`` each; their score is now ``score``."""
 
+    touches = ("player",)  # every garden is harvested when the season turns, on whoever's move
     player: int
     spots: tuple[int, ...]
     points: tuple[int, ...]
@@ -202,6 +204,7 @@ class Harvested(Event):
 class CardPlayed(Event):
     """``player`` played ``card`` on ``owner``'s garden: at ``spot``, or on a row/column for a flood."""
 
+    touches = ("owner",)
     player: int
     card: str
     owner: int
@@ -220,6 +223,7 @@ class CardPlayed(Event):
 class CardRemoved(Event):
     """``cards`` left ``owner``'s garden at ``spot`` for the discard pile (the spot is empty if its top card left)."""
 
+    touches = ("owner",)
     owner: int
     spot: int
     cards: tuple[str, ...]

@@ -68,7 +68,6 @@ class FloodDrag(DragController):
 
 class TableScene(Panels):
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
-        self.mouse = (0, 0)
         super().__init__(app, session, spectator)
         self.drag = FloodDrag(self)
         self.end_button = self.widgets.add(
@@ -98,6 +97,10 @@ class TableScene(Panels):
         self.discard_button.rect = pygame.Rect(bx, self.end_button.rect.bottom + int(12 * s), bw, bh)
         self.result_button.rect = pygame.Rect(bx, self.hand_area.y + int(8 * s), bw, bh)
         self.layout_top_bar(size[0] - int(12 * s))
+
+    def pass_place(self) -> pygame.Rect:
+        """The hot-seat pass button takes End turn's place (End turn and Discard hand make way during the pause)."""
+        return pygame.Rect(self.end_button.rect)
 
     def appear_from(self, key: Hashable) -> pygame.Rect | None:
         """A season card comes on screen from the deck it was shuffled into (the deck before its season's)."""
@@ -148,11 +151,6 @@ class TableScene(Panels):
             return None
         rect = self.deck_rects[deck]
         return deck_key(deck), self.back_image(rect.size, deck), rect
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.mouse = event.pos  # for the flood band the pointer means and the decks' tooltips
-        super().handle(event)
 
     # ---- what the table shows when something happens -------------------------------------------------------
     def event_handlers(self) -> dict[type[Event], Callable[[Any], str | None]]:
@@ -263,7 +261,8 @@ class TableScene(Panels):
         self.end_button.enabled = any(isinstance(m, rules.EndTurn) for m in legal)
         self.end_button.tooltip = self.state.end_turn_text()
         self.discard_button.enabled = any(isinstance(m, rules.DiscardHand) for m in legal)
-        self.end_button.visible = self.discard_button.visible = not self.state.is_over
+        # The pass button stands where End turn is during the hot-seat pause: the turn's buttons make way for it.
+        self.end_button.visible = self.discard_button.visible = not self.state.is_over and not self.handing_over
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -276,7 +275,7 @@ class TableScene(Panels):
         self._draw_prompt(surface)
         if not self.drag.active and self.app.stack.top is self:
             for deck, rect in self.deck_rects.items():
-                if rect.collidepoint(self.mouse):
+                if self.pointer is not None and rect.collidepoint(self.pointer):
                     draw_tooltip(surface, self._deck_tip(deck), rect, s)
 
     def draw_selection(self, surface: pygame.Surface) -> None:
@@ -288,9 +287,9 @@ class TableScene(Panels):
             super().draw_selection(surface)
             return
         focus = self.selection.focus
-        self.draw_band_targets(
-            surface, targets, focus if focus in targets else self.drag.pick(targets, self.mouse, None)
-        )
+        if focus not in targets:
+            focus = self.drag.pick(targets, self.pointer, None) if self.pointer is not None else None
+        self.draw_band_targets(surface, targets, focus)
         rect = self.key_rect(lifted)
         if rect is not None:
             glow_rect(surface, rect, self.scale, pulse=self.breath(), colour=(255, 255, 255))

@@ -368,6 +368,8 @@ class Panels(Faces):
             how = _("Press Enter or click See result.")
         elif p is None:
             pass
+        elif self.handing_over:
+            text, colour = self.seating.prompt, theme.GLOW
         elif self.my_turn:
             prompt = st.prompt
             kind = prompt.kind if prompt is not None else ""
