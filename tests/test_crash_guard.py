@@ -77,3 +77,32 @@ def test_crash_after_crash_still_ends_the_app():
     with pytest.raises(ZeroDivisionError):
         app.run()
     assert len(list((store.data_dir() / "crashes").glob("crash-*.txt"))) >= CRASH_LIMIT - 1
+
+
+def test_a_crash_after_a_move_the_disk_refused_says_so_instead_of_saved(monkeypatch):
+    """Issue 30, point 6: the crash notice said "your game is saved" even when the last move was not on disk."""
+    import errno
+
+    from gardengames.games.unsurmountable.table import TableScene
+
+    app = App((1280, 720), headless=True)
+    try:
+        session = Session("unsurmountable", [Seat("Ann")], 8, {"level": 1})
+        table = TableScene(app, session)
+        app.stack.push(MenuScene(app))
+        app.stack.push(table)
+        app.step(0.016)
+
+        def full(record):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        monkeypatch.setattr(store, "put_save", full)
+        table.play(session.state.legal_moves()[0])
+        app.recover(ZeroDivisionError("a bug in the table"))
+        said = [note for note in app.notices if note.startswith("Something went wrong")]
+        assert said == [
+            "Something went wrong, so the table was closed. The last move is not saved (No space left on device)."
+        ]
+        assert not any("your game is saved" in note for note in app.notices)
+    finally:
+        app.close()

@@ -396,8 +396,13 @@ class App:
         # autosave (written after every move).
         from gardengames.ui.menu import MenuScene
 
+        problem = self.save_problem()  # what the last autosave did not reach, said instead of "saved"
         self.stack.clear_to(MenuScene(self))
-        if report:
+        if problem:
+            self.notify(_("Something went wrong, so the table was closed. {problem}").format(problem=problem))
+            if report:
+                self.notify(_("A report for the developers is in {path}.").format(path=report))
+        elif report:
             self.notify(
                 _(
                     "Something went wrong, so the table was closed; your game is saved: Continue resumes it. "
