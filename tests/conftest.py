@@ -65,3 +65,24 @@ def app():
 def open_table():
     """``open_table(game_id, seats, rig=..., size=..., animation=..., seed=..., options=...) -> (app, table)``."""
     return open_table_for
+
+
+@pytest.fixture
+def rendered(monkeypatch):
+    """Every string any font of the app renders from now on, in order (tooltips render theirs every frame): what
+    the hot-seat tests search for a hidden card's name."""
+    import pygame
+
+    from gardengames.ui import theme
+
+    seen: list[str] = []
+
+    class RecordingFont(pygame.font.Font):
+        def render(self, text, *args, **kwargs):
+            seen.append(str(text))
+            return super().render(text, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+    theme.clear_caches()  # fonts and the text they rendered: every string must be drawn anew
+    yield seen
+    theme.clear_caches()

@@ -19,22 +19,6 @@ NAMES = ["Ann", "Bob", "Cleo", "Dirk"]
 MULTIPLAYER = ["unbeetable", "sabotage", "botanicus"]
 
 
-@pytest.fixture
-def rendered(monkeypatch):
-    """Every string any font of the app renders from now on (tooltips render theirs every frame)."""
-    seen: list[str] = []
-
-    class RecordingFont(pygame.font.Font):
-        def render(self, text, *args, **kwargs):
-            seen.append(str(text))
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", RecordingFont)
-    theme.clear_caches()
-    yield seen
-    theme.clear_caches()
-
-
 def people(n):
     return [Seat(name, colour=i) for i, name in enumerate(NAMES[:n])]
 

@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from gardengames.ui import setup as setup_screen
-from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
 from gardengames.ui.menu import MenuScene
 from gardengames.ui.picker import MovePicker
@@ -21,22 +20,6 @@ from tests.ui_events import click, key, reveal
 SECRET = 837261  # six different digits: no card value, count or turn number matches it by accident
 SHOWN_BEFORE = 415926  # the seed the setup screen shows while only one person sits at it
 MULTIPLAYER = ["unbeetable", "sabotage", "botanicus"]
-
-
-@pytest.fixture
-def rendered(monkeypatch):
-    """Every string any font of the app renders from now on, in order."""
-    seen: list[str] = []
-
-    class RecordingFont(pygame.font.Font):
-        def render(self, text, *args, **kwargs):
-            seen.append(str(text))
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", RecordingFont)
-    theme.clear_caches()  # fonts and the text they rendered: every string must be drawn anew
-    yield seen
-    theme.clear_caches()  # fonts and the text they rendered: every string must be drawn anew
 
 
 @pytest.fixture
