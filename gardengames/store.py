@@ -320,15 +320,19 @@ def load_settings(notices: list[str]) -> Settings:
     return read_settings(notices)[0]
 
 
-def read_settings(notices: list[str]) -> tuple[Settings, bool]:
+def read_settings(notices: list[str], on_parse: Callable[[Settings], None] | None = None) -> tuple[Settings, bool]:
     """Settings from disk, and whether they must be written back now: a file with wrong fields was used for
     its good ones and set aside as it was, so the repaired settings must reach the disk before anything else
-    could lose them."""
+    could lose them. ``on_parse`` sees the settings before any notice about them is worded, so the app can take
+    up their language first: a Dutch player whose volume was broken reads about it in Dutch."""
     path = settings_path()
     repairs: list[str] = []
 
     def parse(raw: Any) -> Settings:
-        return Settings.parse(raw, repairs)
+        settings = Settings.parse(raw, repairs)
+        if on_parse is not None:
+            on_parse(settings)
+        return settings
 
     sweep_temp_files(path.parent)
     found = read_json_file(path, parse, notices, repairs=repairs)

@@ -156,6 +156,15 @@ def test_the_app_writes_the_repaired_settings_at_once(app_factory):
     assert store.load_settings(again).player_names == ["Wim"] and again == []  # on disk, whole, nothing wrong
 
 
+def test_the_notice_about_a_repaired_settings_file_speaks_the_language_it_kept(app_factory, monkeypatch):
+    """Seen in a real window: the Dutch menu, kept from a file with a broken volume, told of it in English."""
+    monkeypatch.delenv("GARDENGAMES_LANG")
+    write_settings({"version": 1, "volume": "loud", "language": "nl"})
+    app = app_factory()
+    assert app.settings.language == "nl"
+    assert [note for note in app.notices if note.startswith("settings.json kon niet worden gebruikt (")], app.notices
+
+
 @pytest.fixture
 def app_factory():
     from gardengames.ui.shell import App

@@ -78,13 +78,19 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, *, headless: bool = False) -> None:
         self.notices: list[str] = []
-        self.settings, repaired = store.read_settings(self.notices)
+
+        def speak(settings: store.Settings) -> None:
+            # --lang (through GARDENGAMES_LANG) wins for this run, then the Settings choice, then the system's.
+            lang = os.environ.get(i18n.LANG_VARIABLE) or settings.language or i18n.system_language()
+            if lang != i18n.language():
+                i18n.set_language(lang)
+
+        self.settings, repaired = store.read_settings(self.notices, speak)
         self._settings_since = copy.deepcopy(self.settings)  # as on disk: what save_settings compares with
         if repaired:  # the good fields of a file with a wrong one: on disk again before anything can lose them
             store.save_settings(self.settings, self.notices)
         self.headless = headless
-        # --lang (through GARDENGAMES_LANG) wins for this run, then the Settings choice, then the system's.
-        i18n.set_language(os.environ.get(i18n.LANG_VARIABLE) or self.settings.language or i18n.system_language())
+        speak(self.settings)
         self.notices.extend(i18n.problems())
         pygame.display.init()
         if pygame.display.get_driver() == "x11":
