@@ -388,6 +388,22 @@ def test_setup_start_on_broken_data_is_a_notice_and_no_table(app, tmp_path, monk
     ]
 
 
+def test_continue_on_broken_data_keeps_the_save_and_its_button(app, tmp_path, monkeypatch):
+    """Seen in a real window: Continue said "there is no usable saved game; start a new one" and hid its button,
+    though the save was whole and only the data file was broken."""
+    from gardengames.ui.menu import MenuScene
+
+    store.write_save(a_record(), [])
+    monkeypatch.setenv("GARDENGAMES_DATA", str(data_copy(tmp_path, *LETTUCE)))
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.step(0.016)
+    menu.continue_game(games.GAMES["sabotage"])
+    assert app.stack.top is menu
+    assert len(app.notices) == 1 and app.notices[0].endswith(LETTUCE_WORDS), app.notices
+    assert menu.continues["sabotage"].visible and store.save_path("sabotage").exists()
+
+
 def test_data_broken_during_a_game_gives_notices_never_a_table_or_a_crash_report(app, tmp_path, monkeypatch):
     """Play again, Same deal and Watch again on the score screen, the replay's Play this deal, and a DataError
     raised inside a frame (the crash guard's recover): each a notice naming the file; no table opens, no crash

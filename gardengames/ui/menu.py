@@ -166,6 +166,8 @@ class MenuScene(Scene):
         A save that replays but whose table cannot be built or drawn is set aside (kept, never deleted) and the
         backup is tried, so Continue fails at most once per file and never crashes the app.
         """
+        if not self.playable(info.id):  # the data file is broken, not the save: keep it and its Continue
+            return
         if store.save_in_use(info.id):  # both windows would write one file: the other keeps the game
             self.app.notify(_(store.SAVE_IN_USE))
             self.app.audio.play("error")
