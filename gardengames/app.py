@@ -119,10 +119,10 @@ def game_options(info: games.GameInfo, level: int | None) -> dict[str, Any]:
 
 
 def computer_seats(info: games.GameInfo, n: int) -> list:
-    from gardengames.session import COMPUTER_NAMES, Seat
+    from gardengames.session import COMPUTER_NAMES, SOLVER_LEVEL, Seat
 
-    if info.solitaire:
-        return [Seat("Solo", "computer", "solver", 0)]
+    if info.solver:
+        return [Seat("Solo", "computer", SOLVER_LEVEL, 0)]
     levels = (info.bot_levels[0], info.bot_levels[-1])  # the easiest against the strongest, seat by seat
     return [Seat(COMPUTER_NAMES[i], "computer", levels[i % 2], i) for i in range(n)]
 

@@ -163,13 +163,14 @@ class Session:
         self.history.append((before_player, move, events))
         if not keep_redo:
             self._redo.clear()
-        if not self.info.solitaire and (any(e.reveals for e in events) or self.state.current_player != before_player):
+        handed_on = any(e.reveals for e in events) or self.state.current_player != before_player
+        if handed_on and not self.info.undo_unlimited:
             self.undo_floor = len(self.moves)
         self._changed()
         return events
 
     def can_undo(self) -> bool:
-        if self.info.solitaire:
+        if self.info.undo_unlimited:
             return bool(self.moves)
         seat = self.current_seat
         return len(self.moves) > self.undo_floor and seat is not None and seat.is_human
@@ -190,8 +191,8 @@ class Session:
 
     def _take_snapshots(self) -> None:
         """The undo snapshots a resumed game skipped, by playing its moves again from the start (the same seed
-        and moves give the same states). Only solitaire undoes past where a game was saved, and by then every
-        move left is one the resume replayed."""
+        and moves give the same states). Only a game with unlimited undo goes back past where a game was saved,
+        and by then every move left is one the resume replayed."""
         state = self._new_state()
         for i, move in enumerate(self.moves):
             self._snapshots[i] = state.to_dict()
@@ -218,8 +219,8 @@ class Session:
         seat = self.seats[player]
         legal = self.state.legal_moves()
         rng = random.Random(f"{self.seed}:{len(self.moves)}")
-        if self.info.solitaire:
-            # Solitaire has no opponent to hide from: the solver plays the winning line when there is one.
+        if self.info.solver:
+            # A solver's game has no opponent to hide from: it plays the winning line when there is one.
             solver, state = self.info.module("solver"), self.state.clone()
             return lambda: solver.play(state, rng)
         bots, view = self.info.bots, self.state.view(player)
@@ -255,12 +256,12 @@ class RecordError(ValueError):
 
 def rules_version(game_id: str) -> int:
     """Bumped by a game when a change to its rules or data would make old saves replay differently."""
-    return int(getattr(games.get(game_id).rules, "RULES_VERSION", 1))
+    return games.get(game_id).rules_version
 
 
 def computer_levels(info: games.GameInfo) -> tuple[str, ...]:
     """The levels a computer seat of this game may have."""
-    return (SOLVER_LEVEL,) if info.solitaire else info.bot_levels
+    return (SOLVER_LEVEL,) if info.solver else info.bot_levels
 
 
 def check_seats(info: games.GameInfo, seats: list[Seat]) -> str:

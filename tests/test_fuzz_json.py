@@ -661,7 +661,7 @@ def save_problems(session: Any, doc: Any, game_id: str) -> list[str]:
     seats = session.seats
     if not info.min_players <= len(seats) <= info.max_players:
         out.append(f"{len(seats)} seats")
-    levels = ("solver",) if info.solitaire else info.bot_levels
+    levels = ("solver",) if info.solver else info.bot_levels
     for i, seat in enumerate(seats):
         if not isinstance(seat, Seat):
             out.append(f"seats[{i}] is {type(seat).__name__}")

@@ -128,3 +128,30 @@ def test_events_touch_only_seats_of_the_game(game_id):
             assert all(isinstance(seat, int) and 0 <= seat < players for seat in seats), event
             touched |= seats
     assert touched or game_id not in ("unbeetable", "sabotage")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_capabilities_are_declared_in_the_registry_and_nowhere_else(game_id):
+    """Issue 31, point 3: "solitaire" used to mean three things (a solver, Show me how, undo without a floor) and
+    the rules version was probed for with ``getattr``. Each is now a field of ``GameInfo``; this holds them true
+    to the code: a declared solver exists, and only a game nobody shares undoes without a floor."""
+    import importlib.util
+
+    info = games.GAMES[game_id]
+    assert info.solver == (importlib.util.find_spec(f"{info.package}.solver") is not None)
+    assert not info.undo_unlimited or info.max_players == 1
+    assert not hasattr(info.rules, "RULES_VERSION"), "the rules version is declared once, in the registry"
+    state, _ = played(game_id, 1, 0)
+    assert isinstance(state.summary_lines(["Ann", "Basil", "Clover"]), list)
+
+
+def test_shared_code_never_probes_a_game_or_imports_its_solver():
+    """The session, the keeper and the UI ask the registry what a game offers; they never probe its rules or
+    state with ``getattr``/``hasattr``, nor import one game's solver by name."""
+    probing = re.compile(r"\b(getattr|hasattr)\([^,)]*\b(state|rules|info)\b")
+    offenders = []
+    for path in [ROOT / "session.py", ROOT / "keeper.py", ROOT / "app.py", *(ROOT / "ui").rglob("*.py")]:
+        text = path.read_text()
+        if probing.search(text) or re.search(r"from gardengames\.games\.\w+ import solver", text):
+            offenders.append(path.relative_to(ROOT).as_posix())
+    assert offenders == []

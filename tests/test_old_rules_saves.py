@@ -1,7 +1,7 @@
 """A save written under a game's earlier rules (saves are move lists, and the rules changed what a move means) is
 refused by name and kept on disk, never replayed into a different game; a save of today's rules continues.
 UB-T5, UB-T7 (Unbeetable's pass and card-by-card refill), GS-O1 (Sabotage's free completion) and UM-C1
-(Unsurmountable's new cards) each changed a game's RULES_VERSION; this holds for every game that did."""
+(Unsurmountable's new cards) each changed a game's rules_version; this holds for every game that did."""
 
 from __future__ import annotations
 

@@ -169,8 +169,7 @@ def test_the_score_screen_marks_every_text_of_its_own(pseudo, game_id):
     """The score screen's own words; the lines a game adds under the table (``summary_lines``) are its own."""
     app, recorder = pseudo
     session = finished(game_id)
-    summary = getattr(session.state, "summary_lines", None)
-    theirs = set(summary(session.names)) if summary else set()
+    theirs = set(session.state.summary_lines(session.names))
     recorder.drawn.clear()
     score = ScoreScene(app, session)
     show(app, MenuScene(app), score)

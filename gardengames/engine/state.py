@@ -399,6 +399,11 @@ class GameState(ABC):
         the scores say it all (a game that keeps such a reason in its state keeps it as data or English)."""
         return ""
 
+    def summary_lines(self, names: Sequence[str]) -> list[str]:
+        """Lines a game adds under its score table, in the player's language (who completed what first); none
+        unless the game has such facts to tell."""
+        return []
+
     def winners(self) -> list[int]:
         """Seats sharing the best (total, tiebreak); empty while the game is running."""
         if not self.is_over:

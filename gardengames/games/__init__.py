@@ -49,6 +49,15 @@ class GameInfo:
     colour: tuple[int, int, int]
     options: tuple[GameOption, ...] = ()
     bot_levels: tuple[str, ...] = ("easy", "medium", "hard")
+    rules_version: int = 1
+    """Saves are move lists: a change to what a move means bumps this, and saves of another version are refused
+    (kept aside, never replayed into a different game). Each bump is explained where it is declared."""
+    solver: bool = False
+    """The game has an exact solver (its ``solver`` module: ``play``, ``analyse``): its one computer player is the
+    solver, and a lost game's score screen offers "Show me how"."""
+    undo_unlimited: bool = False
+    """Undo may go back to the first move. Where other players share the table, undo stops at a reveal or a
+    hand-off (what a player has seen cannot be unseen); a solitaire hides nothing from anyone."""
     package: str = ""
     """Where the game's code lives; by default the package of this registry named after the game's id."""
     extra: dict[str, Any] = field(default_factory=dict)
@@ -107,6 +116,9 @@ GAMES: dict[str, GameInfo] = {
             min_players=2,
             max_players=4,
             colour=(176, 58, 72),
+            # 2: a turn may end with no card played (EndTurn has no deck) and the refill draws card by card, each
+            # from a deck of the player's choosing (DrawCard); the deck sizes and card counts were tuned.
+            rules_version=2,
         ),
         GameInfo(
             id="sabotage",
@@ -116,6 +128,9 @@ GAMES: dict[str, GameInfo] = {
             min_players=2,
             max_players=4,
             colour=(92, 140, 60),
+            # 2: completing an objective is a free move the player makes at any time in the turn (what is still
+            # met completes when the turn ends), and the objectives' points were retuned (data/sabotage.yaml).
+            rules_version=2,
         ),
         GameInfo(
             id="unsurmountable",
@@ -130,6 +145,11 @@ GAMES: dict[str, GameInfo] = {
                 GameOption("winnable_only", N_("Deals"), (False, True), False, (N_("Any deal"), N_("Winnable only"))),
             ),
             bot_levels=(),
+            # 2: issue 14's card redesign (new trails, climbers and features); 3: the third cards (six summit
+            # cards, straight climbs, two free summits at level V).
+            rules_version=3,
+            solver=True,
+            undo_unlimited=True,
         ),
         GameInfo(
             id="botanicus",

@@ -513,10 +513,9 @@ def solver_replay(session: Session) -> tuple[recent.Replay | None, str]:
     """The exact solver's winning line for the deal ``session`` was dealt (the same seed and options), as a
     replay whose every move says why; or None and the sentence that says why not. Deterministic: a node
     budget, never the clock, so the same deal always gets the same line."""
-    from gardengames.games.unsurmountable import solver
-
+    solver = session.info.module("solver")
     start = Session(session.info.id, list(session.seats), session.seed, dict(session.options))
-    result = solver.analyse(start.state.clone(), solver.ANALYSIS_NODES)  # type: ignore[arg-type]
+    result = solver.analyse(start.state.clone(), solver.ANALYSIS_NODES)
     if result.verdict == solver.UNWINNABLE:
         return None, _(UNWINNABLE_WORDS)
     if result.verdict != solver.WINNABLE:

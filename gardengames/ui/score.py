@@ -77,7 +77,7 @@ class ScoreScene(Scene):
         self.show_how = self.widgets.add(
             Button(N_("Show me how"), self.show_me_how, hotkey=pygame.K_s, tooltip=N_("The solver's winning line (S)"))
         )
-        self.show_how.visible = session.info.solitaire and not session.state.winners()
+        self.show_how.visible = session.info.solver and not session.state.winners()
         self.solver: SolverRequest | None = None
         self.menu = self.widgets.add(Button(N_("Menu"), self.to_menu, hotkey=pygame.K_m))
         self.scale = 1.0
@@ -255,8 +255,7 @@ class ScoreScene(Scene):
                 )
             y += row_h
         y = max(table.bottom, table.y + int(300 * s) if self.session.info.solitaire else 0) + int(18 * s)
-        summary = getattr(self.session.state, "summary_lines", None)
-        lines = ([self.record_line] if self.record_line else []) + (summary(self.session.names) if summary else [])
+        lines = ([self.record_line] if self.record_line else []) + self.session.state.summary_lines(self.session.names)
         # Lines a little too long are set a little smaller, all alike, rather than wrapped: a lone "+2" on a line
         # of its own reads as a separate fact. A much longer line still wraps, at the usual size.
         fits = [theme.fit_text(line, int(19 * s), int(1000 * s), bold=True) for line in lines + self.extra_lines]

@@ -408,7 +408,7 @@ class BaseTable(Scene):
         else:
             self.flash(
                 _("Nothing to undo here.")
-                if self.session.info.solitaire
+                if self.session.info.undo_unlimited
                 else _("Undo works only within your own turn, before anything new is revealed.")
             )
 

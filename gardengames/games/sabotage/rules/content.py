@@ -23,10 +23,6 @@ from gardengames.i18n import N_, Text, _
 
 SCHEMA_VERSION = 1
 DATA_FILE = "sabotage.yaml"
-#: Saves from another rules version are refused (and kept aside). 2: completing an objective is a free move
-#: the player makes at any time in the turn (what is still met completes when the turn ends), and the
-#: objectives' points were retuned (data/sabotage.yaml).
-RULES_VERSION = 2
 
 # Numbers the rulebook fixes (the clause each comes from).
 RULEBOOK_PLANTS = 100  # GS-C1
@@ -321,7 +317,6 @@ __all__ = [
     "RULEBOOK_BUGS",
     "RULEBOOK_OBJECTIVES",
     "RULEBOOK_PLANTS",
-    "RULES_VERSION",
     "SCHEMA_VERSION",
     "BugCounts",
     "Catalogue",

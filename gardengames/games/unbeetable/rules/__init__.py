@@ -40,14 +40,8 @@ from .content import (
 from .game import State, copy_gardens, new_game, plant_fits
 from .moves import *  # noqa: F403 - every move and event class is part of the public API
 
-RULES_VERSION = 2
-"""Saves are move lists, so a change to what a move means refuses older saves (``session.rules_version``).
-2: a turn may end with no card played (``EndTurn`` has no deck) and the refill draws card by card, each from a
-deck of the player's choosing (``DrawCard``); the deck sizes and card counts were tuned."""
-
 __all__ = [
     "ACTIONS",
-    "RULES_VERSION",
     "ACTION_KINDS",
     "AXES",
     "DATA_FILE",
