@@ -16,7 +16,8 @@ import pygame
 
 from gardengames import i18n
 from gardengames.engine.state import Event, Move
-from gardengames.i18n import N_, _
+from gardengames.engine.text import join_words, seat_name
+from gardengames.i18n import N_, _, n_
 from gardengames.keeper import Keeper
 from gardengames.session import Session
 from gardengames.ui import assets, theme
@@ -447,6 +448,16 @@ class BaseTable(Scene):
     def open_move_picker(self) -> None:
         if self.my_turn:
             self.app.stack.push(MovePicker(self.app, self))
+
+    def over_line(self) -> str:
+        """The prompt line of a finished game with opponents, one for every game: who won (a tie names each
+        winner, and the verb agrees: "Ann and Basil win") and how to reach the scores."""
+        winners = self.session.state.winners()
+        return n_(
+            "Game over: {names} wins. Press Enter or click See result.",
+            "Game over: {names} win. Press Enter or click See result.",
+            len(winners),
+        ).format(names=join_words([seat_name(self.session.names, w) for w in winners]))
 
     def finish(self) -> None:
         from gardengames.ui.score import ScoreScene

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from gardengames.engine.state import Prompt
-from gardengames.engine.text import capital, join_words, signed
+from gardengames.engine.text import capital, signed
 from gardengames.games.botanicus import rules
 from gardengames.games.botanicus.rules import keys as K
 from gardengames.games.botanicus.rules.words import is_free
@@ -381,10 +381,7 @@ class Panels(Tips):
         st = self.state
         names = self.session.names
         if st.is_over:
-            winners = join_words([names[w] for w in st.winners()])
-            return _("Game over: {names} wins. Press Enter (or See result) for the scores.").format(
-                names=winners
-            ), theme.GLOW
+            return self.over_line(), theme.GLOW
         if self.handing_over:
             return self.seating.prompt, theme.GLOW
         asked = self.asked

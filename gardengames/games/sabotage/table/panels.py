@@ -300,13 +300,7 @@ class Panels(Faces):
         st = self.state
         names = self.session.names
         if st.is_over:
-            winners = st.winners()
-            text = n_(
-                "Game over: {winners} wins. Press Enter for the scores.",
-                "Game over: {winners} win. Press Enter for the scores.",
-                len(winners),
-            )
-            return text.format(winners=join_words([names[w] for w in winners])), theme.GLOW
+            return self.over_line(), theme.GLOW
         if self.handing_over:
             return self.seating.prompt, theme.GLOW
         chooser = st.current_player if st.current_player is not None else st.turn

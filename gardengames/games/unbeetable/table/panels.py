@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from gardengames.engine.text import capital, join_words, seat_name, signed
+from gardengames.engine.text import capital, signed
 from gardengames.games.unbeetable import rules
 from gardengames.games.unbeetable.rules import DECK_OPENS, DECKS, SEASONS, deck_key, season_word
 from gardengames.i18n import N_, _, n_
@@ -363,9 +363,7 @@ class Panels(Faces):
         p = st.current_player
         text, how, colour = "", "", theme.PAPER
         if st.is_over:
-            winners = join_words([seat_name(names, w) for w in st.winners()])
-            text, colour = _("Winter has come: the game is over. {names} won.").format(names=winners), theme.GLOW
-            how = _("Press Enter or click See result.")
+            text, colour = self.over_line(), theme.GLOW
         elif p is None:
             pass
         elif self.handing_over:

@@ -1,0 +1,33 @@
+"""The prompt line of a finished game is one line for every game with opponents (issue 31, point 4): it had been
+written three times and drifted, so a Botanicus tie read "Ann and Basil wins"."""
+
+import pytest
+
+from gardengames import games
+from gardengames.session import Seat
+
+MULTIPLAYER = [g.id for g in games.GAMES.values() if not g.solitaire]
+
+
+@pytest.mark.parametrize("game_id", MULTIPLAYER)
+@pytest.mark.parametrize(("winners", "line"), [([0, 1], "Ann and Basil win."), ([1], "Basil wins.")])
+def test_a_finished_game_names_its_winners_with_a_verb_that_agrees(
+    open_table, rendered, monkeypatch, game_id, winners, line
+):
+    seats = [Seat("Ann"), Seat("Basil", "computer", "easy", 1), Seat("Clover", "computer", "easy", 2)]
+    app, table = open_table(game_id, seats)  # one person: no cover screen between turns
+    try:
+        cls = type(table.session.state)
+        monkeypatch.setattr(cls, "is_over", property(lambda state: True))
+        monkeypatch.setattr(cls, "current_player", property(lambda state: None))
+        monkeypatch.setattr(cls, "winners", lambda state: winners)
+        table.relabel()  # the public way to have every word written again
+        rendered.clear()
+        app.step(0.016)
+        said = [text for text in rendered if text.startswith("Game over: ")]
+        expected = f"Game over: {line} Press Enter or click See result."
+        assert table.over_line() == expected
+        # Sabotage's See result button takes the prompt line's place, and its turn panel names the winners.
+        assert said == ([] if game_id == "sabotage" else [expected]), said
+    finally:
+        app.close()
