@@ -283,3 +283,27 @@ def test_stats_and_recent_files_hold_what_json_says():
     keeper.close()
     raw = json.loads(store.stats_path().read_text())
     assert raw["recorded"] == [session.uid] and raw["games"]["unsurmountable"]["played"] == 1
+
+
+@pytest.mark.parametrize("press", ["play_again", "same_deal"])
+def test_the_score_screen_never_replaces_a_save_made_since_the_game_ended(app, other_window, press):
+    """Before: Play again and Same deal opened a new game straight away, so a save another window had made (and
+    was playing) since this game ended was replaced without a word. Now they ask, or refuse while it is open."""
+    from gardengames.ui.dialogs import ConfirmDialog
+    from gardengames.ui.score import ScoreScene
+
+    finished = sabotage_save()  # a stand-in for the game just ended: only its seats and seed are used
+    store.save_path("sabotage").unlink()
+    sabotage_save()  # the other window's game, which it holds
+    before = store.save_path("sabotage").read_bytes()
+    score = ScoreScene(app, finished)
+    app.stack.push(MenuScene(app))
+    app.stack.push(score)
+    getattr(score, press)()
+    assert app.stack.top is score and app.notices[-1] == "This game is open in another Garden Games window."
+    other_window.stdin.write("\n")  # the other window closes: the save stays, and now replacing it is asked
+    other_window.stdin.flush()
+    other_window.wait(timeout=10)
+    getattr(score, press)()
+    assert isinstance(app.stack.top, ConfirmDialog) and app.stack.top.title.startswith("Replace your saved game")
+    assert store.save_path("sabotage").read_bytes() == before

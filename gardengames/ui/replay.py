@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gardengames import recent, store
+from gardengames import recent
 from gardengames.i18n import N_, _, n_
 from gardengames.session import Session
 from gardengames.ui import theme
-from gardengames.ui.dialogs import ConfirmDialog, dim
+from gardengames.ui.dialogs import dim
 from gardengames.ui.faceup import STRIP_HEIGHT, FaceUpStrip
 from gardengames.ui.rowlist import RowList
 from gardengames.ui.rowpanel import RowPanel
@@ -210,35 +210,16 @@ class ReplayScene(Scene):
     def play_again(self) -> None:
         """A real game of this deal (saved and counted like any other), asking first when it would replace a
         saved game of the same game."""
-        if not self.playable(self.replay.session.info.id):
-            return
-        fresh = self.replay.fresh()
-        info = fresh.info
+        info = self.replay.session.info
 
         def start() -> None:
             from gardengames.ui.menu import MenuScene
 
+            fresh = self.replay.fresh()
             self.app.stack.clear_to(MenuScene(self.app))
             self.app.stack.push(info.table_scene()(self.app, fresh))
 
-        if store.save_in_use(info.id):  # a new game would replace the save another window is playing
-            self.app.notify(_(store.SAVE_IN_USE))
-            self.app.audio.play("error")
-            return
-        if store.has_save(info.id):
-            save = store.save_info(info.id)
-            from gardengames.ui.menu import vs
-
-            if save:
-                detail = _("{players}, {progress}, will be lost.").format(
-                    players=vs(save.seats), progress=save.progress()
-                )
-            else:
-                detail = N_("It will be lost.")
-            title = _("Replace your saved game of {game}?").format(game=_(info.title))
-            self.app.stack.push(ConfirmDialog(self.app, title, detail, start, yes=N_("Replace"), no=N_("Keep it")))
-        else:
-            start()
+        self.new_game(info.id, start)
 
     # ---- scene plumbing -------------------------------------------------------------------------------------
     def enter(self) -> None:

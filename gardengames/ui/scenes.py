@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from gardengames import games
 from gardengames.i18n import N_
 
 if TYPE_CHECKING:
@@ -37,6 +38,37 @@ class Scene:
             self.app.notify(broken)
             self.app.audio.play("error")
         return not broken
+
+    def new_game(self, game_id: str, start: Callable[[], object]) -> bool:
+        """Call ``start`` to open a new game of ``game_id``, after the checks every way into a new game shares
+        (Setup's Start, a replay's Play this deal, the score screen's Play again): its data loads, no other window
+        is playing its save, and, when it would replace a saved game, the player agrees in one dialog that says
+        what would be lost. False when it was refused (a notice says why)."""
+        from gardengames import store
+        from gardengames.i18n import _
+        from gardengames.ui.dialogs import ConfirmDialog
+        from gardengames.ui.menu import vs
+
+        if not self.playable(game_id):
+            return False
+        if store.save_in_use(game_id):  # a new game would replace the save another window is playing
+            self.app.notify(_(store.SAVE_IN_USE))
+            self.app.audio.play("error")
+            return False
+        if not store.has_save(game_id):
+            start()
+            return True
+        save = store.save_info(game_id)
+        detail = (
+            _("{players}, {progress}, saved {when}, will be lost.").format(
+                players=vs(save.seats), progress=save.progress(), when=save.when()
+            )
+            if save
+            else N_("The saved game will be lost.")
+        )
+        title = _("Replace your saved game of {game}?").format(game=_(games.get(game_id).title))
+        self.app.stack.push(ConfirmDialog(self.app, title, detail, start, yes=N_("Replace"), no=N_("Keep it")))
+        return True
 
     def layout(self, size: tuple[int, int]) -> None:
         """Recompute every rect from the window size (called on enter and on resize)."""

@@ -110,18 +110,20 @@ class ScoreScene(Scene):
             self.record_line = self.record_line.strip()
 
     def play_again(self) -> None:
-        s = self.session
-        if not self.playable(s.info.id):
-            return
-        fresh = Session(s.info.id, s.seats, random.randrange(1, 1_000_000), s.options)
-        self.app.stack.replace(s.info.table_scene()(self.app, fresh))
+        self._deal(random.randrange(1, 1_000_000))
 
     def same_deal(self) -> None:
+        self._deal(self.session.seed)
+
+    def _deal(self, seed: int) -> None:
+        """A new game of these seats on ``seed``: a save another window made since this game ended is not
+        replaced without asking, nor one that window is playing."""
         s = self.session
-        if not self.playable(s.info.id):
-            return
-        fresh = Session(s.info.id, s.seats, s.seed, s.options)
-        self.app.stack.replace(s.info.table_scene()(self.app, fresh))
+
+        def start() -> None:
+            self.app.stack.replace(s.info.table_scene()(self.app, Session(s.info.id, s.seats, seed, s.options)))
+
+        self.new_game(s.info.id, start)
 
     def watch_again(self) -> None:
         """This game from its first move, in the replay viewer (nothing it does is saved or counted)."""

@@ -205,38 +205,8 @@ class SetupScene(Scene):
         if self.error:
             self.app.audio.play("error")
             return
-        if not self.playable(self.info.id):
-            return
-        if store.save_in_use(self.info.id):  # a new game would replace the save another window is playing
-            self.error = _(store.SAVE_IN_USE)
-            self.app.notify(self.error)
-            self.app.audio.play("error")
-            return
-        if store.has_save(self.info.id):
-            from gardengames.ui.dialogs import ConfirmDialog
-
-            save = store.save_info(self.info.id)
-            from gardengames.ui.menu import vs
-
-            detail = (
-                _("{players}, {progress}, saved {when}, will be lost.").format(
-                    players=vs(save.seats), progress=save.progress(), when=save.when()
-                )
-                if save
-                else N_("The saved game will be lost.")
-            )
-            self.app.stack.push(
-                ConfirmDialog(
-                    self.app,
-                    _("Replace your saved game of {game}?").format(game=_(self.info.title)),
-                    detail,
-                    on_yes=self._start_new,
-                    yes=N_("Replace"),
-                    no=N_("Keep it"),
-                )
-            )
-            return
-        self._start_new()
+        if not self.new_game(self.info.id, self._start_new) and store.save_in_use(self.info.id):
+            self.error = store.SAVE_IN_USE  # refused for the other window: said beside Start too
 
     def _start_new(self) -> None:
         """Open the table of a new game (its first save replaces any earlier save of this game)."""
