@@ -169,7 +169,13 @@ def test_a_rules_page_that_is_not_text_still_opens(monkeypatch, tmp_path):
     monkeypatch.setattr(type(info), "rules_page", lambda self, lang="en": page)
     app = App((1280, 720), headless=True)
     try:
-        app.stack.push(RulesScene(app, info))
+        page_scene = RulesScene(app, info)
+        app.stack.push(page_scene)
         app.step(0.016)
+        assert app.stack.top is page_scene and not app.notices  # open, drawn, nothing raised or reported
+        assert page_scene.lines == [
+            ("h1", "Garden Sabotage!"),
+            ("para", "The rules page for this game is not written yet."),
+        ]
     finally:
         app.close()
