@@ -1,4 +1,5 @@
-"""Command line, window and main loop: the only place that owns the clock.
+"""The command line: what each flag does (the demo, screenshots, replays, the data and translation checks) and
+which window it opens. The window and its main loop are ``ui/shell.py``'s ``App``.
 
 ``python main.py`` opens the menu; the flags below give tests, benchmarks and packaging a stable way
 to drive the app headless (see ``--help``).
