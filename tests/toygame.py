@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
 
-from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_from_json, rng_to_json
+from gardengames.engine.schema import Field, Schema
+from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,12 @@ class ToyState(GameState):
     game_id = "toy"
     codec = Codec([Take])
     perfect_information = True
+    schema = Schema(Field("num_players"), Field("pile"), Field("turn"), Field("taken", 1), Field("last"))
+    shared = ()
+
+    @classmethod
+    def bare(cls, game_data=None):
+        return cls.__new__(cls)
 
     def __init__(self, num_players: int, seed: int) -> None:
         self.num_players = num_players
@@ -81,31 +87,11 @@ class ToyState(GameState):
         ]
 
     def view(self, player):
+        """The whole state, its generator too: a toy with nothing hidden, rebuilt exactly from any view."""
         return {**self.view_header(player), **self.to_dict()}
 
     def all_cards(self):
         return Counter()
-
-    def to_dict(self) -> dict[str, Any]:
-        return self.envelope(
-            {
-                "num_players": self.num_players,
-                "rng": rng_to_json(self.rng),
-                "pile": self.pile,
-                "turn": self.turn,
-                "taken": list(self.taken),
-                "last": self.last,
-            }
-        )
-
-    @classmethod
-    def from_dict(cls, data):
-        data = cls.unwrap(data)
-        s = cls.__new__(cls)
-        s.num_players = data["num_players"]
-        s.rng = rng_from_json(data["rng"])
-        s.pile, s.turn, s.taken, s.last = data["pile"], data["turn"], list(data["taken"]), data["last"]
-        return s
 
 
 def new_game(num_players, seed, options=None):

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Any, ClassVar, TypeVar
 
+from gardengames.engine.schema import Schema
 from gardengames.engine.text import imperative, seat_name, sentence
 from gardengames.i18n import _
 
@@ -151,10 +152,25 @@ class Event:
 
     reveals: ClassVar[bool] = False
     touches: ClassVar[tuple[str, ...]] = ()
+    private: ClassVar[Mapping[str, str]] = {}
+    """Fields only one seat may see, each with the field naming that seat: a card drawn is its drawer's
+    (``{"card": "player"}``). ``seen_by`` blanks them for everyone else, so an event can be shown to any seat."""
 
     def touched(self) -> frozenset[int]:
         """The seats whose garden, plots or cards this event changed, as far as ``touches`` declares."""
         return frozenset(getattr(self, name) for name in self.touches)
+
+    def seen_by(self, seat: int | None) -> Event:
+        """The event as ``seat`` may see it (``None``: a spectator): its private fields None unless they are
+        that seat's."""
+        if not self.private or not self.is_private():
+            return self
+        blank = {name: None for name, owner in self.private.items() if getattr(self, owner) != seat}
+        return dataclasses.replace(self, **blank) if blank else self
+
+    def is_private(self) -> bool:
+        """Whether ``private`` holds for this event: a card taken from a face-up row was seen by all."""
+        return True
 
     def describe(self, names: Sequence[str]) -> str:
         return _generic_text(self)
@@ -272,8 +288,15 @@ class GameState(ABC):
     state_version: ClassVar[int] = 1
     perfect_information: ClassVar[bool] = False
 
+    schema: ClassVar[Schema]
+    """The declared fields (engine/schema.py): a game that declares them gets ``to_dict``, ``from_dict``,
+    ``clone``, ``view``, ``from_view`` and ``hidden_from`` derived from that one list."""
+    shared: ClassVar[tuple[str, ...]] = ("data",)
+    """Attributes a copy shares with its original because they never change (the game's data)."""
+
     num_players: int
-    rng: random.Random
+    _rng: random.Random | None = None  # the live generator, or None while only its state is kept
+    _rng_state: tuple[Any, ...] | None = None
     _listed: tuple[int, tuple[Move, ...]] | None = None  # (id of the state that listed, the moves listed)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -306,22 +329,78 @@ class GameState(ABC):
     @abstractmethod
     def scores(self) -> list[ScoreSheet]: ...
 
-    @abstractmethod
-    def view(self, player: int | None) -> dict[str, Any]: ...
+    @property
+    def rng(self) -> random.Random:
+        """The game's one seeded generator. A copy keeps only its original's generator state and makes a live
+        generator of its own on first use (a reshuffle), so the thousands of copies a search makes copy nothing."""
+        live = self._rng
+        if live is None:
+            live = self._rng = random.Random.__new__(random.Random)  # no seeding from the OS: setstate overwrites
+            live.setstate(self._rng_state or _UNSEEDED)
+            self._rng_state = None
+        return live
 
-    @abstractmethod
-    def to_dict(self) -> dict[str, Any]: ...
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_state = value, None
+
+    def rng_state(self) -> tuple[Any, ...]:
+        """Where the generator stands, without making a live one."""
+        live = self._rng
+        if live is not None:
+            return live.getstate()
+        return self._rng_state or _UNSEEDED
 
     @classmethod
-    @abstractmethod
-    def from_dict(cls: type[S], data: dict[str, Any]) -> S: ...
+    def bare(cls: type[S], game_data: Any = None) -> S:
+        """A state of this game holding only what copies share (its game data; ``None``: the shipped data), for
+        ``from_dict`` and ``from_view`` to fill from the schema."""
+        raise NotImplementedError(f"{cls.__name__} declares no schema")
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see (``None``: a spectator), with what is being asked now: every declared field,
+        a hidden one as None and its count."""
+        prompt = self.prompt
+        return {
+            **self.view_header(player),
+            **self.schema.view(self, player),
+            "prompt": None if prompt is None else prompt.to_json(),
+        }
+
+    def hidden_from(self, seat: int | None) -> set[str]:
+        """The strings (card keys, task ids) ``seat`` may not know now; no view or event it is shown holds one."""
+        return self.schema.hidden_from(self, seat)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every declared field and the generator, marked with the game and version (see ``envelope``)."""
+        return self.envelope({**self.schema.copy(self), "rng": _state_to_json(self.rng_state())})
 
     @classmethod
-    def from_view(cls: type[S], view: dict[str, Any], rng: random.Random) -> S:
-        """A whole state that agrees with ``view``, anything hidden dealt with ``rng``."""
+    def from_dict(cls: type[S], data: dict[str, Any], game_data: Any = None) -> S:
+        fields = cls.unwrap(data)
+        state = cls.bare(game_data)
+        try:
+            cls.schema.load(state, fields)
+            state.rng = rng_from_json(fields["rng"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise WrongState(f"{cls.game_id} state: {exc}") from None
+        return state
+
+    @classmethod
+    def from_view(cls: type[S], view: dict[str, Any], rng: random.Random, game_data: Any = None) -> S:
+        """A whole state that agrees with ``view``, anything hidden dealt with ``rng`` (``deal_hidden``)."""
         if cls.perfect_information:
             return cls.from_dict(copy.deepcopy(view))
-        raise NotImplementedError(f"{cls.__name__} hides information and must say how to deal it (from_view)")
+        state = cls.bare(game_data)
+        cls.schema.load(state, view)
+        state.rng = random.Random(rng.getrandbits(64))
+        state.deal_hidden(view, rng)
+        return state
+
+    def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
+        """Fill the fields ``view`` hid (loaded as None) at random with ``rng``, agreeing with everything the view
+        shows: which cards are still unseen, how many each hidden place holds."""
+        raise NotImplementedError(f"{type(self).__name__} hides information and must say how to deal it")
 
     @abstractmethod
     def all_cards(self) -> Counter[str]:
@@ -413,8 +492,15 @@ class GameState(ABC):
         return [i for i, s in enumerate(sheets) if (s.total, s.tiebreak) == best]
 
     def clone(self: S) -> S:
-        """A deep copy that shares nothing mutable with this state; games override it with a faster one."""
-        return type(self).from_dict(json.loads(json.dumps(self.to_dict())))
+        """A deep copy for search that shares nothing mutable with this state (the game data aside), its
+        generator in the same place."""
+        twin = object.__new__(type(self))
+        values, mine = twin.__dict__, self.__dict__
+        for name in self.shared:
+            values[name] = mine[name]
+        values.update(self.schema.copy(self))
+        twin._rng_state = self.rng_state()
+        return twin
 
     def checksum(self) -> str:
         """A short fingerprint of the whole state; saves store it to verify a replay."""
@@ -442,8 +528,15 @@ def _remembering(listing: Callable[[Any], list[Move]]) -> Callable[[Any], list[M
     return legal_moves
 
 
+_UNSEEDED = random.Random(0).getstate()  # where a state's generator starts if it was never given one
+
+
 def rng_to_json(rng: random.Random) -> list[Any]:
-    version, internal, gauss = rng.getstate()
+    return _state_to_json(rng.getstate())
+
+
+def _state_to_json(state: tuple[Any, ...]) -> list[Any]:
+    version, internal, gauss = state
     return [version, list(internal), gauss]
 
 

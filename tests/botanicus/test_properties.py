@@ -83,7 +83,7 @@ def test_view_hides_hands_deck_and_unrevealed_tasks():
         assert view["players"][p]["task_hand"] is None and view["players"][p]["specials"] is None
     spectator = state.view(None)
     assert all(me["hand"] is None and me["task_hand"] is None for me in spectator["players"])
-    assert view["task_piles"] is None and view["task_pile_counts"] == {"four": 2, "other": 3}
+    assert view["task_piles"] is None and view["task_piles_count"] == {"four": 2, "other": 3}
     while state.stage == "assign":
         state.apply(state.legal_moves()[0])
     view = state.view(1)

@@ -13,7 +13,8 @@ from collections import Counter
 from collections.abc import Hashable
 from typing import Any
 
-from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_to_json
+from gardengames.engine.schema import NOBODY, OWNER, Field, Schema
+from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet
 from gardengames.i18n import N_, _
 
 from . import keys as K
@@ -47,12 +48,59 @@ def coins_part(per_point: int) -> str:
     return _("Coins ({n} = 1 point)").format(n=per_point)
 
 
+SCHEMA = Schema(
+    Field("num_players"),
+    Field("round"),
+    Field("column"),
+    Field("order", 1),
+    Field("idx"),
+    Field("stage"),
+    Field("board", 3),  # column -> space -> the Flowers on it, bottom first
+    Field("tiles", 1),
+    Field(
+        "players",
+        records=(
+            Field("coins"),
+            Field("hand", 1, OWNER),
+            Field("node"),
+            Field("garden", 2),
+            Field("track", 1),
+            Field("finished", 1),
+            Field("prizes", 1),
+            Field("tasks"),
+            Field("bonus"),
+            Field("animals"),
+            Field("pole"),
+            # Special tasks are placed in secret and shown together once everyone has placed theirs (BO-K1).
+            Field("task_hand", 1, OWNER, until="tasks_public"),
+            Field("specials", 1, OWNER, until="tasks_public", count=views.placed),
+            Field("basic_done", 1),
+            Field("special_done", 1),
+        ),
+    ),
+    Field("deck", 1, NOBODY),
+    Field("discard", 1),
+    Field("task_piles", 2, NOBODY),
+    Field("prizes", 1),
+    Field("supply", 1),
+    Field("queue", 2),
+    Field("todo", 1),
+    Field("context"),
+    Field("pay_for", 1),
+    Field("walked"),
+    Field("carded"),
+    Field("tasks_public"),
+)
+"""Every field of a Botanicus state and who sees it; saves, copies and views are derived from it."""
+
+
 class State(GameState):
     """A game of Botanicus for 2-4 players."""
 
     game_id = "botanicus"
     state_version = 2  # 2: every card, prize token and Flower is named by its key (see keys.py)
     codec = Codec(mv.MOVE_CLASSES)
+    schema = SCHEMA
 
     def __init__(self, data: GameData, num_players: int, rng: random.Random) -> None:
         self.data = data
@@ -655,7 +703,7 @@ class State(GameState):
             sheets.append(ScoreSheet(sum(parts.values()), parts, tiebreak))
         return sheets
 
-    # -- keys, copies, views and hidden information (the work is done in views.py) ---------------------------
+    # -- keys, hidden information and old saves (copies and views are derived from SCHEMA) -------------------
 
     def all_cards(self) -> Counter[str]:
         """Every garden card, special task tile and prize token, wherever it lies: each key exactly once."""
@@ -679,29 +727,16 @@ class State(GameState):
             out += [*me["task_hand"], *(t for t in me["specials"] if t)]
         return out
 
-    def to_dict(self) -> dict[str, Any]:
-        return self.envelope({**views.copy_fields(self), "rng": rng_to_json(self.rng)})
-
     @classmethod
-    def from_dict(cls, data: dict[str, Any], game_data: GameData | None = None) -> State:
-        data = cls.unwrap(data)
-        return views.build(cls, data, data["rng"], game_data or load_data())
+    def bare(cls, game_data: GameData | None = None) -> State:
+        state = cls.__new__(cls)
+        state.data = game_data or load_data()
+        return state
 
-    def clone(self) -> State:
-        """A fast deep copy for search (the game data is shared: it never changes)."""
-        return views.clone(self)
-
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see: other hands, the deck and undrawn tasks only as counts.
-
-        While special tasks are being placed, other players' drawn tasks and their rows stay hidden.
-        """
-        return views.make_view(self, player)
-
-    @classmethod
-    def from_view(cls, view: dict[str, Any], rng: random.Random, data: GameData | None = None) -> State:
-        """A full state that agrees with ``view``; the hidden cards and tasks are dealt at random."""
-        return views.from_view(cls, view, rng, data or load_data())
+    def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
+        """Other hands, the deck, the undrawn tasks and (while they are being placed) other players' special
+        tasks, dealt at random from what the viewer cannot account for."""
+        views.deal_hidden(self, view, rng)
 
     def upgrade_move(self, raw: dict[str, Any], version: int) -> Move:
         """A move of a format-1 save (before keys) as the legal move it means now (see views.upgrade_move)."""

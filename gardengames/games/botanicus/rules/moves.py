@@ -7,7 +7,7 @@ to print, always with the players' names.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -334,6 +334,7 @@ class CardDrawn(_Said, Event):
     """A card goes into a hand. ``card`` is for its owner's eyes only: the text never names it."""
 
     reveals: ClassVar[bool] = True
+    private: ClassVar[Mapping[str, str]] = {"card": "player"}
     phrase = N_("{name} draws a card")
     player: int
     card: str

@@ -1,149 +1,34 @@
-"""Copies, views and hidden information of a Botanicus state, and the reading of saves made before keys.
+"""Hidden information of a Botanicus state, and the reading of saves made before keys.
 
-- ``copy_fields`` is the one deep copy of a state's plain data, written out field by field (no pickle, no
-  JSON round trip): ``clone`` for search, ``to_dict`` and ``view`` are all built on it.
-- ``make_view`` shows a player everything but other hands, the deck and the undrawn tasks (counts only), and
-  other players' special tasks until all are placed; ``from_view`` deals those at random from the cards and
-  tasks the viewer cannot account for.
+What is saved, copied and shown to whom is declared once, in ``game.SCHEMA``; what is left here is what only
+this game knows:
+- ``deal_hidden`` deals what a view hid (other hands, the deck, the undrawn tasks, and other players' special
+  tasks until all are placed) at random from the cards and tasks the viewer cannot account for;
 - ``upgrade_move`` turns a move of a format-1 save (card ids, no seat or column) into today's move.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
-from gardengames.engine.state import VIEWER, rng_from_json
+from gardengames.engine.state import VIEWER
 
 from . import keys as K
-from .content import GameData
 
 if TYPE_CHECKING:
     from .game import State
 
-S = TypeVar("S", bound="State")
 
-FIELDS = (
-    "num_players",
-    "round",
-    "column",
-    "order",
-    "idx",
-    "stage",
-    "board",
-    "tiles",
-    "players",
-    "deck",
-    "discard",
-    "task_piles",
-    "prizes",
-    "supply",
-    "queue",
-    "todo",
-    "context",
-    "pay_for",
-    "walked",
-    "carded",
-    "tasks_public",
-)
-"""Every field of the state's plain data (the game data and the random generator aside)."""
+def placed(specials: list[str]) -> int:
+    """How many special tasks a player has put on a row: what the others know of them until all are placed."""
+    return sum(1 for t in specials if t)
 
 
-def _copy_player(me: dict[str, Any]) -> dict[str, Any]:
-    out = me.copy()
-    out["hand"] = me["hand"][:]
-    out["garden"] = list(map(list.copy, me["garden"]))
-    out["track"] = me["track"].copy()
-    out["finished"] = me["finished"][:]
-    out["prizes"] = me["prizes"][:]
-    out["task_hand"] = me["task_hand"][:]
-    out["specials"] = me["specials"][:]
-    out["basic_done"] = me["basic_done"][:]
-    out["special_done"] = me["special_done"][:]
-    return out
-
-
-def copy_fields(state: State) -> dict[str, Any]:
-    """A deep copy of every field in ``FIELDS``, sharing nothing mutable with ``state``."""
-    return {
-        "num_players": state.num_players,
-        "round": state.round,
-        "column": state.column,
-        "order": state.order[:],
-        "idx": state.idx,
-        "stage": state.stage,
-        "board": [list(map(list.copy, column)) for column in state.board],
-        "tiles": state.tiles[:],
-        "players": [_copy_player(me) for me in state.players],
-        "deck": state.deck[:],
-        "discard": state.discard[:],
-        "task_piles": {name: pile[:] for name, pile in state.task_piles.items()},
-        "prizes": state.prizes[:],
-        "supply": state.supply[:],
-        "queue": list(map(list.copy, state.queue)),
-        "todo": state.todo[:],
-        "context": state.context,
-        "pay_for": state.pay_for[:],
-        "walked": state.walked,
-        "carded": state.carded,
-        "tasks_public": state.tasks_public,
-    }
-
-
-def clone(state: S) -> S:
-    """A deep copy of ``state`` with its own random generator in the same position."""
-    twin = type(state).__new__(type(state))
-    twin.data = state.data
-    twin.__dict__.update(copy_fields(state))
-    twin.rng = random.Random.__new__(random.Random)  # skips seeding from the OS: setstate overwrites it
-    twin.rng.setstate(state.rng.getstate())
-    return twin
-
-
-def plain_copy(value: Any) -> Any:
-    """A deep copy of JSON-like data (lists, dicts, scalars), whatever its shape (a view's hidden hands are None)."""
-    kind = type(value)
-    if kind is list:
-        return [plain_copy(v) for v in value]
-    if kind is dict:
-        return {k: plain_copy(v) for k, v in value.items()}
-    return value
-
-
-def build(cls: type[S], fields: dict[str, Any], rng: Any, data: GameData) -> S:
-    """A state of ``cls`` from the fields ``to_dict`` wrote (copied, so the caller's dict stays its own)."""
-    state = cls(data, fields["num_players"], rng if isinstance(rng, random.Random) else rng_from_json(rng))
-    state.__dict__.update(plain_copy({name: fields[name] for name in FIELDS}))
-    return state
-
-
-def make_view(state: State, player: int | None) -> dict[str, Any]:
-    """What ``player`` may see (``None``: a spectator); see ``State.view``."""
-    out = {**state.view_header(player), **copy_fields(state)}
-    out["deck"] = None
-    out["deck_count"] = len(state.deck)
-    out["task_piles"] = None
-    out["task_pile_counts"] = {k: len(v) for k, v in state.task_piles.items()}
-    prompt = state.prompt
-    out["prompt"] = None if prompt is None else prompt.to_json()
-    for p, me in enumerate(out["players"]):
-        me["hand_count"] = len(me["hand"])
-        if p != player:
-            me["hand"] = None
-            if not state.tasks_public:
-                me["task_hand"] = None
-                me["specials_placed"] = sum(1 for t in me["specials"] if t)
-                me["specials"] = None
-    return out
-
-
-def from_view(cls: type[S], view: dict[str, Any], rng: random.Random, data: GameData) -> S:
-    """A full state that agrees with ``view``; the hidden cards and tasks are dealt with ``rng``."""
+def deal_hidden(state: State, view: dict[str, Any], rng: random.Random) -> None:
+    """Deal the hands, the deck and the special tasks ``view`` hid, agreeing with what it shows."""
     viewer = view[VIEWER]
-    state = build(cls, view, random.Random(rng.getrandbits(64)), data)
-    for me in state.players:
-        me.pop("hand_count", None)
-        me.pop("specials_placed", None)
+    data = state.data
     known = set(state.discard)
     if viewer is not None:
         known.update(state.players[viewer]["hand"])
@@ -155,7 +40,6 @@ def from_view(cls: type[S], view: dict[str, Any], rng: random.Random, data: Game
             me["hand"], pool = pool[:count], pool[count:]
     state.deck = pool
     state.task_piles = _deal_tasks(state, view, rng)
-    return state
 
 
 def _deal_tasks(state: State, view: dict[str, Any], rng: random.Random) -> dict[str, list[str]]:
@@ -188,7 +72,7 @@ def _deal_tasks(state: State, view: dict[str, Any], rng: random.Random) -> dict[
             specials[r] = tid
         placed = [r for r in range(len(sizes)) if specials[r]]
         rng.shuffle(placed)
-        keep = view["players"][p].get("specials_placed", 0)
+        keep = view["players"][p].get("specials_count", 0)
         me["task_hand"] = sorted(specials[r] for r in placed[keep:])
         for r in placed[keep:]:
             specials[r] = ""

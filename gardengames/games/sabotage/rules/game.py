@@ -725,6 +725,13 @@ class State(GameState):
         """The hand: plants, bugs, then objectives."""
         return [card for k in KINDS for card in self.hands[seat][k]]
 
+    def hidden_from(self, seat: int | None) -> set[str]:
+        """Other hands and the decks (written out until this game declares a schema)."""
+        out = {card for q in range(self.num_players) if q != seat for card in self.private_cards(q)}
+        for k in KINDS:
+            out.update(self.deck[k])
+        return out
+
     def all_cards(self) -> Counter[str]:
         """Every card key wherever it lies (hands, decks, rows, plots, completed), each exactly once."""
         seen: Counter[str] = Counter()

@@ -8,7 +8,7 @@ it completes on. Sweeping, digging a plot up and ending the turn are buttons (no
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -233,6 +233,12 @@ class CardDrawn(Event):
     deck: str
     card: str
     slot: int
+
+    private: ClassVar[Mapping[str, str]] = {"card": "player"}
+
+    def is_private(self) -> bool:
+        """A card taken from the row was face up for all to see; one drawn blind is its drawer's alone."""
+        return self.slot == DECK
 
     def describe(self, names: Sequence[str]) -> str:
         who = seat_name(names, self.player)

@@ -530,6 +530,13 @@ class State(GameState):
         """The hand, in its order (everyone else sees only its backs)."""
         return list(self.hands[seat])
 
+    def hidden_from(self, seat: int | None) -> set[str]:
+        """Other hands, the decks and the cards set aside (written out until this game declares a schema)."""
+        out = {card for q, hand in enumerate(self.hands) if q != seat for card in hand}
+        for deck in (*self.decks.values(), *self.aside.values()):
+            out.update(deck)
+        return out
+
     def all_cards(self) -> Counter[str]:
         """Every card key wherever it is now; it must always equal the data's full card set, each key once."""
         out: Counter[str] = Counter(self.discard)

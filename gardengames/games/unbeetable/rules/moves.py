@@ -9,7 +9,7 @@ without playing are buttons.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -253,6 +253,7 @@ class CardsDrawn(Event):
     """``player`` drew ``cards`` (private to them) from ``decks`` (public: one deck name per card)."""
 
     reveals: ClassVar[bool] = True
+    private: ClassVar[Mapping[str, str]] = {"cards": "player"}
     player: int
     decks: tuple[str, ...]
     cards: tuple[str, ...]

@@ -167,6 +167,10 @@ class State(GameState):
         held = [HELICOPTER] if self.helicopter else []
         return Counter(self.deck + self.camp + list(self.mountain.values()) + self.discard + self.removed + held)
 
+    def hidden_from(self, seat: int | None) -> set[str]:
+        """The deck cards the player has not seen (written out until this game declares a schema)."""
+        return {card for card in self.deck if card not in self.known}
+
     def scores(self) -> list[ScoreSheet]:
         won = int(self.won)
         # The mountain cards built are a fact, not points: they stand under the total, never beside it as an addend.

@@ -1,0 +1,212 @@
+"""A game's state declared once: every field, how deep it is copied, and who may see it.
+
+OpenSpiel's lesson is that a game says what it is in one place; boardgame.io's is that one function strips a
+player's view of secrets. A game lists its fields here, and the engine derives from that one list the copy a
+search makes (``clone``), the dict a checksum and a test read (``to_dict``/``from_dict``), what each seat may
+see (``view``), the state rebuilt from a view before its hidden part is dealt (``from_view``), and the values a
+seat may not see (``hidden_from``), which is what the leak tests look for in views and events. A field added to
+the list is saved, copied and hidden everywhere at once; a field left off is a bug the tests find.
+
+Who sees a field:
+- ``EVERYONE``: all seats and spectators;
+- ``NOBODY``: no seat (a deck): a view holds ``None`` and ``<name>_count``, what the field's ``count`` tells;
+- ``OWNER``: only the seat a per-seat record belongs to (a hand), inside ``records``;
+- ``until`` names a boolean field of the state that, once true, shows a hidden field to everyone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+EVERYONE = "everyone"
+OWNER = "owner"
+NOBODY = "nobody"
+
+COUNT = "_count"
+"""Added to a hidden field's name for the key that tells its size (``deck`` -> ``deck_count``)."""
+
+
+def size(value: Any) -> Any:
+    """What a viewer is told of a hidden list (its length) or of a dict of lists (each one's length)."""
+    if isinstance(value, dict):
+        return {key: len(part) for key, part in value.items()}
+    return len(value)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a game's state.
+
+    ``depth`` says how deep a copy goes: 0 for a value shared as it is (a number, a string, a bool, None), 1 for
+    a list or dict of such values, 2 for a list or dict of those, and so on. ``records`` makes the field a list
+    of per-seat records (the seat is the index) whose own fields are declared there; ``OWNER`` means the seat of
+    the record. ``count`` says what a seat that may not see the field is told of it (by default its size).
+    """
+
+    name: str
+    depth: int = 0
+    seen: str = EVERYONE
+    until: str = ""
+    count: Callable[[Any], Any] = size
+    records: tuple[Field, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.seen not in (EVERYONE, OWNER, NOBODY):
+            raise ValueError(f"field {self.name}: seen must be everyone, owner or nobody, not {self.seen!r}")
+        if self.records and (self.depth or self.seen != EVERYONE):
+            raise ValueError(f"field {self.name}: a list of records is public; its own fields say who sees them")
+
+
+class Schema:
+    """The declared fields of one game's state, and what the engine derives from them."""
+
+    def __init__(self, *fields: Field) -> None:
+        self.fields = fields
+        self.names = tuple(f.name for f in fields)
+        if len(set(self.names)) != len(self.names):
+            raise ValueError(f"a field is declared twice: {self.names}")
+        self._copiers = tuple((f.name, _copier(f)) for f in fields)
+        self._record_copiers = {f.name: tuple((sub, _copier(sub)) for sub in f.records) for f in fields if f.records}
+
+    def copy(self, state: Any) -> dict[str, Any]:
+        """Every declared field of ``state``, copied so the result shares nothing mutable with it."""
+        values = state.__dict__
+        return {name: copy(values[name]) for name, copy in self._copiers}
+
+    def load(self, state: Any, data: Mapping[str, Any]) -> None:
+        """Set ``state``'s declared fields from ``data`` (a dict ``copy`` or ``view`` made), copied; a hidden
+        field of a view comes in as None, for the game to deal. Anything else in ``data`` is left out."""
+        try:
+            state.__dict__.update({f.name: _load(f, data[f.name]) for f in self.fields})
+        except (KeyError, TypeError, IndexError) as exc:
+            raise ValueError(f"not a state of this game: missing or malformed field {exc}") from None
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """Every field as ``seat`` may see it (``None``: a spectator): a hidden one as None plus its count."""
+        values = state.__dict__
+        out: dict[str, Any] = {}
+        for f, (name, copy) in zip(self.fields, self._copiers, strict=True):
+            value = values[name]
+            if f.records:
+                fields = self._record_copiers[name]
+                out[name] = [_record_view(fields, record, owner, seat, values) for owner, record in enumerate(value)]
+            elif _sees(f, None, seat, values):
+                out[name] = copy(value)
+            else:
+                out[name] = None
+                out[name + COUNT] = f.count(value)
+        return out
+
+    def hidden_from(self, state: Any, seat: int | None) -> set[str]:
+        """Every non-empty string held in a field ``seat`` may not see now: the card keys, task ids and such a
+        view, or an event shown to that seat, must never contain."""
+        values = state.__dict__
+        out: set[str] = set()
+        for f in self.fields:
+            value = values[f.name]
+            if f.records:
+                for owner, record in enumerate(value):
+                    for sub in f.records:
+                        if not _sees(sub, owner, seat, values):
+                            out.update(_strings(record[sub.name]))
+            elif not _sees(f, None, seat, values):
+                out.update(_strings(value))
+        return out
+
+
+def _sees(f: Field, owner: int | None, seat: int | None, values: Mapping[str, Any]) -> bool:
+    if f.seen == EVERYONE or (f.until and values[f.until]):
+        return True
+    return f.seen == OWNER and owner is not None and owner == seat
+
+
+def _record_view(
+    fields: tuple[tuple[Field, Callable[[Any], Any]], ...],
+    record: Mapping[str, Any],
+    owner: int,
+    seat: int | None,
+    values: Mapping[str, Any],
+) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f, copy in fields:
+        if _sees(f, owner, seat, values):
+            out[f.name] = copy(record[f.name])
+        else:
+            out[f.name] = None
+            out[f.name + COUNT] = f.count(record[f.name])
+    return out
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        if value:
+            yield value
+    elif isinstance(value, dict):
+        for part in value.values():
+            yield from _strings(part)
+    elif isinstance(value, list | tuple):
+        for part in value:
+            yield from _strings(part)
+
+
+def _copier(f: Field) -> Callable[[Any], Any]:
+    """The fastest copy of a field of this shape: these run on every clone a search makes."""
+    if f.records:
+        inner = tuple((sub.name, _copier(sub)) for sub in f.records if sub.depth)
+
+        def records(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
+            out = []
+            for record in value:
+                twin = record.copy()  # the depth-0 fields, shared as they are
+                for name, copy in inner:
+                    twin[name] = copy(record[name])
+                out.append(twin)
+            return out
+
+        return records
+    if f.depth == 0:
+        return _same
+    if f.depth == 1:
+        return _shallow
+    if f.depth == 2:
+        return _two_deep
+    if f.depth == 3:
+        return _three_deep
+    return plain_copy
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _shallow(value: Any) -> Any:
+    return value.copy()
+
+
+def _two_deep(value: Any) -> Any:
+    if type(value) is dict:
+        return {key: part.copy() for key, part in value.items()}
+    return [part.copy() for part in value]
+
+
+def _three_deep(value: list[list[Any]]) -> list[list[Any]]:
+    return [[inner.copy() for inner in part] for part in value]
+
+
+def _load(f: Field, value: Any) -> Any:
+    if f.records:
+        return [{sub.name: plain_copy(record[sub.name]) for sub in f.records} for record in value]
+    return plain_copy(value)
+
+
+def plain_copy(value: Any) -> Any:
+    """A deep copy of JSON-like data (lists, dicts, scalars), whatever its shape (a hidden field of a view is
+    None): how a state is loaded from a dict it must not share anything with."""
+    kind = type(value)
+    if kind is list:
+        return [plain_copy(v) for v in value]
+    if kind is dict:
+        return {k: plain_copy(v) for k, v in value.items()}
+    return value
