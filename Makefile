@@ -1,6 +1,7 @@
 # Two commands do all set-up on a fresh machine that has only Python:
 #   make play   - create .venv, install what playing needs (pygame-ce, pyyaml, platformdirs, filelock), start the game
 #   make test   - create .venv, install that plus the test tools, run every test
+#   make quick  - every test not marked slow (the edit loop; CI runs them all with make test)
 #   make soak   - the long runs of the file fuzzers, the monkey, kill -9 during the last move and two windows at once
 #                 (GARDENGAMES_SOAK=1; not in CI, under an hour)
 #   make bench  - the figures issue 13 sets goals for, one JSON line each with its goal (at most 5 minutes)
@@ -17,7 +18,7 @@ PLAY_DEPS := 'pygame-ce>=2.5' 'pyyaml>=6.0' 'platformdirs>=4.0' 'filelock>=3.13'
 TEST_DEPS := 'pytest>=8' 'hypothesis>=6.100' 'ruff>=0.5' 'mypy>=1.10' 'types-PyYAML>=6.0' 'pyinstaller>=6.10' 'babel>=2.12'
 PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play test soak bench bench-full lint art sounds dist clean translations
+.PHONY: play test quick soak bench bench-full lint art sounds dist clean translations
 
 $(PLAY_STAMP): Makefile
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +38,9 @@ test: $(STAMP)
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
 	$(PY) -m pytest
+
+quick: $(STAMP)
+	$(PY) -m pytest -m "not slow"
 
 soak: $(STAMP)
 	GARDENGAMES_SOAK=1 $(PY) -m pytest -s tests/test_fuzz_json.py tests/test_crafted_saves.py tests/test_monkey.py \

@@ -71,6 +71,7 @@ def test_generator_reproduces_committed_wavs_byte_for_byte(generated):
     assert not changed, f"rerun sounds/make_sounds.py and commit: {changed}"
 
 
+@pytest.mark.slow
 def test_generator_command_line_writes_into_out_folder(tmp_path, generated):
     subprocess.run([sys.executable, str(GENERATOR), "--out", str(tmp_path)], check=True, capture_output=True)
     assert {path.name for path in tmp_path.glob("*.wav")} == {f"{name}.wav" for name in EFFECTS}

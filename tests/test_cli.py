@@ -119,6 +119,7 @@ def test_check_data_on_a_missing_folder(tmp_path):
         *[("unsurmountable", 1, level) for level in (1, 2, 3, 4, 5)],
     ],
 )
+@pytest.mark.slow
 def test_demo_plays_a_whole_game_and_prints_one_json_line(capsys, monkeypatch, game_id, players, level):
     # The demo's hard seats think at full strength (a fixed search, up to about a second a move); the command
     # line is what this test is about, so easy players take every seat here. The real demo, hard seats and all,

@@ -185,6 +185,7 @@ def test_a_deck_of_many_full_counts_is_refused_by_its_total(tmp_path, capsys):
     assert status == 2 and "card 'spring', field 'cards': holds 402 cards; a deck holds at most 200" in err
 
 
+@pytest.mark.slow
 def test_the_largest_file_allowed_is_answered_within_seconds(tmp_path, capsys):
     """The worst YAML for the parser (one long flow list) just under the size limit."""
     items = (engine_data.MAX_DATA_BYTES - 100) // 3

@@ -66,6 +66,7 @@ def poke(app: App, table: BaseTable, rng: random.Random) -> None:
         post(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_the_cached_picture_is_always_the_fresh_one(open_table, game_id):
     """Hundreds of clicks, drags, keys and computer moves: after every frame the table drawn from its caches

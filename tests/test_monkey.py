@@ -90,6 +90,7 @@ def monkey_step(app, rng):
         post(pygame.QUIT)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", list(games.GAMES))
 @pytest.mark.parametrize("seed", SEEDS)
 def test_monkey_across_every_scene(game_id, seed):

@@ -10,6 +10,7 @@ from gardengames.games.botanicus import bots
 from gardengames.games.botanicus import rules as R
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", bots.LEVELS)
 def test_bots_play_a_whole_game_with_legal_moves(level, monkeypatch):
     """A bot answers every decision of a whole game with one of the legal moves."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
@@ -32,6 +33,7 @@ def _random_game(players: int, seed: int, max_rounds: int = 40, sensible: float 
         yield st, move, events
 
 
+@pytest.mark.slow
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(players=st_.integers(2, 4), seed=st_.integers(0, 10**6))
 def test_invariants_after_every_move(kit, players, seed):

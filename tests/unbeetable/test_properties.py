@@ -4,6 +4,7 @@ import json
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st_
 
@@ -41,6 +42,7 @@ def _check_view(state, player):
     assert Counter(_strings(view)) == public
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(seed=st_.integers(0, 2**31), players=st_.integers(2, 4))
 def test_random_games_keep_every_invariant(seed, players):
