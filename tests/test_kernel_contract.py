@@ -158,3 +158,18 @@ def test_shared_code_never_probes_a_game_or_imports_its_solver():
         if probing.search(text) or re.search(r"from gardengames\.games\.\w+ import solver", text):
             offenders.append(path.relative_to(ROOT).as_posix())
     assert offenders == []
+
+
+ON_THE_PROMPT = ["botanicus"]
+"""The games whose table reads what is asked only from the prompt; the others join as they move (issue 31)."""
+
+
+@pytest.mark.parametrize("game_id", ON_THE_PROMPT)
+def test_a_table_reads_what_is_asked_from_the_prompt_not_the_rules_private_stage(game_id):
+    private = re.compile(r"\b(st|state)\.(stage|question|_pending|queue|todo|context|pay_for|walked|carded)\b")
+    offenders = []
+    for path in (ROOT / "games" / game_id / "table").rglob("*.py"):
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            if private.search(line):
+                offenders.append(f"{path.name}:{n}")
+    assert offenders == []

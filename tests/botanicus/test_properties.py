@@ -141,3 +141,21 @@ def test_prompt_describes_every_decision():
         state.apply(rng.choice(state.legal_moves()))
     assert state.prompt is None
     assert {"assign", "prep", "order", "final", "track", "plant"} <= kinds
+
+
+def test_the_prompt_says_what_the_table_needs_to_know_of_the_turn():
+    """The table reads what is asked from the prompt, never the rules' private stage: along a whole game the
+    prompt's details agree with the state (preparation done so far, a choice following the Flower's move)."""
+    state = R.new_game(3, 8)
+    rng = random.Random(5)
+    flower_choices = prep = 0
+    while not state.is_over:
+        prompt = state.prompt
+        if prompt.kind in ("prep", "final"):
+            prep += 1
+            assert prompt.detail == {"walked": state.walked, "carded": state.carded}
+        if prompt.kind in ("order", "pay"):
+            assert prompt.detail["flower"] == (state.context == "flower")
+            flower_choices += prompt.detail["flower"]
+        state.apply(rng.choice(state.legal_moves()))
+    assert prep and flower_choices

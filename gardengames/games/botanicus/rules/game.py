@@ -152,7 +152,9 @@ class State(GameState):
     @property
     def prompt(self) -> Prompt | None:
         """What is being asked now, or None once the game is over. ``detail`` holds the ``amount`` of a price or
-        an effect (plants: the level) and the ``track`` of a track move."""
+        an effect (plants: the level) and the ``track`` of a track move; a turn's preparation says whether the
+        gardener has ``walked`` and a card was ``carded`` (played or sold) yet; a choice of order or price says
+        whether it follows the Flower's move (``flower``) rather than a card."""
         p = self.current_player
         if p is None:
             return None
@@ -163,18 +165,20 @@ class State(GameState):
                 "neutral", p, _("Put the neutral Flower on a space of column {column}").format(column=self.column + 1)
             )
         if self.stage == "prep":
+            done = {"walked": self.walked, "carded": self.carded}
             if self.round == 3:
-                return Prompt("final", p, _("Walk, play a card, then choose a track for your last action"))
+                return Prompt("final", p, _("Walk, play a card, then choose a track for your last action"), done)
             text = _("Walk, play a card, then move your Flower to column {column}").format(column=self.column + 1)
-            return Prompt("prep", p, text)
+            return Prompt("prep", p, text, done)
+        flower = self.context == "flower"
         if self.stage == "order":
-            return Prompt("order", p, _("Which action first: the space's or the tile's?"))
+            return Prompt("order", p, _("Which action first: the space's or the tile's?"), {"flower": flower})
         if self.stage == "pay":
             action = self.action_of(self.pay_for)
             text = _("Pay {coins} for: {effects}?").format(
                 coins=coins_text(action.pay), effects=effect_text(action.effects)
             )
-            return Prompt("pay", p, text, {"amount": action.pay})
+            return Prompt("pay", p, text, {"amount": action.pay, "flower": flower})
         kind, amount, track = _item_parts(self.queue[0])
         if kind == "plant":
             text = _("Choose a bed for {flower}").format(flower=flower_text(amount))

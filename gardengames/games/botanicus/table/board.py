@@ -104,7 +104,7 @@ class Board(Faces):
         st = self.state
         s = self.scale
         asked = self.asked
-        if not st.is_over and st.round < 3 and st.stage != "assign":
+        if asked is not None and st.round < 3 and asked.kind != "assign":
             rect = self.column_rect(st.column)
             pygame.draw.rect(surface, theme.GLOW, rect, max(2, int(3 * s)), border_radius=int(9 * s))
         if self.my_turn and asked is not None and asked.kind == "prep" and st.round < 3:
@@ -116,7 +116,7 @@ class Board(Faces):
                         st.fee_text(move.space),
                         bool(st.board[st.column][move.space]),
                     )
-        if asked is not None and asked.kind in ("order", "pay") and st.context == "flower":
+        if asked is not None and asked.kind in ("order", "pay") and asked.detail["flower"]:
             col, space, _height = self.flower_spots()[K.flower_key(asked.player)]
             if col >= 0:
                 glow_rect(surface, self.space_rect(col, space), s, strong=True, colour=theme.WHITE)

@@ -529,7 +529,8 @@ class Layout(BaseTable):
 
     def placing_tasks(self) -> bool:
         """True while the viewer still has special tasks to put on their rows (the hand area shows them)."""
-        if self.viewer is None or self.state.stage != "assign":
+        asked = self.asked
+        if self.viewer is None or asked is None or asked.kind != "assign":
             return False
         return bool(self.hidden()["players"][self.viewer].get("task_hand"))
 

@@ -60,9 +60,10 @@ class Panels(Tips):
         theme.text(
             surface, _(self.session.info.title), (int(12 * s), int(8 * s)), int(26 * s), theme.PAPER, bold="title"
         )
-        if st.is_over:
+        asked = self.asked
+        if asked is None:
             when = _("Game over")
-        elif st.stage == "assign":
+        elif asked.kind == "assign":
             when = _("Placing special tasks")
         elif st.round == 3:
             when = _("Round 3: the last turn")
@@ -106,7 +107,8 @@ class Panels(Tips):
         st = self.state
         rect = self.choice_rect
         right = self.pass_button.rect.left - int(8 * s) if self.pass_button.visible else rect.right
-        if st.stage == "assign":
+        asked = self.asked
+        if asked is not None and asked.kind == "assign":
             count = number_word(len(self.data.garden.rows))
             text = _(
                 "Everyone puts their {count} special tasks on their rows; they turn face up when all are placed."
@@ -131,7 +133,7 @@ class Panels(Tips):
             chip = pygame.Rect(x, rect.y + int(6 * s), f.size(name)[0] + int(30 * s), rect.h - int(12 * s))
             if chip.right > right:
                 break
-            now = i == st.idx and st.stage != "neutral"
+            now = i == st.idx and (asked is None or asked.kind != "neutral")
             done = i < st.idx
             pygame.draw.rect(surface, theme.PAPER if now else (70, 84, 64), chip, border_radius=chip.h // 2)
             pygame.draw.circle(
@@ -397,17 +399,17 @@ class Panels(Tips):
             asking = asked.text[:1].lower() + asked.text[1:]
             line = _("{name} is thinking: {asked}") if question else _("{name} is thinking: {asked}...")
             return line.format(name=who, asked=asking), theme.PAPER
-        how = self._prep_hint(asked.player) if asked.kind == "prep" else _(HOW[asked.kind])
+        how = self._prep_hint(asked) if asked.kind == "prep" else _(HOW[asked.kind])
         if asked.kind in ("pay", "order"):  # a question: the hint is a sentence of its own
             return _("{name}: {asked} {how}.").format(name=who, asked=asked.text, how=capital(how)), theme.GLOW
         return _("{name}: {asked}: {how}.").format(name=who, asked=asked.text, how=how), theme.GLOW
 
-    def _prep_hint(self, player: int) -> str:
+    def _prep_hint(self, asked: Prompt) -> str:
         st = self.state
         parts = []
-        if not st.walked:
+        if not asked.detail["walked"]:
             parts.append(_("drag the gardener ({coins} a step)").format(coins=coins_word(self.data.walk_step_cost)))
-        if not st.carded and st.players[player]["hand"]:
+        if not asked.detail["carded"] and st.players[asked.player]["hand"]:
             parts.append(_("drag a card onto Play or Sell"))
         if st.round == 3:
             parts.append(_("then click a track"))
