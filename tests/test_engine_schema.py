@@ -89,3 +89,22 @@ def test_a_schema_refuses_what_it_cannot_mean():
     with pytest.raises(ValueError, match="records"):
         Field("seats", 1, records=(Field("x"),))
     assert Field("a").seen == EVERYONE
+
+
+PER_SEAT = Schema(
+    Field("hands", 2, OWNER, count=lambda hand: [card[0] for card in hand], told="backs"),
+    Field("seed", seen=NOBODY, count=None),
+    Field("garden", copy=lambda g: [None if e is None else dict(e) for e in g]),
+)
+
+
+def test_a_per_seat_list_shows_each_seat_its_own_part_and_tells_the_rest():
+    state = Thing(hands=[["a1", "b2"], ["c3"]], seed=99, garden=[{"card": "x"}, None])
+    view = PER_SEAT.view(state, 1)
+    assert view["hands"] == [None, ["c3"]] and view["hands_backs"] == [["a", "b"], ["c"]]
+    assert view["seed"] is None and "seed_count" not in view
+    assert PER_SEAT.hidden_from(state, 1) == {"a1", "b2"} and PER_SEAT.hidden_from(state, None) == {"a1", "b2", "c3"}
+    copied = PER_SEAT.copy(state)
+    copied["garden"][0]["card"] = "y"
+    copied["hands"][0].append("z")
+    assert state.garden[0] == {"card": "x"} and state.hands[0] == ["a1", "b2"]

@@ -10,8 +10,12 @@ the list is saved, copied and hidden everywhere at once; a field left off is a b
 Who sees a field:
 - ``EVERYONE``: all seats and spectators;
 - ``NOBODY``: no seat (a deck): a view holds ``None`` and ``<name>_count``, what the field's ``count`` tells;
-- ``OWNER``: only the seat a per-seat record belongs to (a hand), inside ``records``;
+- ``OWNER``: only the seat a part belongs to: a field of a per-seat record (``records``), or a top-level list
+  with one part per seat (Unbeetable's hands), which a view shows as the seat's own part and None for the rest;
 - ``until`` names a boolean field of the state that, once true, shows a hidden field to everyone.
+What a seat is told of a field it may not see is the field's ``count`` (its size unless the game says more, as
+the back of each card in a hand), under ``<name>_<told>``; a field with no ``count`` is not mentioned at all (the
+seed that would tell the deck order).
 """
 
 from __future__ import annotations
@@ -23,9 +27,6 @@ from typing import Any
 EVERYONE = "everyone"
 OWNER = "owner"
 NOBODY = "nobody"
-
-COUNT = "_count"
-"""Added to a hidden field's name for the key that tells its size (``deck`` -> ``deck_count``)."""
 
 
 def size(value: Any) -> Any:
@@ -40,17 +41,22 @@ class Field:
     """One field of a game's state.
 
     ``depth`` says how deep a copy goes: 0 for a value shared as it is (a number, a string, a bool, None), 1 for
-    a list or dict of such values, 2 for a list or dict of those, and so on. ``records`` makes the field a list
-    of per-seat records (the seat is the index) whose own fields are declared there; ``OWNER`` means the seat of
-    the record. ``count`` says what a seat that may not see the field is told of it (by default its size).
+    a list or dict of such values, 2 for a list or dict of those, and so on; ``copy`` replaces that for a shape
+    of its own (a garden of entries and gaps). ``records`` makes the field a list of per-seat records (the seat
+    is the index) whose own fields are declared there. ``count`` says what a seat that may not see the field is
+    told of it (by default its size; None: nothing), under the key ``<name>_<told>``. ``fixed`` marks a field
+    no move changes after set-up (the cards set aside unseen): a copy for search shares it instead of copying.
     """
 
     name: str
     depth: int = 0
     seen: str = EVERYONE
     until: str = ""
-    count: Callable[[Any], Any] = size
+    count: Callable[[Any], Any] | None = size
+    told: str = "count"
     records: tuple[Field, ...] = ()
+    copy: Callable[[Any], Any] | None = None
+    fixed: bool = False
 
     def __post_init__(self) -> None:
         if self.seen not in (EVERYONE, OWNER, NOBODY):
@@ -68,12 +74,23 @@ class Schema:
         if len(set(self.names)) != len(self.names):
             raise ValueError(f"a field is declared twice: {self.names}")
         self._copiers = tuple((f.name, _copier(f)) for f in fields)
+        # What clone runs for every position a search looks at: plain values taken in one sweep, fixed ones shared.
+        self._plain = tuple(f.name for f in fields if f.fixed or _copier(f) is _same)
+        self._deep = tuple((f.name, _copier(f)) for f in fields if f.name not in self._plain)
         self._record_copiers = {f.name: tuple((sub, _copier(sub)) for sub in f.records) for f in fields if f.records}
 
     def copy(self, state: Any) -> dict[str, Any]:
         """Every declared field of ``state``, copied so the result shares nothing mutable with it."""
         values = state.__dict__
         return {name: copy(values[name]) for name, copy in self._copiers}
+
+    def clone(self, state: Any) -> dict[str, Any]:
+        """``copy`` for a search's copy of the state: the same, but ``fixed`` fields are shared, not copied."""
+        values = state.__dict__
+        out = {name: values[name] for name in self._plain}
+        for name, copy in self._deep:
+            out[name] = copy(values[name])
+        return out
 
     def load(self, state: Any, data: Mapping[str, Any]) -> None:
         """Set ``state``'s declared fields from ``data`` (a dict ``copy`` or ``view`` made), copied; a hidden
@@ -94,9 +111,14 @@ class Schema:
                 out[name] = [_record_view(fields, record, owner, seat, values) for owner, record in enumerate(value)]
             elif _sees(f, None, seat, values):
                 out[name] = copy(value)
+            elif f.seen == OWNER:  # one part per seat: the seat's own shown, the others told of
+                out[name] = [plain_copy(part) if owner == seat else None for owner, part in enumerate(value)]
+                if f.count is not None:
+                    out[f"{name}_{f.told}"] = [f.count(part) for part in value]
             else:
                 out[name] = None
-                out[name + COUNT] = f.count(value)
+                if f.count is not None:
+                    out[f"{name}_{f.told}"] = f.count(value)
         return out
 
     def hidden_from(self, state: Any, seat: int | None) -> set[str]:
@@ -111,6 +133,10 @@ class Schema:
                     for sub in f.records:
                         if not _sees(sub, owner, seat, values):
                             out.update(_strings(record[sub.name]))
+            elif f.seen == OWNER and not _sees(f, None, seat, values):
+                for owner, part in enumerate(value):
+                    if owner != seat:
+                        out.update(_strings(part))
             elif not _sees(f, None, seat, values):
                 out.update(_strings(value))
         return out
@@ -135,7 +161,8 @@ def _record_view(
             out[f.name] = copy(record[f.name])
         else:
             out[f.name] = None
-            out[f.name + COUNT] = f.count(record[f.name])
+            if f.count is not None:
+                out[f"{f.name}_{f.told}"] = f.count(record[f.name])
     return out
 
 
@@ -153,6 +180,8 @@ def _strings(value: Any) -> Iterator[str]:
 
 def _copier(f: Field) -> Callable[[Any], Any]:
     """The fastest copy of a field of this shape: these run on every clone a search makes."""
+    if f.copy is not None:
+        return f.copy
     if f.records:
         inner = tuple((sub.name, _copier(sub)) for sub in f.records if sub.depth)
 

@@ -345,11 +345,14 @@ class GameState(ABC):
         self._rng, self._rng_state = value, None
 
     def rng_state(self) -> tuple[Any, ...]:
-        """Where the generator stands, without making a live one."""
+        """Where the generator stands. A live generator is frozen into that state (and made live again only if
+        this state draws), so a search cloning one position many times reads the generator once."""
         live = self._rng
-        if live is not None:
-            return live.getstate()
-        return self._rng_state or _UNSEEDED
+        if live is None:
+            return self._rng_state or _UNSEEDED
+        frozen = self._rng_state = live.getstate()
+        self._rng = None
+        return frozen
 
     @classmethod
     def bare(cls: type[S], game_data: Any = None) -> S:
@@ -498,7 +501,7 @@ class GameState(ABC):
         values, mine = twin.__dict__, self.__dict__
         for name in self.shared:
             values[name] = mine[name]
-        values.update(self.schema.copy(self))
+        values.update(self.schema.clone(self))
         twin._rng_state = self.rng_state()
         return twin
 

@@ -174,9 +174,10 @@ def test_views_show_hidden_cards_by_their_backs_only():
     """Another hand and the decks never show a key; the viewer's own hand does."""
     state = new_game(3, 2)
     view = state.view(1)
-    assert view["viewer"] == 1 and view["hand"] == state.hands[1]
-    assert view["backs"][0] == [back_of(c) for c in state.hands[0]]
-    assert all(isinstance(n, int) for n in view["decks"].values())
+    assert view["viewer"] == 1 and view["hands"][1] == state.hands[1]
+    assert view["hands"][0] is None and view["hands"][2] is None and view["decks"] is None
+    assert view["hands_backs"][0] == [back_of(c) for c in state.hands[0]]
+    assert all(isinstance(n, int) for n in view["decks_count"].values())
     shown = Counter(str(v) for v in _leaves(view))
     for hidden in [*state.hands[0], *state.hands[2], *(c for d in state.decks.values() for c in d)]:
         assert hidden not in shown

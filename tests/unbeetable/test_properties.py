@@ -31,14 +31,17 @@ def _check_view(state, player):
     view = state.view(player)
     json.dumps(view)
     own = state.hands[player] if player is not None else []
-    assert view["hand"] == (own if player is not None else None)
-    assert all(isinstance(n, int) for n in view["decks"].values())
-    assert view["backs"] == [[c.split(":")[0] for c in hand] for hand in state.hands]
+    assert view["hands"] == [own if p == player else None for p in range(state.num_players)]
+    assert all(isinstance(n, int) for n in view["decks_count"].values())
+    assert view["hands_backs"] == [[c.split(":")[0] for c in hand] for hand in state.hands]
     public = Counter(state.discard) + Counter(state.seasons_shown) + Counter(own)
     for garden in state.gardens:
         for e in garden:
             if e is not None:
                 public.update([e["card"], *e["under"]])
+    # The prompt's text is words for the player (with colons), its detail plain data: only public cards in it.
+    prompt = view.pop("prompt")
+    assert prompt is None or set(_strings(prompt["detail"])) <= set(public)
     assert Counter(_strings(view)) == public
 
 

@@ -14,7 +14,8 @@ from collections import Counter
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_from_json, rng_to_json
+from gardengames.engine.schema import NOBODY, OWNER, Field, Schema
+from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet
 from gardengames.engine.text import capital
 from gardengames.i18n import N_, _, n_
 
@@ -96,6 +97,39 @@ def copy_gardens(gardens: Sequence[Sequence[Entry | None]]) -> list[list[Entry |
     ]
 
 
+def _backs(hand: list[str]) -> list[str]:
+    return [back_of(card) for card in hand]
+
+
+SCHEMA = Schema(
+    Field("num_players"),
+    Field("size"),
+    Field("season"),
+    Field("seasons_shown", 1),
+    Field("gardens", copy=copy_gardens),
+    Field("discard", 1),
+    Field("score", 1),
+    Field("gains", 1),
+    Field("losses", 1),
+    Field("floor", 1),
+    Field("current"),
+    Field("start_player"),
+    Field("stage"),
+    Field("played"),
+    Field("discarded"),
+    Field("last_deck"),
+    Field("passes"),
+    Field("turn"),
+    Field("seed", seen=NOBODY, count=None),  # with the public moves it would tell every hidden card
+    Field("options", 1),
+    Field("decks", 2, NOBODY),
+    Field("aside", 2, NOBODY, fixed=True),  # set aside unseen at set-up; no move changes it
+    # As at a real table, everyone sees a rival's card backs (which deck each came from), never the card.
+    Field("hands", 2, OWNER, count=_backs, told="backs"),
+)
+"""Every field of an Unbeetable state and who sees it; saves, copies and views are derived from it."""
+
+
 class State(GameState):
     """A game of Unbeetable in progress; only plain data plus ``rng``."""
 
@@ -103,8 +137,7 @@ class State(GameState):
     codec = Codec(MOVES)
     state_version = 3  # 2: every card has its own key ("summer:sun.03"); 3: the refill goes card by card
     # ("draw" stage, ``last_deck``) and turns may pass (``passes``)
-    _rng: random.Random
-    _rng_shared: bool
+    schema = SCHEMA
 
     def __init__(self, data: GameData) -> None:
         self.data = data
@@ -131,23 +164,6 @@ class State(GameState):
         self.last_deck = ""  # the deck the refill under way drew its last card from ("" before its first)
         self.passes = 0  # turns in a row just before this one that ended with no card played (public)
         self.turn = 0
-        self.rng = random.Random(0)
-
-    # -- the RNG, shared by clones until one of them asks for it ----------------------------------------------
-
-    @property
-    def rng(self) -> random.Random:
-        """The state's own random generator. Clones share one until either asks for it, then that one gets a
-        private copy (copying a generator costs more than the rest of a clone, and search never draws)."""
-        if self._rng_shared:
-            own = random.Random.__new__(random.Random)
-            own.setstate(self._rng.getstate())
-            self._rng, self._rng_shared = own, False
-        return self._rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng, self._rng_shared = value, False
 
     # -- the narrow API ---------------------------------------------------------------------------
 
@@ -530,13 +546,6 @@ class State(GameState):
         """The hand, in its order (everyone else sees only its backs)."""
         return list(self.hands[seat])
 
-    def hidden_from(self, seat: int | None) -> set[str]:
-        """Other hands, the decks and the cards set aside (written out until this game declares a schema)."""
-        out = {card for q, hand in enumerate(self.hands) if q != seat for card in hand}
-        for deck in (*self.decks.values(), *self.aside.values()):
-            out.update(deck)
-        return out
-
     def all_cards(self) -> Counter[str]:
         """Every card key wherever it is now; it must always equal the data's full card set, each key once."""
         out: Counter[str] = Counter(self.discard)
@@ -552,90 +561,45 @@ class State(GameState):
                     out.update(e["under"])
         return out
 
-    # -- hidden information -----------------------------------------------------------------------
-
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see: their own hand; other hands only as card backs; decks as counts."""
-        return {
-            **self.view_header(player),
-            **self._public(),
-            "decks": {d: len(cards) for d, cards in self.decks.items()},
-            "open_decks": list(self.open_decks),
-            "hand": list(self.hands[player]) if player is not None else None,
-            "backs": [[back_of(c) for c in hand] for hand in self.hands],
-        }
-
-    def _public(self) -> dict[str, Any]:
-        """What everyone at the table sees: part of every view and of the saved state alike."""
-        return {
-            "num_players": self.num_players,
-            "size": self.size,
-            "season": self.season,
-            "seasons_shown": list(self.seasons_shown),
-            "gardens": copy_gardens(self.gardens),
-            "discard": list(self.discard),
-            "score": list(self.score),
-            "gains": list(self.gains),
-            "losses": list(self.losses),
-            "floor": list(self.floor),
-            "current": self.current,
-            "start_player": self.start_player,
-            "stage": self.stage,
-            "played": self.played,
-            "discarded": self.discarded,
-            "last_deck": self.last_deck,
-            "passes": self.passes,
-            "turn": self.turn,
-        }
-
-    def _set_public(self, data: dict[str, Any]) -> None:
-        for name in (
-            *("num_players", "size", "season", "current", "start_player"),
-            *("stage", "played", "discarded", "last_deck", "passes"),
-        ):
-            setattr(self, name, data[name])
-        self.turn = data["turn"]
-        self.seasons_shown = list(data["seasons_shown"])
-        self.gardens = copy_gardens(data["gardens"])
-        self.discard = list(data["discard"])
-        for name in COUNTERS:
-            setattr(self, name, list(data[name]))
+    # -- hidden information (copies, saves and views are derived from SCHEMA) ------------------------
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], rng: random.Random, data: GameData | None = None) -> State:
-        """A full state consistent with ``view``: unseen cards are dealt at random, per card back.
+    def bare(cls, game_data: GameData | None = None) -> State:
+        return cls(game_data or load_data())
+
+    def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
+        """Unseen cards dealt at random, per card back.
 
         For each back the unseen cards are that deck's cards minus every card the viewer can see; they fill
         the rivals' hand slots with that back, then the deck (as many as it holds), and the rest are the cards
         set aside at setup. A season card not yet drawn goes back among the
         last cards of its deck where it was hidden (UB-S5), so samples never end a season too early.
         """
-        data = data or load_data()
+        st, data = self, self.data
         me = view["viewer"]
-        st = cls(data)
-        st._set_public(view)
-        st.rng = random.Random(rng.getrandbits(64))
+        backs_of = view["hands_backs"]
         seen = Counter(st.discard)
-        seen.update(view["hand"] or [])
+        seen.update(view["hands"][me] if me is not None else [])
         for garden in st.gardens:
             for e in garden:
                 if e is not None:
                     seen[e["card"]] += 1
                     seen.update(e["under"])
         upcoming = SEASONS[SEASONS.index(st.season) + 1 :]
+        st.decks, st.aside = {}, {}
         hands: list[list[str | None]] = [
-            list(view["hand"]) if p == me else [None] * len(b) for p, b in enumerate(view["backs"])
+            list(view["hands"][p]) if p == me else [None] * len(b) for p, b in enumerate(backs_of)
         ]
         for back in DECKS:
             pool = list((data.composition(back) - seen).elements())
             rng.shuffle(pool)
-            for p, backs in enumerate(view["backs"]):
+            for p, backs in enumerate(backs_of):
                 if p == me:
                     continue
                 for i, b in enumerate(backs):
                     if b == back:
                         hands[p][i] = pool.pop()
-            count = view["decks"][back] - (SEASONS[DECKS.index(back) + 1] in upcoming)
+            count = view["decks_count"][back] - (SEASONS[DECKS.index(back) + 1] in upcoming)
             st.decks[back], st.aside[back] = pool[:count], pool[count:]
         for back, season in zip(DECKS, SEASONS[1:], strict=True):
             if season in upcoming:
@@ -643,56 +607,6 @@ class State(GameState):
                 window = min(data.season_window + 1, len(deck) + 1)
                 deck.insert(len(deck) + 1 - window + rng.randrange(window), f"{SEASON_BACK}:{season}")
         st.hands = [[c for c in h if c is not None] for h in hands]
-        return st
-
-    # -- saving and copying -----------------------------------------------------------------------
-
-    def to_dict(self) -> dict[str, Any]:
-        return self.envelope(
-            {
-                **self._public(),
-                "seed": self.seed,
-                "options": dict(self.options),
-                "decks": {d: list(c) for d, c in self.decks.items()},
-                "aside": {d: list(c) for d, c in self.aside.items()},
-                "hands": [list(h) for h in self.hands],
-                "rng": rng_to_json(self._rng),  # read only: a shared generator stays shared
-            }
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], game_data: GameData | None = None) -> State:
-        data = cls.unwrap(data)
-        st = cls(game_data or load_data())
-        st._set_public(data)
-        st.seed = data["seed"]
-        st.options = dict(data["options"])
-        st.decks = {d: list(data["decks"][d]) for d in DECKS}
-        st.aside = {d: list(data["aside"][d]) for d in DECKS}
-        st.hands = [list(h) for h in data["hands"]]
-        st.rng = rng_from_json(data["rng"])
-        return st
-
-    def clone(self) -> State:
-        """A fast deep copy (bots search on many): every list and garden copied (the cards set aside at setup are
-        shared: no move changes them); the random generator is shared until either state asks for it (see
-        ``rng``), which keeps the two independent."""
-        st = State.__new__(State)
-        st.__dict__.update(self.__dict__)
-        st.options = dict(self.options)
-        st.seasons_shown = list(self.seasons_shown)
-        st.decks = {d: list(c) for d, c in self.decks.items()}
-        st.hands = [list(h) for h in self.hands]
-        st.gardens = copy_gardens(self.gardens)
-        st.discard = list(self.discard)
-        st.score, st.gains, st.losses, st.floor = (
-            list(self.score),
-            list(self.gains),
-            list(self.losses),
-            list(self.floor),
-        )
-        self._rng_shared = st._rng_shared = True
-        return st
 
     def upgrade_move(self, raw: dict[str, Any], version: int) -> Move:
         """A move of a format-1 save named a card by deck and type (``"summer:sun"``): it means the first such

@@ -100,8 +100,12 @@ class Layout(BaseTable):
 
     def in_hand(self, key: Hashable) -> bool:
         """Whether ``key`` is a card of the hand shown face up along the bottom."""
-        hand = self.shown()["hand"]
+        hand = self.own_hand()
         return hand is not None and key in hand
+
+    def own_hand(self) -> list[str] | None:
+        """The viewer's hand as the view shows it (None for a spectator)."""
+        return None if self.viewer is None else self.shown()["hands"][self.viewer]
 
     # ---- layout ---------------------------------------------------------------------------------------------
     def layout_table(self, size: tuple[int, int]) -> None:
@@ -306,11 +310,11 @@ class Layout(BaseTable):
             places[st.discard[i]] = Place(self.discard_rect, 0, 5 + i / 1000)
         seat = self.hand_owner()
         if seat is not None:
-            hand = self.shown()["hand"] if seat == self.viewer else None
+            hand = self.own_hand() if seat == self.viewer else None
             if hand is not None:
-                for i, card in enumerate(hand):
-                    places[card] = Place(self.hand_rect(i), 0, 30 + i)
+                for i, key in enumerate(hand):
+                    places[key] = Place(self.hand_rect(i), 0, 30 + i)
             else:
-                for i, back in enumerate(self.shown()["backs"][seat]):
+                for i, back in enumerate(self.shown()["hands_backs"][seat]):
                     places[back_key(seat, i, back)] = Place(self.hand_rect(i), 0, 30 + i)
         return places

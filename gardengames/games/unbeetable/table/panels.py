@@ -79,7 +79,7 @@ class Panels(Faces):
         self.log.draw(surface, self.log_rect, s)
         owner = self.hand_owner()
         if owner is not None:
-            count = len(self.shown()["backs"][owner])
+            count = len(self.shown()["hands_backs"][owner])
             for i in range(count, self.data.hand_size):
                 slot_outline(surface, self.hand_rect(i), s, (255, 255, 255, 40))
 
@@ -142,7 +142,7 @@ class Panels(Faces):
         worth = st.garden_worth(p)
         mini = self.mini_hands[p]
         show_backs = p != self.hand_owner()
-        backs = self.shown()["backs"][p]
+        backs = self.shown()["hands_backs"][p]
         if self.header_side:
             dot = (header.x + pad + int(7 * s), header.y + int(17 * s))
             pygame.draw.circle(surface, colour, dot, int(7 * s))
@@ -236,7 +236,7 @@ class Panels(Faces):
         s = self.scale
         st = self.state
         label_px = int(15 * s)
-        counts = self.shown()["decks"]
+        counts = self.shown()["decks_count"]
         theme.text(
             surface,
             _("Season"),
@@ -314,7 +314,7 @@ class Panels(Faces):
         st = self.state
         if deck not in st.open_decks:
             return st.why_not(deck_key(deck))
-        n = self.shown()["decks"][deck]
+        n = self.shown()["decks_count"][deck]
         if not self.my_turn:
             return n_("The {deck} deck: {n} card left.", "The {deck} deck: {n} cards left.", n).format(
                 deck=season_word(deck), n=n
