@@ -20,6 +20,7 @@ seed that would tell the deck order).
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -46,6 +47,8 @@ class Field:
     is the index) whose own fields are declared there. ``count`` says what a seat that may not see the field is
     told of it (by default its size; None: nothing), under the key ``<name>_<told>``. ``fixed`` marks a field
     no move changes after set-up (the cards set aside unseen): a copy for search shares it instead of copying.
+    ``shown`` is how a seat sees a public field with a private part (a question whose answers are one player's
+    hand cards): ``shown(value, seat)`` returns the seat's copy.
     """
 
     name: str
@@ -57,6 +60,7 @@ class Field:
     records: tuple[Field, ...] = ()
     copy: Callable[[Any], Any] | None = None
     fixed: bool = False
+    shown: Callable[[Any, int | None], Any] | None = None
 
     def __post_init__(self) -> None:
         if self.seen not in (EVERYONE, OWNER, NOBODY):
@@ -77,6 +81,7 @@ class Schema:
         # What clone runs for every position a search looks at: plain values taken in one sweep, fixed ones shared.
         self._plain = tuple(f.name for f in fields if f.fixed or _copier(f) is _same)
         self._deep = tuple((f.name, _copier(f)) for f in fields if f.name not in self._plain)
+        self._get_plain = operator.itemgetter(*self._plain) if len(self._plain) > 1 else None
         self._record_copiers = {f.name: tuple((sub, _copier(sub)) for sub in f.records) for f in fields if f.records}
 
     def copy(self, state: Any) -> dict[str, Any]:
@@ -87,7 +92,8 @@ class Schema:
     def clone(self, state: Any) -> dict[str, Any]:
         """``copy`` for a search's copy of the state: the same, but ``fixed`` fields are shared, not copied."""
         values = state.__dict__
-        out = {name: values[name] for name in self._plain}
+        get = self._get_plain
+        out = dict(zip(self._plain, get(values), strict=True)) if get else {name: values[name] for name in self._plain}
         for name, copy in self._deep:
             out[name] = copy(values[name])
         return out
@@ -109,6 +115,8 @@ class Schema:
             if f.records:
                 fields = self._record_copiers[name]
                 out[name] = [_record_view(fields, record, owner, seat, values) for owner, record in enumerate(value)]
+            elif f.shown is not None:
+                out[name] = f.shown(value, seat)
             elif _sees(f, None, seat, values):
                 out[name] = copy(value)
             elif f.seen == OWNER:  # one part per seat: the seat's own shown, the others told of

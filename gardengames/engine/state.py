@@ -233,16 +233,20 @@ class Prompt:
     ``kind`` names the decision (``"play"``, ``"eat"``, ``"assign"``...), ``player`` the seat that makes it,
     ``text`` is what the table shows, and ``detail`` carries plain data the table may use to light the
     right things (the card an ability belongs to, what is already picked). The answers are always
-    ``legal_moves()``; the prompt only says what they are for.
+    ``legal_moves()``; the prompt only says what they are for. ``private`` names the details only ``player``
+    may see (the objectives in their hand they may complete).
     """
 
     kind: str
     player: int
     text: str
     detail: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    private: tuple[str, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "text": self.text, "detail": copy.deepcopy(dict(self.detail))}
+    def to_json(self, seat: int | None = None) -> dict[str, Any]:
+        """The prompt as plain data, as ``seat`` may see it (its private details only for its player)."""
+        shown = self.detail if seat == self.player else {k: v for k, v in self.detail.items() if k not in self.private}
+        return {"kind": self.kind, "player": self.player, "text": self.text, "detail": copy.deepcopy(dict(shown))}
 
 
 @dataclass(frozen=True)
@@ -293,6 +297,9 @@ class GameState(ABC):
     ``clone``, ``view``, ``from_view`` and ``hidden_from`` derived from that one list."""
     shared: ClassVar[tuple[str, ...]] = ("data",)
     """Attributes a copy shares with its original because they never change (the game's data)."""
+    deals_first: ClassVar[bool] = False
+    """Whether ``from_view`` deals the hidden cards before drawing the sampled world's generator from the same
+    ``rng`` (the order a game always used, kept so the computer players sample the worlds they always did)."""
 
     num_players: int
     _rng: random.Random | None = None  # the live generator, or None while only its state is kept
@@ -367,7 +374,7 @@ class GameState(ABC):
         return {
             **self.view_header(player),
             **self.schema.view(self, player),
-            "prompt": None if prompt is None else prompt.to_json(),
+            "prompt": None if prompt is None else prompt.to_json(player),
         }
 
     def hidden_from(self, seat: int | None) -> set[str]:
@@ -396,8 +403,12 @@ class GameState(ABC):
             return cls.from_dict(copy.deepcopy(view))
         state = cls.bare(game_data)
         cls.schema.load(state, view)
-        state.rng = random.Random(rng.getrandbits(64))
-        state.deal_hidden(view, rng)
+        if cls.deals_first:
+            state.deal_hidden(view, rng)
+            state.rng = random.Random(rng.getrandbits(64))
+        else:
+            state.rng = random.Random(rng.getrandbits(64))
+            state.deal_hidden(view, rng)
         return state
 
     def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:

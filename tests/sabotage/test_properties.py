@@ -97,7 +97,7 @@ def test_view_hides_hands_and_decks(kit):
     for p in (0, 1, 2, None):
         view = st.view(p)
         json.dumps(view)
-        text = json.dumps({k: v for k, v in view.items() if k != "hand"})
+        text = json.dumps({k: v for k, v in view.items() if k != "hands"})
         for q in range(3):
             for k in rules.KINDS:
                 for card in st.hands[q][k]:
@@ -105,9 +105,9 @@ def test_view_hides_hands_and_decks(kit):
         for k in rules.KINDS:
             for card in st.deck[k]:
                 assert f'"{card}"' not in json.dumps(view)
-        assert view["hand"] == (st.hands[p] if p is not None else None)
-        assert view["hand_counts"] == [{k: len(v) for k, v in h.items()} for h in st.hands]
-        assert view["deck_sizes"] == {k: len(v) for k, v in st.deck.items()}
+        assert view["hands"] == [st.hands[q] if q == p else None for q in range(3)]
+        assert view["hands_count"] == [{k: len(v) for k, v in h.items()} for h in st.hands]
+        assert view["deck_count"] == {k: len(v) for k, v in st.deck.items()}
 
 
 def test_from_view_deals_the_unseen_cards_consistently(kit):

@@ -68,8 +68,8 @@ def test_deal_three_plants_one_bug_one_objective_in_secret(players):
         for k in rules.KINDS:
             for card in st.hands[q][k]:
                 assert f'"{card}"' not in seen
-    assert st.view(0)["hand"] == st.hands[0]
-    assert st.view(0)["hand_counts"][1] == {"plant": 3, "bug": 1, "objective": 1}
+    assert st.view(0)["hands"][0] == st.hands[0] and st.view(0)["hands"][1] is None
+    assert st.view(0)["hands_count"][1] == {"plant": 3, "bug": 1, "objective": 1}
 
 
 def test_first_player_and_clockwise_order(kit):

@@ -13,17 +13,8 @@ from collections import Counter
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from gardengames.engine.state import (
-    Codec,
-    Event,
-    GameState,
-    Move,
-    Prompt,
-    ScoreSheet,
-    default_names,
-    rng_from_json,
-    rng_to_json,
-)
+from gardengames.engine.schema import NOBODY, OWNER, Field, Schema
+from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, default_names
 from gardengames.engine.text import seat_name
 from gardengames.i18n import _
 
@@ -109,9 +100,44 @@ def _copy_question(question: dict[str, Any] | None) -> dict[str, Any] | None:
     return out
 
 
+def _copy_plots(plots: list[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]:
+    return [[_copy_plot(x) for x in mine] for mine in plots]
+
+
+def _question_seen(question: dict[str, Any] | None, seat: int | None) -> dict[str, Any] | None:
+    """A "complete" question's answers are objectives in its player's hand: only that player sees them."""
+    out = _copy_question(question)
+    if out is not None and "options" in out and seat != out["player"]:
+        del out["options"]
+    return out
+
+
 def _plot_cards(plot: dict[str, Any]) -> list[str]:
     """Every card lying on a plot: its plants, then its bugs."""
     return [*plot["plants"], *(plot[b] for b in BUG_SLOTS if plot[b] is not None)]
+
+
+SCHEMA = Schema(
+    Field("num_players"),
+    Field("turn"),
+    Field("actions_left"),
+    Field("question", copy=_copy_question, shown=_question_seen),
+    Field("start_queue", 1),
+    Field("row", 2),
+    Field("discard", 2),
+    Field("plots", copy=_copy_plots),
+    Field("completed", 3),
+    Field("golden_can"),
+    Field("trigger"),
+    Field("first_player"),
+    Field("turns_taken"),
+    Field("max_rounds"),
+    Field("over"),
+    Field("seed", seen=NOBODY, count=None),  # with the public moves it would tell every hidden card
+    Field("hands", seen=OWNER, copy=lambda hands: [_copy_hand(h) for h in hands]),  # GS-S5: dealt in secret
+    Field("deck", 2, NOBODY),
+)
+"""Every field of a Garden Sabotage! state and who sees it; saves, copies and views are derived from it."""
 
 
 class State(GameState):
@@ -125,14 +151,15 @@ class State(GameState):
     game_id = "sabotage"
     state_version = 2  # 2: the question (was "pending"), the envelope, draws naming the card they take
     codec = Codec([*ACTION_MOVES, EndTurn, *ANSWER_MOVES])
+    schema = SCHEMA
+    shared = ("data", "cat")
+    deals_first = True
 
     def __init__(self, data: GameData | None = None) -> None:
         self.data = data or load_data()
         self.cat = catalogue(self.data)
         self.num_players = 0
         self.seed = 0
-        self._rng: random.Random | None = None
-        self._rng_state: tuple[Any, ...] | None = None  # with no generator yet: seeded 0 until set
         self.deck: dict[str, list[str]] = {k: [] for k in KINDS}
         self.discard: dict[str, list[str]] = {k: [] for k in KINDS}
         self.row: dict[str, list[str | None]] = {k: [None] * n for k, n in ROW_SIZE.items()}
@@ -149,27 +176,6 @@ class State(GameState):
         self.turns_taken = 0
         self.max_rounds = DEFAULT_MAX_ROUNDS
         self.over = False
-
-    # ---- the random generator, copied only when a copy uses it
-
-    @property
-    def rng(self) -> random.Random:
-        """The seeded generator. A clone shares its parent's frozen generator state and makes a live generator
-        of its own only on first use (a reshuffle), so the thousands of clones a search makes copy nothing."""
-        live = self._rng
-        if live is None:
-            if self._rng_state is None:
-                live = self._rng = random.Random(0)
-            else:
-                live = self._rng = random.Random.__new__(random.Random)
-                live.setstate(self._rng_state)
-                self._rng_state = None
-        return live
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_state = None
 
     # ---- the shared API
 
@@ -212,7 +218,7 @@ class State(GameState):
             )
         else:
             text = _("{name}: choose which objective to complete first").format(name=who)
-        return Prompt(kind, player, text, detail)
+        return Prompt(kind, player, text, detail, private=("options",))
 
     def legal_moves(self) -> list[Move]:
         if self.over:
@@ -589,45 +595,21 @@ class State(GameState):
         """Short status for the table, e.g. "2 of 3 actions left"."""
         return _("{left} of {total} actions left").format(left=self.actions_left, total=ACTIONS_PER_TURN)
 
-    # ---- views, copies and saves
-
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see: every other hand, and every deck, only as counts (and the objectives a
-        "complete" question offers only to the player who answers it: they are hand cards)."""
-        question = _copy_question(self.question)
-        if question is not None and "options" in question and player != question["player"]:
-            del question["options"]
-        return {
-            **self.view_header(player),
-            "num_players": self.num_players,
-            "turn": self.turn,
-            "current_player": self.current_player,
-            "actions_left": self.actions_left,
-            "actions_per_turn": ACTIONS_PER_TURN,
-            "question": question,
-            "start_queue": list(self.start_queue),
-            "row": {k: list(v) for k, v in self.row.items()},
-            "deck_sizes": {k: len(v) for k, v in self.deck.items()},
-            "discard": {k: list(v) for k, v in self.discard.items()},
-            "hand": _copy_hand(self.hands[player]) if player is not None else None,
-            "hand_counts": [{k: len(v) for k, v in h.items()} for h in self.hands],
-            "plots": [[_copy_plot(x) for x in mine] for mine in self.plots],
-            "completed": [[dict(c) for c in done] for done in self.completed],
-            "scores": [s.total for s in self.scores()],
-            "golden_can": self.golden_can,
-            "trigger": self.trigger,
-            "final_round": self.final_round,
-            "first_player": self.first_player,
-            "turns_taken": self.turns_taken,
-            "max_rounds": self.max_rounds,
-            "over": self.over,
-        }
+    # ---- views, copies and saves (derived from SCHEMA)
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], rng: random.Random, data: GameData | None = None) -> State:
-        """A full state matching ``view``; cards it hides are dealt at random from those unaccounted for."""
-        st = cls(data)
-        st._load_public(view)
+    def bare(cls, game_data: GameData | None = None) -> State:
+        return cls(game_data)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The derived dict, plus two values saves of format 2 took their checksums over though they are no
+        fields (a constant and the flag ``trigger`` implies): kept so every old save still verifies."""
+        return {**super().to_dict(), "actions_per_turn": ACTIONS_PER_TURN, "final_round": self.final_round}
+
+    def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
+        """Cards the view hides are dealt at random from those unaccounted for; a "complete" question asked of
+        another seat gets the answers that seat's dealt hand allows (a guess, like the hands)."""
+        st = self
         me = view["viewer"]
         seen: set[str] = set()
         for k in KINDS:
@@ -644,93 +626,30 @@ class State(GameState):
                     seen.add(c["good_bug"])
         if me is not None:
             for k in KINDS:
-                seen.update(view["hand"][k])
+                seen.update(view["hands"][me][k])
         st.hands = [{k: [] for k in KINDS} for _ in range(st.num_players)]
+        st.deck = {}
         for k in KINDS:
             pool = [c for c in st.cat.cards[k] if c not in seen]
             rng.shuffle(pool)
             for q in range(st.num_players):
                 if q == me:
-                    st.hands[q][k] = list(view["hand"][k])
+                    st.hands[q][k] = list(view["hands"][q][k])
                 else:
-                    n = view["hand_counts"][q][k]
+                    n = view["hands_count"][q][k]
                     st.hands[q][k] = pool[:n]
                     del pool[:n]
-            if len(pool) != view["deck_sizes"][k]:
-                size = view["deck_sizes"][k]
+            if len(pool) != view["deck_count"][k]:
+                size = view["deck_count"][k]
                 raise ValueError(f"view does not add up: {len(pool)} unseen {k} cards for a deck of {size}")
             st.deck[k] = pool
         question = st.question
         if question is not None and question["kind"] == "complete" and "options" not in question:
-            question["options"] = [list(o) for o in st.completable(question["player"])]  # a guess, like the hands
-        st.rng = random.Random(rng.getrandbits(64))
-        return st
-
-    def _load_public(self, d: dict[str, Any]) -> None:
-        self.num_players = d["num_players"]
-        self.turn = d["turn"]
-        self.actions_left = d["actions_left"]
-        self.question = _copy_question(d["question"])
-        self.start_queue = list(d["start_queue"])
-        self.row = {k: list(v) for k, v in d["row"].items()}
-        self.discard = {k: list(v) for k, v in d["discard"].items()}
-        self.plots = [[_copy_plot(x) for x in mine] for mine in d["plots"]]
-        self.completed = [[dict(c) for c in done] for done in d["completed"]]
-        self.golden_can = d["golden_can"]
-        self.trigger = d["trigger"]
-        self.first_player = d["first_player"]
-        self.turns_taken = d["turns_taken"]
-        self.max_rounds = d["max_rounds"]
-        self.over = d["over"]
-
-    def to_dict(self) -> dict[str, Any]:
-        d = self.view(None)
-        for name in ("game", "viewer", "hand", "hand_counts", "deck_sizes", "scores", "current_player"):
-            del d[name]
-        d["question"] = _copy_question(self.question)  # the view hides a question's options from spectators
-        d["seed"] = self.seed
-        d["hands"] = [_copy_hand(h) for h in self.hands]
-        d["deck"] = {k: list(v) for k, v in self.deck.items()}
-        d["rng"] = rng_to_json(self.rng)
-        return self.envelope(d)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], game_data: GameData | None = None) -> State:
-        data = cls.unwrap(data)
-        st = cls(game_data)
-        st._load_public(data)
-        st.seed = data["seed"]
-        st.hands = [_copy_hand(h) for h in data["hands"]]
-        st.deck = {k: list(v) for k, v in data["deck"].items()}
-        st.rng = rng_from_json(data["rng"])
-        return st
-
-    def clone(self) -> State:
-        """A fast deep copy that shares nothing mutable with this state (see ``rng`` for the generator)."""
-        st = State.__new__(State)
-        st.__dict__.update(self.__dict__)
-        st.deck = {k: list(v) for k, v in self.deck.items()}
-        st.discard = {k: list(v) for k, v in self.discard.items()}
-        st.row = {k: list(v) for k, v in self.row.items()}
-        st.hands = [_copy_hand(h) for h in self.hands]
-        st.plots = [[_copy_plot(x) for x in mine] for mine in self.plots]
-        st.completed = [list(done) for done in self.completed]  # entries are never changed in place
-        st.question = _copy_question(self.question)
-        st.start_queue = list(self.start_queue)
-        st._rng = None
-        st._rng_state = self._rng.getstate() if self._rng is not None else self._rng_state
-        return st
+            question["options"] = [list(o) for o in st.completable(question["player"])]
 
     def private_cards(self, seat: int) -> list[str]:
         """The hand: plants, bugs, then objectives."""
         return [card for k in KINDS for card in self.hands[seat][k]]
-
-    def hidden_from(self, seat: int | None) -> set[str]:
-        """Other hands and the decks (written out until this game declares a schema)."""
-        out = {card for q in range(self.num_players) if q != seat for card in self.private_cards(q)}
-        for k in KINDS:
-            out.update(self.deck[k])
-        return out
 
     def all_cards(self) -> Counter[str]:
         """Every card key wherever it lies (hands, decks, rows, plots, completed), each exactly once."""
