@@ -47,8 +47,11 @@ class Field:
     is the index) whose own fields are declared there. ``count`` says what a seat that may not see the field is
     told of it (by default its size; None: nothing), under the key ``<name>_<told>``. ``fixed`` marks a field
     no move changes after set-up (the cards set aside unseen): a copy for search shares it instead of copying.
-    ``shown`` is how a seat sees a public field with a private part (a question whose answers are one player's
-    hand cards): ``shown(value, seat)`` returns the seat's copy.
+    ``shown(state, seat)`` is how a seat sees a field with a private part (a question whose answers are one
+    player's hand cards, a deck whose cards the player has seen): the seat's copy, holding no value the seat may
+    not see; what the field holds beyond that copy is what ``hidden_from`` reports. ``plain``/``live`` turn a
+    field kept in a shape JSON has not (a mountain keyed by (row, column)) into plain data and back, for saves
+    and views; a copy for search keeps the live shape.
     """
 
     name: str
@@ -61,6 +64,8 @@ class Field:
     copy: Callable[[Any], Any] | None = None
     fixed: bool = False
     shown: Callable[[Any, int | None], Any] | None = None
+    plain: Callable[[Any], Any] | None = None
+    live: Callable[[Any], Any] | None = None
 
     def __post_init__(self) -> None:
         if self.seen not in (EVERYONE, OWNER, NOBODY):
@@ -77,7 +82,7 @@ class Schema:
         self.names = tuple(f.name for f in fields)
         if len(set(self.names)) != len(self.names):
             raise ValueError(f"a field is declared twice: {self.names}")
-        self._copiers = tuple((f.name, _copier(f)) for f in fields)
+        self._copiers = tuple((f.name, f.plain or _copier(f)) for f in fields)
         # What clone runs for every position a search looks at: plain values taken in one sweep, fixed ones shared.
         self._plain = tuple(f.name for f in fields if f.fixed or _copier(f) is _same)
         self._deep = tuple((f.name, _copier(f)) for f in fields if f.name not in self._plain)
@@ -85,7 +90,7 @@ class Schema:
         self._record_copiers = {f.name: tuple((sub, _copier(sub)) for sub in f.records) for f in fields if f.records}
 
     def copy(self, state: Any) -> dict[str, Any]:
-        """Every declared field of ``state``, copied so the result shares nothing mutable with it."""
+        """Every declared field of ``state`` as plain data (a save's, a checksum's), sharing nothing mutable."""
         values = state.__dict__
         return {name: copy(values[name]) for name, copy in self._copiers}
 
@@ -116,7 +121,9 @@ class Schema:
                 fields = self._record_copiers[name]
                 out[name] = [_record_view(fields, record, owner, seat, values) for owner, record in enumerate(value)]
             elif f.shown is not None:
-                out[name] = f.shown(value, seat)
+                out[name] = f.shown(state, seat)
+                if f.seen != EVERYONE and f.count is not None:
+                    out[f"{name}_{f.told}"] = f.count(value)
             elif _sees(f, None, seat, values):
                 out[name] = copy(value)
             elif f.seen == OWNER:  # one part per seat: the seat's own shown, the others told of
@@ -141,6 +148,8 @@ class Schema:
                     for sub in f.records:
                         if not _sees(sub, owner, seat, values):
                             out.update(_strings(record[sub.name]))
+            elif f.shown is not None:
+                out.update(set(_strings(value)) - set(_strings(f.shown(state, seat))))
             elif f.seen == OWNER and not _sees(f, None, seat, values):
                 for owner, part in enumerate(value):
                     if owner != seat:
@@ -235,6 +244,8 @@ def _three_deep(value: list[list[Any]]) -> list[list[Any]]:
 def _load(f: Field, value: Any) -> Any:
     if f.records:
         return [{sub.name: plain_copy(record[sub.name]) for sub in f.records} for record in value]
+    if f.live is not None and value is not None:
+        return f.live(value)
     return plain_copy(value)
 
 

@@ -275,9 +275,10 @@ class GameState(ABC):
       players see the game. A game with nothing hidden sets ``perfect_information`` and gets an exact
       ``from_view`` for free.
     - ``all_cards()`` counts every physical card key wherever it lies: no move creates or loses a card.
-    - ``to_dict()`` is wrapped by ``envelope`` (game id and ``state_version``) and ``from_dict`` opens it
+    - A game declares its fields once (``schema``, engine/schema.py); ``to_dict``/``from_dict``, ``clone`` (a
+      fast deep copy for search), ``view``, ``from_view`` and ``hidden_from`` are derived from it.
+      ``to_dict()`` is wrapped by ``envelope`` (game id and ``state_version``) and ``from_dict`` opens it
       with ``unwrap``, so a state of another game or version is refused by name, never half read.
-    - ``clone()`` is a fast deep copy for search.
 
     Each game's ``legal_moves()`` is wrapped (``__init_subclass__``) to remember what it listed, so the usual
     ``legal_moves()`` then ``apply(move)`` lists the moves once: ``apply`` accepts a move that is one of the very

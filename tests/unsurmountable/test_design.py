@@ -70,8 +70,8 @@ def test_winnable_only_offers_a_deal_only_once_a_win_is_found(monkeypatch):
         skipped = rules.State(state.data, seed, 5, True, deal_seed)
         assert solver.analyse(skipped, budget).verdict != solver.WINNABLE
     assert solver.analyse(state, budget).verdict == solver.WINNABLE
-    assert state.view(0)["proven_winnable"] is True
-    assert rules.new_game(1, seed, {"level": 5}).view(0)["proven_winnable"] is False
+    assert state.view(0)["winnable_only"] is True
+    assert rules.new_game(1, seed, {"level": 5}).view(0)["winnable_only"] is False
     assert rules.new_game(1, seed, options) == state
 
 

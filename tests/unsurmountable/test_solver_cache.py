@@ -272,7 +272,7 @@ def test_estimates_do_not_depend_on_what_was_asked_before():
     """``_assess`` answers a position the same with empty caches as after every other position was asked
     first, in another order (kept answers, lower bounds and all)."""
     states = [child for state in midgame_positions(6) for child in successors(state)]
-    states = [state for state in states if state._pending is None or state._pending["kind"] != "from_discard"]
+    states = [state for state in states if state.pending is None or state.pending["kind"] != "from_discard"]
     clear_caches()
     cold = []
     for state in states:

@@ -28,7 +28,7 @@ def late_positions(count: int, level: int) -> list[State]:
             moves = state.legal_moves()
             builds = [m for m in moves if isinstance(m, Build)]
             state.apply(rng.choice(builds) if builds and rng.random() < 0.7 else rng.choice(moves))
-            if not state.is_over and (state._pending is None or state._pending["kind"] != "from_discard"):
+            if not state.is_over and (state.pending is None or state.pending["kind"] != "from_discard"):
                 out.append(state.clone())
     return out
 

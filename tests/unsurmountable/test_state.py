@@ -68,7 +68,8 @@ def test_view_hides_the_deck_order_until_seen():
     state = new_game(1, 2)
     view = state.view(0)
     assert view["deck_count"] == 12 and set(view["deck"]) == {None}
-    assert view["legal_slots"] == [[0, 0]] and view["prompt"]["kind"] == rules.PLAY
+    assert state.legal_slots() == [(0, 0)] and view["prompt"]["kind"] == rules.PLAY
+    assert view["seed"] is None and view["deal_seed"] is None  # either would tell the deck order
     assert state.view(None)["deck"] == view["deck"]
 
 

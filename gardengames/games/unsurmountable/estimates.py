@@ -282,7 +282,7 @@ def assess(state: State, tables: Tables, built: Shape | None = None) -> tuple[bo
     ``built``: the mountain as ``shape`` gives it, when the caller has it already.
     """
     slack = len(state.mountain) + len(state.camp) + len(state.deck) - MOUNTAIN_SIZE
-    pending = state._pending
+    pending = state.pending
     if pending is not None and pending["kind"] in TAKES_OFF:
         slack -= 1  # the mountain card it takes off is as good as gone
     if slack < 0:

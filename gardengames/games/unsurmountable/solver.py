@@ -18,7 +18,7 @@ disagree with them) with
 Its estimates (``estimates``) keep what they learn between searches: the same outlines of the mountain come
 back position after position and game after game.
 
-For speed it reads the question an ability is asking straight from the state (``State._pending``: kind,
+For speed it reads the question an ability is asking straight from the state (``State.pending``: kind,
 card, answers picked) instead of building a ``prompt`` for every position.
 """
 
@@ -217,7 +217,7 @@ class _Search:
     def start(self) -> bool:
         state = self.root
         need = 0
-        if state._pending is None:
+        if state.pending is None:
             dead, need = estimates.assess(state, self.tables)
             if dead:
                 return False
@@ -230,7 +230,7 @@ class _Search:
         lost, needs, numbers, tables, shuffle = self.lost, self.needs, self.numbers, self.tables, self.shuffle
         # The second card of a swap is only taken after the first in id order: both orders give the same
         # position (only inside the search, where the search itself picked the first card).
-        p = state._pending
+        p = state.pending
         mirror = (
             p["picked"][0] if state is not self.root and p is not None and p["kind"] in _SWAPS and p["picked"] else None
         )
@@ -254,7 +254,7 @@ class _Search:
             if child_id in lost or 2 * number + 1 in lost:
                 continue  # (a position is never better without the helicopter than with it)
             child_need = need
-            pending = child._pending
+            pending = child.pending
             if pending is None or pending["kind"] != "from_discard":
                 known = needs.get(number)
                 if known is not None:
@@ -285,7 +285,7 @@ def _key(state: State) -> tuple:
     """Everything but the helicopter that decides the rest of the game, with the mountain shifted to start at
     column 0."""
     shape = estimates.shape(state.mountain)
-    p = state._pending
+    p = state.pending
     pending = None if p is None else (p["kind"], p["card"], tuple(p["picked"]))
     discard = tuple(sorted(state.discard))  # (a tuple of strings, unlike a frozenset, is no work for the GC)
     return (tuple(state.deck), tuple(state.camp), shape, discard, state.camp_size, pending)

@@ -104,9 +104,9 @@ def _copy_plots(plots: list[list[dict[str, Any]]]) -> list[list[dict[str, Any]]]
     return [[_copy_plot(x) for x in mine] for mine in plots]
 
 
-def _question_seen(question: dict[str, Any] | None, seat: int | None) -> dict[str, Any] | None:
+def _question_seen(state: State, seat: int | None) -> dict[str, Any] | None:
     """A "complete" question's answers are objectives in its player's hand: only that player sees them."""
-    out = _copy_question(question)
+    out = _copy_question(state.question)
     if out is not None and "options" in out and seat != out["player"]:
         del out["options"]
     return out

@@ -15,7 +15,8 @@ from collections.abc import Hashable
 from functools import lru_cache
 from typing import Any
 
-from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_to_json
+from gardengames.engine.schema import NOBODY, Field, Schema
+from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet
 from gardengames.games.unsurmountable import geometry
 from gardengames.games.unsurmountable.geometry import MOUNTAIN_SIZE, Slot
 from gardengames.games.unsurmountable.rules import abilities
@@ -69,7 +70,51 @@ MOUNTAIN_FULL = N_("The mountain is full: no card can be built.")
 REACHED_PEAK = N_("reached the peak")
 CARDS_BUILT = N_("mountain cards built")
 
-RngState = tuple[Any, ...]
+
+def _deck_seen(state: State, seat: int | None) -> list[str | None]:
+    """The deck in order, each card the player has seen (and may still place there) shown, the rest unknown."""
+    known = state.known
+    return [card if card in known else None for card in state.deck]
+
+
+def _copy_pending(pending: dict[str, Any] | None) -> dict[str, Any] | None:
+    return None if pending is None else {**pending, "picked": list(pending["picked"])}  # items: str or tuples
+
+
+SCHEMA = Schema(
+    Field("seed", seen=NOBODY, count=None),  # either seed tells the deck order
+    Field("level"),
+    Field("winnable_only"),
+    Field("deal_seed", seen=NOBODY, count=None),
+    Field("deck", 1, NOBODY, shown=_deck_seen),
+    Field("camp", 1),
+    Field("camp_size"),
+    Field(
+        "mountain",
+        1,
+        plain=lambda mountain: [[row, col, card] for (row, col), card in sorted(mountain.items())],
+        live=lambda rows: {(row, col): card for row, col, card in rows},
+    ),
+    Field("discard", 1),
+    Field("removed", 1),
+    Field("helicopter"),
+    Field("known", 1),
+    Field("status"),
+    Field("reason"),
+    Field(
+        "path",
+        1,
+        plain=lambda path: [list(node) for node in path],
+        live=lambda rows: [(row, col, point) for row, col, point in rows],
+    ),
+    Field(
+        "pending",
+        copy=_copy_pending,
+        plain=lambda p: None if p is None else {**p, "picked": [_plain(x) for x in p["picked"]]},
+        live=lambda p: {**p, "picked": [_picked(x) for x in p["picked"]]},
+    ),
+)
+"""Every field of an Unsurmountable state and who sees it; saves, copies and views are derived from it."""
 
 
 class State(GameState):
@@ -77,12 +122,11 @@ class State(GameState):
 
     game_id = GAME_ID
     codec = Codec(MOVES)
-    _rng: random.Random | None  # the live RNG, or None while only its state is kept
-    _rng_state: RngState
+    schema = SCHEMA
+    num_players = 1  # played alone, always
 
     def __init__(self, data: GameData, seed: int, level: int, winnable_only: bool, deal_seed: int) -> None:
         self.data = data
-        self.num_players = 1
         self.seed = seed
         self.level = level
         self.winnable_only = winnable_only
@@ -102,29 +146,8 @@ class State(GameState):
         self.reason = ""
         self.path: list[tuple[int, int, str]] = []
         # The question an ability (or the helicopter) is asking: {"kind", "card", "picked": [card or (row, col)]}.
-        self._pending: dict[str, Any] | None = None
+        self.pending: dict[str, Any] | None = None
         self._refill([])
-
-    # ---- the RNG --------------------------------------------------------------------------------------------------
-    # The RNG only shuffles the deck at the start. It is kept as its (immutable) state and made a live Random
-    # only when asked for, so ``clone()``, called for every position a search looks at, copies a reference
-    # instead of 625 words.
-
-    @property
-    def rng(self) -> random.Random:
-        live = self._rng
-        if live is None:
-            live = self._rng = random.Random()
-            live.setstate(self._rng_state)
-        return live
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_state = ()
-
-    def _frozen_rng(self) -> RngState:
-        return self._rng.getstate() if self._rng is not None else self._rng_state
 
     # ---- the GameState API ----------------------------------------------------------------------------------------
 
@@ -152,7 +175,7 @@ class State(GameState):
         when asked for, never kept)."""
         if self.is_over:
             return None
-        p = self._pending
+        p = self.pending
         if p is None:
             return Prompt(PLAY, 0, _(PLAY_TEXT))
         kind, index = p["kind"], len(p["picked"])
@@ -167,150 +190,29 @@ class State(GameState):
         held = [HELICOPTER] if self.helicopter else []
         return Counter(self.deck + self.camp + list(self.mountain.values()) + self.discard + self.removed + held)
 
-    def hidden_from(self, seat: int | None) -> set[str]:
-        """The deck cards the player has not seen (written out until this game declares a schema)."""
-        return {card for card in self.deck if card not in self.known}
-
     def scores(self) -> list[ScoreSheet]:
         won = int(self.won)
         # The mountain cards built are a fact, not points: they stand under the total, never beside it as an addend.
         details = {CARDS_BUILT: len(self.mountain)}
         return [ScoreSheet(won, {REACHED_PEAK: won}, float(len(self.deck)), details)]
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What the player sees: everything but the order of deck cards they have not seen."""
-        prompt = self.prompt
-        return {
-            **self.view_header(player),
-            "level": self.level,
-            "proven_winnable": self.winnable_only,
-            "status": self.status,
-            "reason": self.reason,
-            "camp": list(self.camp),
-            "camp_size": self.camp_size,
-            "deck_count": len(self.deck),
-            "deck": [card if card in self.known else None for card in self.deck],
-            "mountain": [[row, col, card] for (row, col), card in sorted(self.mountain.items())],
-            "discard": list(self.discard),
-            "removed": list(self.removed),
-            "helicopter": self.helicopter,
-            "legal_slots": [list(slot) for slot in self.legal_slots()] if self._pending is None else [],
-            "prompt": None if prompt is None else prompt.to_json(),
-            "path": [list(node) for node in self.path],
-        }
-
     @classmethod
-    def from_view(cls, view: dict[str, Any], rng: random.Random, data: GameData | None = None) -> State:
-        """A whole state the player could be in: the deck cards the view hides are dealt into the hidden
-        places of the deck at random with ``rng``; the cards the player has seen stay where the view shows
-        them. The seed is not part of any view (it would tell the deck order), so it is unknown (-1)."""
-        game_data = data or load_data()
-        seen = {*view["camp"], *view["discard"], *view["removed"], *(card for *_, card in view["mountain"])}
-        seen |= {card for card in view["deck"] if card is not None}
-        unseen = [card.id for card in game_data.cards if card.id not in seen]
+    def bare(cls, game_data: GameData | None = None) -> State:
+        state = cls.__new__(cls)
+        state.data = game_data or load_data()
+        return state
+
+    def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
+        """The deck cards the view hides are dealt into the hidden places of the deck at random; the cards the
+        player has seen stay where the view shows them. The seeds are no part of any view (they would tell
+        the deck order), so they are unknown (-1)."""
+        seen = {*self.camp, *self.discard, *self.removed, *self.mountain.values(), *self.known}
+        unseen = [card.id for card in self.data.cards if card.id not in seen]
         if len(unseen) != sum(card is None for card in view["deck"]):
             raise ValueError("the view's hidden deck cards do not fit the card data")
         rng.shuffle(unseen)
-        deck = [card if card is not None else unseen.pop() for card in view["deck"]]
-        prompt = view["prompt"]
-        pending = None
-        if prompt is not None and prompt["kind"] != PLAY:
-            pending = {"kind": prompt["kind"], "card": prompt["detail"]["card"], "picked": prompt["detail"]["picked"]}
-        fields = {
-            "seed": -1,
-            "level": view["level"],
-            "winnable_only": False,
-            "deal_seed": -1,
-            "rng": rng_to_json(random.Random(rng.getrandbits(64))),
-            "deck": deck,
-            "camp": view["camp"],
-            "camp_size": view["camp_size"],
-            "mountain": view["mountain"],
-            "discard": view["discard"],
-            "removed": view["removed"],
-            "helicopter": view["helicopter"],
-            "known": [card for card in view["deck"] if card is not None],
-            "status": view["status"],
-            "reason": view["reason"],
-            "path": view["path"],
-            "pending": pending,
-        }
-        return cls._from_fields(fields, game_data)
-
-    def to_dict(self) -> dict[str, Any]:
-        version, internal, gauss = self._frozen_rng()
-        p = self._pending
-        return self.envelope(
-            {
-                "seed": self.seed,
-                "level": self.level,
-                "winnable_only": self.winnable_only,
-                "deal_seed": self.deal_seed,
-                "rng": [version, list(internal), gauss],
-                "deck": list(self.deck),
-                "camp": list(self.camp),
-                "camp_size": self.camp_size,
-                "mountain": [[row, col, card] for (row, col), card in sorted(self.mountain.items())],
-                "discard": list(self.discard),
-                "removed": list(self.removed),
-                "helicopter": self.helicopter,
-                "known": list(self.known),
-                "status": self.status,
-                "reason": self.reason,
-                "path": [list(node) for node in self.path],
-                "pending": None if p is None else {**p, "picked": [_plain(x) for x in p["picked"]]},
-            }
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], game_data: GameData | None = None) -> State:
-        return cls._from_fields(cls.unwrap(data), game_data or load_data())
-
-    @classmethod
-    def _from_fields(cls, data: dict[str, Any], game_data: GameData) -> State:
-        s = cls.__new__(cls)
-        s.data = game_data
-        s.num_players = 1
-        s.seed = data["seed"]
-        s.level = data["level"]
-        s.winnable_only = data["winnable_only"]
-        s.deal_seed = data["deal_seed"]
-        version, internal, gauss = data["rng"]
-        s._rng = None
-        s._rng_state = (version, tuple(internal), gauss)
-        s.deck = list(data["deck"])
-        s.camp = list(data["camp"])
-        s.camp_size = data["camp_size"]
-        s.mountain = {(row, col): card for row, col, card in data["mountain"]}
-        s.discard = list(data["discard"])
-        s.removed = list(data["removed"])
-        s.helicopter = data["helicopter"]
-        s.known = list(data["known"])
-        s.status = data["status"]
-        s.reason = data["reason"]
-        s.path = [(row, col, point) for row, col, point in data["path"]]
-        pending = data["pending"]
-        s._pending = None if pending is None else {**pending, "picked": [_picked(x) for x in pending["picked"]]}
-        return s
-
-    def clone(self) -> State:
-        """A deep, independent copy with the same card data, fast enough for the solver's every node."""
-        s = State.__new__(State)
-        s.__dict__.update(self.__dict__)
-        live = self._rng
-        if live is not None:  # (``_frozen_rng`` written out: this runs for every position a search looks at)
-            s._rng = None
-            s._rng_state = live.getstate()
-        s.deck = self.deck.copy()
-        s.camp = self.camp.copy()
-        s.mountain = self.mountain.copy()
-        s.discard = self.discard.copy()
-        s.removed = self.removed.copy()
-        s.known = self.known.copy()
-        s.path = self.path.copy()
-        p = self._pending
-        s._pending = None if p is None else {**p, "picked": list(p["picked"])}  # its items are str or tuples
-        return s
+        self.deck = [card if card is not None else unseen.pop() for card in view["deck"]]
+        self.seed = self.deal_seed = -1
 
     def opens_turn(self, move: Move) -> bool:
         """UM-G1: a turn uses one Base Camp card, built or discarded for its ability (the helicopter flies between
@@ -323,12 +225,12 @@ class State(GameState):
         if self.is_over or source is None:
             return ""
         if target is None:
-            if source != self.first or self._pending is not None:
+            if source != self.first or self.pending is not None:
                 return ""
             return _(MOUNTAIN_FULL) if len(self.mountain) >= MOUNTAIN_SIZE else _(FIRST_ONLY_BY_DRAG)
         if any(m.source_key == source and m.target_key == target for m in self._moves()):
             return ""
-        if self._pending is not None:
+        if self.pending is not None:
             prompt = self.prompt
             assert prompt is not None
             question = prompt.text[:1].lower() + prompt.text[1:]
@@ -420,7 +322,7 @@ class State(GameState):
     # ---- internals --------------------------------------------------------------------------------------------------
 
     def _moves(self) -> list[Move]:
-        p = self._pending
+        p = self.pending
         if p is not None:
             return abilities.answers(self, p["kind"], p["card"], p["picked"])
         camp = self.camp
@@ -454,7 +356,7 @@ class State(GameState):
                 events.append(AbilityIgnored(move.card, kind))
                 self._end_turn(events)
             elif ABILITY_STEPS[kind]:
-                self._pending = {"kind": kind, "card": move.card, "picked": []}
+                self.pending = {"kind": kind, "card": move.card, "picked": []}
                 abilities.reveal_for(self, kind, events)
             else:
                 abilities.resolve(self, kind, [], events)
@@ -463,7 +365,7 @@ class State(GameState):
             self.helicopter = False
             self.removed.append(HELICOPTER)
             events.append(CardRemoved(HELICOPTER, "camp"))
-            self._pending = {"kind": HELICOPTER, "card": HELICOPTER, "picked": []}
+            self.pending = {"kind": HELICOPTER, "card": HELICOPTER, "picked": []}
         elif isinstance(move, Choose):
             self._answer(move.card, events)
         else:
@@ -473,11 +375,11 @@ class State(GameState):
 
     def _answer(self, answer: str | Slot, events: list[Event]) -> None:
         """One answer to the ability's question; the last one carries the ability out and ends the turn."""
-        p = self._pending
+        p = self.pending
         assert p is not None
         p["picked"].append(answer)
         if len(p["picked"]) == len(STEPS[p["kind"]]):
-            self._pending = None
+            self.pending = None
             abilities.resolve(self, p["kind"], p["picked"], events)
             self._end_turn(events)
 
