@@ -108,3 +108,22 @@ def test_a_per_seat_list_shows_each_seat_its_own_part_and_tells_the_rest():
     copied["garden"][0]["card"] = "y"
     copied["hands"][0].append("z")
     assert state.garden[0] == {"card": "x"} and state.hands[0] == ["a1", "b2"]
+
+
+def test_fields_declared_in_a_state_class_become_its_schema_in_order():
+    from gardengames.engine.schema import state_field
+    from gardengames.engine.state import GameState
+
+    class Declared(GameState):
+        round: int = state_field(default=1)
+        deck: list[str] = state_field(1, NOBODY, default=[])
+        hands: list[list[str]] = state_field(2, OWNER, default=[])
+
+    assert Declared.schema.names == ("round", "deck", "hands")
+    assert Declared.schema.fields[1].seen == NOBODY and Declared.schema.fields[1].depth == 1
+    assert "deck" not in vars(Declared), "a state without the field must fail, not read its declaration"
+    first, second = Thing(), Thing()
+    Declared.schema.start(first)
+    Declared.schema.start(second)
+    first.deck.append("c1")
+    assert (second.round, second.deck, second.hands) == (1, [], []), "each state starts with its own copy"

@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from gardengames.engine.schema import Field, Schema
+from gardengames.engine.schema import state_field
 from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet
 
 
@@ -37,8 +37,12 @@ class ToyState(GameState):
     game_id = "toy"
     codec = Codec([Take])
     perfect_information = True
-    schema = Schema(Field("num_players"), Field("pile"), Field("turn"), Field("taken", 1), Field("last"))
     shared = ()
+    num_players: int = state_field()
+    pile: int = state_field()
+    turn: int = state_field(default=0)
+    taken: list[int] = state_field(1)
+    last: int | None = state_field()
 
     @classmethod
     def bare(cls, game_data=None):
@@ -50,7 +54,7 @@ class ToyState(GameState):
         self.pile = self.rng.randint(8, 15)
         self.turn = 0
         self.taken = [0] * num_players
-        self.last: int | None = None
+        self.last = None
 
     @property
     def current_player(self):

@@ -63,6 +63,9 @@ class Field:
     records: tuple[Field, ...] = ()
     copy: Callable[[Any], Any] | None = None
     fixed: bool = False
+    default: Any = None
+    """What a new state holds before its game is set up (a fresh copy per state); a value that depends on the
+    players or the data is set by the game's ``new_game`` instead."""
     shown: Callable[[Any, int | None], Any] | None = None
     plain: Callable[[Any], Any] | None = None
     live: Callable[[Any], Any] | None = None
@@ -72,6 +75,42 @@ class Field:
             raise ValueError(f"field {self.name}: seen must be everyone, owner or nobody, not {self.seen!r}")
         if self.records and (self.depth or self.seen != EVERYONE):
             raise ValueError(f"field {self.name}: a list of records is public; its own fields say who sees them")
+
+
+def state_field(
+    depth: int = 0,
+    seen: str = EVERYONE,
+    *,
+    default: Any = None,
+    until: str = "",
+    count: Callable[[Any], Any] | None = size,
+    told: str = "count",
+    records: tuple[Field, ...] = (),
+    copy: Callable[[Any], Any] | None = None,
+    fixed: bool = False,
+    shown: Callable[[Any, int | None], Any] | None = None,
+    plain: Callable[[Any], Any] | None = None,
+    live: Callable[[Any], Any] | None = None,
+) -> Any:
+    """A field declared in a game's ``State`` class body, dataclass style: ``deck: list[str] = state_field(1,
+    NOBODY, default=[])``. The annotation is the field's type (what the type checker holds the rules to), this
+    call everything else; ``GameState`` gathers them, in order, into the class's ``schema``. Typed ``Any``, as
+    ``dataclasses.field`` is, so the declaration type-checks."""
+    return Field(
+        "",
+        depth,
+        seen,
+        until=until,
+        count=count,
+        told=told,
+        records=records,
+        copy=copy,
+        fixed=fixed,
+        shown=shown,
+        plain=plain,
+        live=live,
+        default=default,
+    )
 
 
 class Schema:
@@ -102,6 +141,10 @@ class Schema:
         for name, copy in self._deep:
             out[name] = copy(values[name])
         return out
+
+    def start(self, state: Any) -> None:
+        """Give ``state`` every field at its declared ``default``: the one place a game's starting values are."""
+        state.__dict__.update({f.name: plain_copy(f.default) for f in self.fields})
 
     def load(self, state: Any, data: Mapping[str, Any]) -> None:
         """Set ``state``'s declared fields from ``data`` (a dict ``copy`` or ``view`` made), copied; a hidden

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Any, ClassVar, TypeVar
 
-from gardengames.engine.schema import Schema
+from gardengames.engine.schema import Field, Schema
 from gardengames.engine.text import imperative, seat_name, sentence
 from gardengames.i18n import _
 
@@ -309,6 +309,11 @@ class GameState(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        declared = [(name, value) for name, value in vars(cls).items() if isinstance(value, Field)]
+        if declared:  # the fields the class body declares with state_field, in order: the schema
+            for name, _value in declared:
+                delattr(cls, name)  # a state that lacks a field must fail, not read the declaration
+            cls.schema = Schema(*(dataclasses.replace(value, name=name) for name, value in declared))
         listing = cls.__dict__.get("legal_moves")
         if listing is not None and not getattr(listing, "__isabstractmethod__", False):
             setattr(cls, "legal_moves", _remembering(listing))  # noqa: B010 (a method cannot be assigned for mypy)

@@ -67,7 +67,7 @@ def test_winnable_only_offers_a_deal_only_once_a_win_is_found(monkeypatch):
     tried = rules.deal_seeds(seed)
     assert state.deal_seed != seed and state.deal_seed in tried
     for deal_seed in tried[: tried.index(state.deal_seed)]:
-        skipped = rules.State(state.data, seed, 5, True, deal_seed)
+        skipped = rules.deal(state.data, seed, 5, True, deal_seed)
         assert solver.analyse(skipped, budget).verdict != solver.WINNABLE
     assert solver.analyse(state, budget).verdict == solver.WINNABLE
     assert state.view(0)["winnable_only"] is True

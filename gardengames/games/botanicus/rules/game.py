@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Hashable
 from typing import Any
 
-from gardengames.engine.schema import NOBODY, OWNER, Field, Schema
+from gardengames.engine.schema import NOBODY, OWNER, Field, plain_copy, state_field
 from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet
 from gardengames.i18n import N_, _
 
@@ -48,50 +48,28 @@ def coins_part(per_point: int) -> str:
     return _("Coins ({n} = 1 point)").format(n=per_point)
 
 
-SCHEMA = Schema(
-    Field("num_players"),
-    Field("round"),
-    Field("column"),
-    Field("order", 1),
-    Field("idx"),
-    Field("stage"),
-    Field("board", 3),  # column -> space -> the Flowers on it, bottom first
-    Field("tiles", 1),
-    Field(
-        "players",
-        records=(
-            Field("coins"),
-            Field("hand", 1, OWNER),
-            Field("node"),
-            Field("garden", 2),
-            Field("track", 1),
-            Field("finished", 1),
-            Field("prizes", 1),
-            Field("tasks"),
-            Field("bonus"),
-            Field("animals"),
-            Field("pole"),
-            # Special tasks are placed in secret and shown together once everyone has placed theirs (BO-K1).
-            Field("task_hand", 1, OWNER, until="tasks_public"),
-            Field("specials", 1, OWNER, until="tasks_public", count=views.placed),
-            Field("basic_done", 1),
-            Field("special_done", 1),
-        ),
-    ),
-    Field("deck", 1, NOBODY),
-    Field("discard", 1),
-    Field("task_piles", 2, NOBODY),
+EMPTY_BOARD: list[list[list[str]]] = [[[] for _space in range(SPACES_PER_COLUMN)] for _column in range(FLOWER_COLUMNS)]
+
+SEAT_FIELDS = (
+    Field("coins"),
+    Field("hand", 1, OWNER),
+    Field("node"),
+    Field("garden", 2),
+    Field("track", 1),
+    Field("finished", 1),
     Field("prizes", 1),
-    Field("supply", 1),
-    Field("queue", 2),
-    Field("todo", 1),
-    Field("context"),
-    Field("pay_for", 1),
-    Field("walked"),
-    Field("carded"),
-    Field("tasks_public"),
+    Field("tasks"),
+    Field("bonus"),
+    Field("animals"),
+    Field("pole"),
+    # Special tasks are placed in secret and shown together once everyone has placed theirs (BO-K1).
+    Field("task_hand", 1, OWNER, until="tasks_public"),
+    Field("specials", 1, OWNER, until="tasks_public", count=views.placed),
+    Field("basic_done", 1),
+    Field("special_done", 1),
 )
-"""Every field of a Botanicus state and who sees it; saves, copies and views are derived from it."""
+"""What each seat's record in ``State.players`` holds; only its hand (and, until all are placed, its special
+tasks) is its own."""
 
 
 class State(GameState):
@@ -100,32 +78,30 @@ class State(GameState):
     game_id = "botanicus"
     state_version = 2  # 2: every card, prize token and Flower is named by its key (see keys.py)
     codec = Codec(mv.MOVE_CLASSES)
-    schema = SCHEMA
+    data: GameData
 
-    def __init__(self, data: GameData, num_players: int, rng: random.Random) -> None:
-        self.data = data
-        self.num_players = num_players
-        self.rng = rng
-        self.round = 1
-        self.column = 0
-        self.order: list[int] = list(range(num_players))
-        self.idx = 0
-        self.stage = "assign"
-        self.board: list[list[list[str]]] = [[[] for _i in range(SPACES_PER_COLUMN)] for _i in range(FLOWER_COLUMNS)]
-        self.tiles: list[str] = []
-        self.players: list[dict[str, Any]] = []
-        self.deck: list[str] = []
-        self.discard: list[str] = []
-        self.task_piles: dict[str, list[str]] = {"four": [], "other": []}
-        self.prizes: list[str] = data.prize_keys()
-        self.supply: list[int] = list(data.plant_supply)
-        self.queue: list[list] = []
-        self.todo: list[str] = []
-        self.context = ""
-        self.pay_for: list = []
-        self.walked = False
-        self.carded = False
-        self.tasks_public = False
+    # Every field, once: its type, how deep a copy goes, who sees it, and where a new game starts.
+    num_players: int = state_field()
+    round: int = state_field(default=1)
+    column: int = state_field(default=0)
+    order: list[int] = state_field(1)  # seat order this step; set up by new_game
+    idx: int = state_field(default=0)
+    stage: str = state_field(default="assign")
+    board: list[list[list[str]]] = state_field(3, default=EMPTY_BOARD)  # column -> space -> Flowers, bottom first
+    tiles: list[str] = state_field(1, default=[])
+    players: list[dict[str, Any]] = state_field(default=[], records=SEAT_FIELDS)
+    deck: list[str] = state_field(1, NOBODY, default=[])
+    discard: list[str] = state_field(1, default=[])
+    task_piles: dict[str, list[str]] = state_field(2, NOBODY, default={"four": [], "other": []})
+    prizes: list[str] = state_field(1)  # set up by new_game from the data, as is the supply
+    supply: list[int] = state_field(1)
+    queue: list[list] = state_field(2, default=[])  # the effects still to carry out, first first
+    todo: list[str] = state_field(1, default=[])
+    context: str = state_field(default="")
+    pay_for: list = state_field(1, default=[])
+    walked: bool = state_field(default=False)
+    carded: bool = state_field(default=False)
+    tasks_public: bool = state_field(default=False)
 
     # -- the shared API ------------------------------------------------------------------------------------
 
@@ -556,7 +532,7 @@ class State(GameState):
             return
         self.order = self._order_from(FLOWER_COLUMNS - 1)
         ev.append(mv.RoundEnded(self.round, tuple(self.order)))
-        self.board = [[[] for _i in range(SPACES_PER_COLUMN)] for _i in range(FLOWER_COLUMNS)]
+        self.board = plain_copy(EMPTY_BOARD)
         self.round += 1
         self.column = 0
         self._begin_step(ev)
@@ -707,7 +683,7 @@ class State(GameState):
             sheets.append(ScoreSheet(sum(parts.values()), parts, tiebreak))
         return sheets
 
-    # -- keys, hidden information and old saves (copies and views are derived from SCHEMA) -------------------
+    # -- keys, hidden information and old saves (copies and views are derived from the fields) ---------------
 
     def all_cards(self) -> Counter[str]:
         """Every garden card, special task tile and prize token, wherever it lies: each key exactly once."""
@@ -735,6 +711,7 @@ class State(GameState):
     def bare(cls, game_data: GameData | None = None) -> State:
         state = cls.__new__(cls)
         state.data = game_data or load_data()
+        cls.schema.start(state)
         return state
 
     def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
@@ -769,9 +746,13 @@ def new_game(num_players: int, seed: int, options: dict | None = None, data: Gam
     """Set up a game: tiles shuffled onto the board, cards dealt, special tasks drawn (BO-K1)."""
     if not 2 <= num_players <= 4:
         raise ValueError("Botanicus is for 2 to 4 players")
-    data = data or load_data()
-    rng = random.Random(seed)
-    state = State(data, num_players, rng)
+    state = State.bare(data)
+    data = state.data
+    state.num_players = num_players
+    state.order = list(range(num_players))
+    state.prizes = data.prize_keys()
+    state.supply = list(data.plant_supply)
+    state.rng = rng = random.Random(seed)
     tiles = [t.id for t in data.tiles]
     rng.shuffle(tiles)
     state.tiles = tiles

@@ -1,7 +1,7 @@
 """Hidden information of a Botanicus state, and the reading of saves made before keys.
 
-What is saved, copied and shown to whom is declared once, in ``game.SCHEMA``; what is left here is what only
-this game knows:
+What is saved, copied and shown to whom is declared once, with the fields of ``game.State``; what is left here
+is what only this game knows:
 - ``deal_hidden`` deals what a view hid (other hands, the deck, the undrawn tasks, and other players' special
   tasks until all are placed) at random from the cards and tasks the viewer cannot account for;
 - ``upgrade_move`` turns a move of a format-1 save (card ids, no seat or column) into today's move.

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from gardengames.engine.schema import NOBODY, OWNER, Field, Schema
+from gardengames.engine.schema import NOBODY, OWNER, state_field
 from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, default_names
 from gardengames.engine.text import seat_name
 from gardengames.i18n import _
@@ -36,6 +36,7 @@ from .content import (
     PLOT_SIZE,
     PLOTS,
     ROW_SIZE,
+    Catalogue,
     GameData,
     catalogue,
     deck_key,
@@ -117,29 +118,6 @@ def _plot_cards(plot: dict[str, Any]) -> list[str]:
     return [*plot["plants"], *(plot[b] for b in BUG_SLOTS if plot[b] is not None)]
 
 
-SCHEMA = Schema(
-    Field("num_players"),
-    Field("turn"),
-    Field("actions_left"),
-    Field("question", copy=_copy_question, shown=_question_seen),
-    Field("start_queue", 1),
-    Field("row", 2),
-    Field("discard", 2),
-    Field("plots", copy=_copy_plots),
-    Field("completed", 3),
-    Field("golden_can"),
-    Field("trigger"),
-    Field("first_player"),
-    Field("turns_taken"),
-    Field("max_rounds"),
-    Field("over"),
-    Field("seed", seen=NOBODY, count=None),  # with the public moves it would tell every hidden card
-    Field("hands", seen=OWNER, copy=lambda hands: [_copy_hand(h) for h in hands]),  # GS-S5: dealt in secret
-    Field("deck", 2, NOBODY),
-)
-"""Every field of a Garden Sabotage! state and who sees it; saves, copies and views are derived from it."""
-
-
 class State(GameState):
     """A game of Garden Sabotage! in progress (plain data plus the seeded RNG).
 
@@ -151,31 +129,32 @@ class State(GameState):
     game_id = "sabotage"
     state_version = 2  # 2: the question (was "pending"), the envelope, draws naming the card they take
     codec = Codec([*ACTION_MOVES, EndTurn, *ANSWER_MOVES])
-    schema = SCHEMA
     shared = ("data", "cat")
     deals_first = True
+    data: GameData
+    cat: Catalogue
 
-    def __init__(self, data: GameData | None = None) -> None:
-        self.data = data or load_data()
-        self.cat = catalogue(self.data)
-        self.num_players = 0
-        self.seed = 0
-        self.deck: dict[str, list[str]] = {k: [] for k in KINDS}
-        self.discard: dict[str, list[str]] = {k: [] for k in KINDS}
-        self.row: dict[str, list[str | None]] = {k: [None] * n for k, n in ROW_SIZE.items()}
-        self.hands: list[dict[str, list[str]]] = []
-        self.plots: list[list[dict[str, Any]]] = []
-        self.completed: list[list[dict[str, Any]]] = []
-        self.golden_can: int | None = None
-        self.first_player = 0
-        self.turn = 0
-        self.actions_left = ACTIONS_PER_TURN
-        self.question: dict[str, Any] | None = None
-        self.start_queue: list[int] = []
-        self.trigger: int | None = None
-        self.turns_taken = 0
-        self.max_rounds = DEFAULT_MAX_ROUNDS
-        self.over = False
+    # Every field, once: its type, how deep a copy goes, who sees it, and where a new game starts.
+    num_players: int = state_field(default=0)
+    turn: int = state_field(default=0)
+    actions_left: int = state_field(default=ACTIONS_PER_TURN)
+    question: dict[str, Any] | None = state_field(copy=_copy_question, shown=_question_seen)
+    start_queue: list[int] = state_field(1, default=[])
+    row: dict[str, list[str | None]] = state_field(2, default={k: [None] * n for k, n in ROW_SIZE.items()})
+    discard: dict[str, list[str]] = state_field(2, default={k: [] for k in KINDS})
+    plots: list[list[dict[str, Any]]] = state_field(default=[], copy=_copy_plots)
+    completed: list[list[dict[str, Any]]] = state_field(3, default=[])
+    golden_can: int | None = state_field()
+    trigger: int | None = state_field()
+    first_player: int = state_field(default=0)
+    turns_taken: int = state_field(default=0)
+    max_rounds: int = state_field(default=DEFAULT_MAX_ROUNDS)
+    over: bool = state_field(default=False)
+    seed: int = state_field(seen=NOBODY, count=None, default=0)  # with the public moves it tells every card
+    hands: list[dict[str, list[str]]] = state_field(  # GS-S5: dealt in secret
+        seen=OWNER, default=[], copy=lambda hands: [_copy_hand(h) for h in hands]
+    )
+    deck: dict[str, list[str]] = state_field(2, NOBODY, default={k: [] for k in KINDS})
 
     # ---- the shared API
 
@@ -595,11 +574,15 @@ class State(GameState):
         """Short status for the table, e.g. "2 of 3 actions left"."""
         return _("{left} of {total} actions left").format(left=self.actions_left, total=ACTIONS_PER_TURN)
 
-    # ---- views, copies and saves (derived from SCHEMA)
+    # ---- views, copies and saves (derived from the fields)
 
     @classmethod
     def bare(cls, game_data: GameData | None = None) -> State:
-        return cls(game_data)
+        state = cls.__new__(cls)
+        state.data = game_data or load_data()
+        state.cat = catalogue(state.data)
+        cls.schema.start(state)
+        return state
 
     def to_dict(self) -> dict[str, Any]:
         """The derived dict, plus two values saves of format 2 took their checksums over though they are no
@@ -679,7 +662,7 @@ def new_game(num_players: int, seed: int, options: dict[str, Any] | None = None,
     if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
         raise ValueError(f"Garden Sabotage! is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players}")
     options = options or {}
-    st = State(data)
+    st = State.bare(data)
     st.num_players = num_players
     st.seed = seed
     st.rng = rng = random.Random(seed)

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from gardengames.engine.schema import NOBODY, OWNER, Field, Schema
+from gardengames.engine.schema import NOBODY, OWNER, state_field
 from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet
 from gardengames.engine.text import capital
 from gardengames.i18n import N_, _, n_
@@ -101,35 +101,6 @@ def _backs(hand: list[str]) -> list[str]:
     return [back_of(card) for card in hand]
 
 
-SCHEMA = Schema(
-    Field("num_players"),
-    Field("size"),
-    Field("season"),
-    Field("seasons_shown", 1),
-    Field("gardens", copy=copy_gardens),
-    Field("discard", 1),
-    Field("score", 1),
-    Field("gains", 1),
-    Field("losses", 1),
-    Field("floor", 1),
-    Field("current"),
-    Field("start_player"),
-    Field("stage"),
-    Field("played"),
-    Field("discarded"),
-    Field("last_deck"),
-    Field("passes"),
-    Field("turn"),
-    Field("seed", seen=NOBODY, count=None),  # with the public moves it would tell every hidden card
-    Field("options", 1),
-    Field("decks", 2, NOBODY),
-    Field("aside", 2, NOBODY, fixed=True),  # set aside unseen at set-up; no move changes it
-    # As at a real table, everyone sees a rival's card backs (which deck each came from), never the card.
-    Field("hands", 2, OWNER, count=_backs, told="backs"),
-)
-"""Every field of an Unbeetable state and who sees it; saves, copies and views are derived from it."""
-
-
 class State(GameState):
     """A game of Unbeetable in progress; only plain data plus ``rng``."""
 
@@ -137,33 +108,34 @@ class State(GameState):
     codec = Codec(MOVES)
     state_version = 3  # 2: every card has its own key ("summer:sun.03"); 3: the refill goes card by card
     # ("draw" stage, ``last_deck``) and turns may pass (``passes``)
-    schema = SCHEMA
+    data: GameData
 
-    def __init__(self, data: GameData) -> None:
-        self.data = data
-        self.num_players = 0
-        self.seed: int | None = None
-        self.options: dict[str, Any] = {}
-        self.size = 3
-        self.season = "spring"
-        self.seasons_shown: list[str] = []
-        self.decks: dict[str, list[str]] = {d: [] for d in DECKS}
-        self.aside: dict[str, list[str]] = {d: [] for d in DECKS}  # set aside unseen at setup, never changed
-        self.hands: list[list[str]] = []
-        self.gardens: list[list[Entry | None]] = []
-        self.discard: list[str] = []
-        self.score: list[int] = []
-        self.gains: list[int] = []
-        self.losses: list[int] = []
-        self.floor: list[int] = []
-        self.current = 0
-        self.start_player = 0
-        self.stage = "play"
-        self.played = 0
-        self.discarded = False
-        self.last_deck = ""  # the deck the refill under way drew its last card from ("" before its first)
-        self.passes = 0  # turns in a row just before this one that ended with no card played (public)
-        self.turn = 0
+    # Every field, once: its type, how deep a copy goes, who sees it, and where a new game starts.
+    num_players: int = state_field(default=0)
+    size: int = state_field(default=3)
+    season: str = state_field(default="spring")
+    seasons_shown: list[str] = state_field(1, default=[])
+    gardens: list[list[Entry | None]] = state_field(default=[], copy=copy_gardens)
+    discard: list[str] = state_field(1, default=[])
+    score: list[int] = state_field(1, default=[])
+    gains: list[int] = state_field(1, default=[])
+    losses: list[int] = state_field(1, default=[])
+    floor: list[int] = state_field(1, default=[])
+    current: int = state_field(default=0)
+    start_player: int = state_field(default=0)
+    stage: str = state_field(default="play")
+    played: int = state_field(default=0)
+    discarded: bool = state_field(default=False)
+    last_deck: str = state_field(default="")  # the deck the refill under way drew its last card from ("": none)
+    passes: int = state_field(default=0)  # turns in a row just before this one that ended with no card played
+    turn: int = state_field(default=0)
+    seed: int | None = state_field(seen=NOBODY, count=None)  # with the public moves it would tell every card
+    options: dict[str, Any] = state_field(1, default={})
+    decks: dict[str, list[str]] = state_field(2, NOBODY, default={d: [] for d in DECKS})
+    # The cards set aside unseen at set-up: no move changes them, so a search's copy shares them.
+    aside: dict[str, list[str]] = state_field(2, NOBODY, fixed=True, default={d: [] for d in DECKS})
+    # As at a real table, everyone sees a rival's card backs (which deck each came from), never the card.
+    hands: list[list[str]] = state_field(2, OWNER, default=[], count=_backs, told="backs")
 
     # -- the narrow API ---------------------------------------------------------------------------
 
@@ -561,11 +533,14 @@ class State(GameState):
                     out.update(e["under"])
         return out
 
-    # -- hidden information (copies, saves and views are derived from SCHEMA) ------------------------
+    # -- hidden information (copies, saves and views are derived from the fields) --------------------
 
     @classmethod
     def bare(cls, game_data: GameData | None = None) -> State:
-        return cls(game_data or load_data())
+        state = cls.__new__(cls)
+        state.data = game_data or load_data()
+        cls.schema.start(state)
+        return state
 
     def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
         """Unseen cards dealt at random, per card back.
@@ -625,7 +600,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None, data: Gam
     if not 2 <= num_players <= 4:
         raise ValueError("Unbeetable is for 2 to 4 players")
     options = dict(options or {})
-    st = State(data)
+    st = State.bare(data)
     st.num_players = num_players
     st.seed = seed
     st.options = options

@@ -34,7 +34,7 @@ from .content import (
     slot_of_key,
     slot_text,
 )
-from .game import PLAY, PLAY_TEXT, State, deal_seeds, new_game
+from .game import PLAY, PLAY_TEXT, State, deal, deal_seeds, new_game
 from .mountain import cheapest_path, has_path, mountain_problems
 from .moves import *  # noqa: F403 - every move and event class is part of the public API
 
@@ -71,6 +71,7 @@ __all__ = [
     "card_name",
     "feature_name",
     "cheapest_path",
+    "deal",
     "deal_seeds",
     "has_path",
     "load_data",

@@ -15,7 +15,7 @@ from collections.abc import Hashable
 from functools import lru_cache
 from typing import Any
 
-from gardengames.engine.schema import NOBODY, Field, Schema
+from gardengames.engine.schema import NOBODY, state_field
 from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet
 from gardengames.games.unsurmountable import geometry
 from gardengames.games.unsurmountable.geometry import MOUNTAIN_SIZE, Slot
@@ -81,73 +81,46 @@ def _copy_pending(pending: dict[str, Any] | None) -> dict[str, Any] | None:
     return None if pending is None else {**pending, "picked": list(pending["picked"])}  # items: str or tuples
 
 
-SCHEMA = Schema(
-    Field("seed", seen=NOBODY, count=None),  # either seed tells the deck order
-    Field("level"),
-    Field("winnable_only"),
-    Field("deal_seed", seen=NOBODY, count=None),
-    Field("deck", 1, NOBODY, shown=_deck_seen),
-    Field("camp", 1),
-    Field("camp_size"),
-    Field(
-        "mountain",
-        1,
-        plain=lambda mountain: [[row, col, card] for (row, col), card in sorted(mountain.items())],
-        live=lambda rows: {(row, col): card for row, col, card in rows},
-    ),
-    Field("discard", 1),
-    Field("removed", 1),
-    Field("helicopter"),
-    Field("known", 1),
-    Field("status"),
-    Field("reason"),
-    Field(
-        "path",
-        1,
-        plain=lambda path: [list(node) for node in path],
-        live=lambda rows: [(row, col, point) for row, col, point in rows],
-    ),
-    Field(
-        "pending",
-        copy=_copy_pending,
-        plain=lambda p: None if p is None else {**p, "picked": [_plain(x) for x in p["picked"]]},
-        live=lambda p: {**p, "picked": [_picked(x) for x in p["picked"]]},
-    ),
-)
-"""Every field of an Unsurmountable state and who sees it; saves, copies and views are derived from it."""
-
-
 class State(GameState):
     """One game of Unsurmountable. Plain data only; card definitions come from ``self.data``."""
 
     game_id = GAME_ID
     codec = Codec(MOVES)
-    schema = SCHEMA
     num_players = 1  # played alone, always
+    data: GameData
 
-    def __init__(self, data: GameData, seed: int, level: int, winnable_only: bool, deal_seed: int) -> None:
-        self.data = data
-        self.seed = seed
-        self.level = level
-        self.winnable_only = winnable_only
-        self.deal_seed = deal_seed
-        rng = random.Random(deal_seed)
-        self.deck: list[str] = [card.id for card in data.cards]
-        rng.shuffle(self.deck)
-        self.rng = rng
-        self.camp_size = START_CAMP[level]
-        self.camp: list[str] = []
-        self.mountain: dict[Slot, str] = {}
-        self.discard: list[str] = []
-        self.removed: list[str] = []
-        self.helicopter = True
-        self.known: list[str] = []  # deck cards the player has seen and can still place in the deck
-        self.status = "playing"
-        self.reason = ""
-        self.path: list[tuple[int, int, str]] = []
-        # The question an ability (or the helicopter) is asking: {"kind", "card", "picked": [card or (row, col)]}.
-        self.pending: dict[str, Any] | None = None
-        self._refill([])
+    # Every field, once: its type, how deep a copy goes, who sees it, and where a new game starts (see ``deal``).
+    seed: int = state_field(seen=NOBODY, count=None)  # either seed tells the deck order
+    level: int = state_field()
+    winnable_only: bool = state_field(default=False)
+    deal_seed: int = state_field(seen=NOBODY, count=None)
+    deck: list[str] = state_field(1, NOBODY, default=[], shown=_deck_seen)
+    camp: list[str] = state_field(1, default=[])
+    camp_size: int = state_field()
+    mountain: dict[Slot, str] = state_field(
+        1,
+        default={},
+        plain=lambda mountain: [[row, col, card] for (row, col), card in sorted(mountain.items())],
+        live=lambda rows: {(row, col): card for row, col, card in rows},
+    )
+    discard: list[str] = state_field(1, default=[])
+    removed: list[str] = state_field(1, default=[])
+    helicopter: bool = state_field(default=True)
+    known: list[str] = state_field(1, default=[])  # deck cards the player has seen and can still place in the deck
+    status: str = state_field(default="playing")
+    reason: str = state_field(default="")
+    path: list[tuple[int, int, str]] = state_field(
+        1,
+        default=[],
+        plain=lambda path: [list(node) for node in path],
+        live=lambda rows: [(row, col, point) for row, col, point in rows],
+    )
+    # The question an ability (or the helicopter) is asking: {"kind", "card", "picked": [card or (row, col)]}.
+    pending: dict[str, Any] | None = state_field(
+        copy=_copy_pending,
+        plain=lambda p: None if p is None else {**p, "picked": [_plain(x) for x in p["picked"]]},
+        live=lambda p: {**p, "picked": [_picked(x) for x in p["picked"]]},
+    )
 
     # ---- the GameState API ----------------------------------------------------------------------------------------
 
@@ -200,6 +173,7 @@ class State(GameState):
     def bare(cls, game_data: GameData | None = None) -> State:
         state = cls.__new__(cls)
         state.data = game_data or load_data()
+        cls.schema.start(state)
         return state
 
     def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
@@ -446,6 +420,18 @@ def _picked(value: Any) -> Any:
 WINNABLE_ONLY_NODES = 4000
 
 
+def deal(data: GameData, seed: int, level: int, winnable_only: bool, deal_seed: int) -> State:
+    """The deal ``deal_seed`` makes (UM-S1): the deck shuffled, the Base Camp filled; ``seed`` is the game's."""
+    state = State.bare(data)
+    state.seed, state.level, state.winnable_only, state.deal_seed = seed, level, winnable_only, deal_seed
+    state.rng = rng = random.Random(deal_seed)
+    state.deck = [card.id for card in data.cards]
+    rng.shuffle(state.deck)
+    state.camp_size = START_CAMP[level]
+    state._refill([])
+    return state
+
+
 def new_game(num_players: int, seed: int, options: dict | None = None, data: GameData | None = None) -> State:
     """Deal a game. Options: ``level`` 1..5 and ``winnable_only`` (only deals the solver can win)."""
     if num_players != 1:
@@ -457,11 +443,11 @@ def new_game(num_players: int, seed: int, options: dict | None = None, data: Gam
     winnable_only = bool(options.get("winnable_only", False))
     data = data or load_data()
     if not winnable_only:
-        return State(data, seed, level, False, seed)
+        return deal(data, seed, level, False, seed)
     from gardengames.games.unsurmountable import solver  # the solver needs this module first
 
     for deal_seed in deal_seeds(seed):
-        state = State(data, seed, level, True, deal_seed)
+        state = deal(data, seed, level, True, deal_seed)
         if solver.solve(state, WINNABLE_ONLY_NODES) is not None:  # a found win: proven, never "unknown"
             return state
     raise RuntimeError(f"no winnable deal found from seed {seed}")  # pragma: no cover - never seen in tests
