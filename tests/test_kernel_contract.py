@@ -161,13 +161,12 @@ def test_shared_code_never_probes_a_game_or_imports_its_solver():
     assert offenders == []
 
 
-ON_THE_PROMPT = ["botanicus"]
-"""The games whose table reads what is asked only from the prompt; the others join as they move (issue 31)."""
-
-
-@pytest.mark.parametrize("game_id", ON_THE_PROMPT)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_table_reads_what_is_asked_from_the_prompt_not_the_rules_private_stage(game_id):
-    private = re.compile(r"\b(st|state)\.(stage|question|_pending|queue|todo|context|pay_for|walked|carded)\b")
+    """Issue 31, point 2: the tables read ``st.question["kind"]``, ``state.stage == "season"``, ``st.context``;
+    what is being asked is the prompt's (its kind, player and detail), for every table the same way."""
+    stages = "stage|question|pending|_pending|queue|todo|context|pay_for|walked|carded"
+    private = re.compile(rf"\b(st|state)\.({stages})\b")
     offenders = []
     for path in (ROOT / "games" / game_id / "table").rglob("*.py"):
         for n, line in enumerate(path.read_text().splitlines(), 1):

@@ -110,13 +110,13 @@ class TableScene(Panels):
         plot where one objective can complete completes it (where two can, the rules say to click one first).
         An objective with more than one plot is lifted as usual; then a click on a glowing plot completes it.
         During the actions a click on an objective only lifts it (its plot and the discard piles light up)."""
-        st, index = self.state, self.selection.index
-        if st.question is not None and st.question["kind"] == "complete" and self.selection.lifted is None:
+        asked, index = self.state.prompt, self.selection.index
+        if asked is not None and asked.kind == "complete" and self.selection.lifted is None:
             own = index.by_source.get(key, []) if key is not None else []
             if len(own) == 1:
                 self.play(own[0])
                 return True
-            plot = self.plot_at(st.turn, pos)
+            plot = self.plot_at(asked.player, pos)
             landing = [m for m in index.legal if plot is not None and m.target_key == plot]
             if not own and len(landing) == 1:
                 self.play(landing[0])
@@ -235,7 +235,7 @@ class TableScene(Panels):
     # ---- per frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        legal = self.selection.index.legal if self.my_turn and self.state.question is None else []
+        legal = self.selection.index.legal if self.my_turn and not self.asking() else []
         kinds = {type(m) for m in legal}
         self.sweep_button.enabled = rules.Sweep in kinds
         self.objective_button.enabled = rules.DrawObjective in kinds

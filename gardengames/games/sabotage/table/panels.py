@@ -264,17 +264,23 @@ class Panels(Faces):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         st = self.state
-        if not st.is_over and not self.drag.active and (st.question is not None or self.completions()):
+        if not st.is_over and not self.drag.active and (self.asking() or self.completions()):
             self._draw_answers(surface)
         for deck, rect in self.discard_rects.items():  # over the pile's top card
             if st.discard[deck]:
                 self._badge(surface, str(len(st.discard[deck])), rect.topright, corner=True)
         self._draw_prompt(surface)
 
+    def asking(self) -> bool:
+        """Whether the rules ask a question (which plant a bad bug eats, which objective completes first) rather
+        than waiting for the turn's actions: the prompt's kind, never the rules' own ``question``."""
+        asked = self.state.prompt
+        return asked is not None and asked.kind != "play"
+
     def completions(self) -> list[rules.CompleteObjective]:
         """The objectives the player at the screen may complete now, during the turn's actions (a free move,
         GS-O1); empty for anyone else, since which objective is met would give a hidden hand away."""
-        if not self.my_turn or self.viewer != self.state.turn or self.state.question is not None:
+        if not self.my_turn or self.viewer != self.state.turn or self.asking():
             return []
         return [m for m in self.selection.index.legal if isinstance(m, rules.CompleteObjective)]
 
@@ -283,8 +289,9 @@ class Panels(Faces):
         and their plots (once an objective is lifted, the base glows it and its plots)."""
         s, st, breath = self.scale, self.state, self.breath()
         lifted = self.selection.lifted
-        answers: list = self.selection.index.legal if st.question is not None else []
-        if st.question is None and lifted is None:  # during the actions: what may complete now, until one is picked
+        asking = self.asking()
+        answers: list = self.selection.index.legal if asking else []
+        if not asking and lifted is None:  # during the actions: what may complete now, until one is picked
             answers = self.completions()
         for move in answers:
             if isinstance(move, rules.EatPlant) and move.card in self.sprites:

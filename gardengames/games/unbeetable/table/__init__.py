@@ -267,7 +267,9 @@ class TableScene(Panels):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         s = self.scale
         self._draw_deck_glows(surface)
-        if self.my_turn and not self.drag.active and self.selection.lifted is None and self.state.stage == "season":
+        asked = self.state.prompt
+        seasonal = asked is not None and asked.kind == "seasonal-grow"
+        if self.my_turn and not self.drag.active and self.selection.lifted is None and seasonal:
             for move in self.selection.index.legal:  # the plants the season card may grow glow before it is lifted
                 rect = self.key_rect(move.target_key) if move.target_key is not None else None
                 if rect is not None:
