@@ -20,6 +20,7 @@ from gardengames import __version__, games
 from gardengames.i18n import LANG_VARIABLE, LANGUAGES
 
 if TYPE_CHECKING:
+    from gardengames.i18n.check import Sources
     from gardengames.recent import Replay
     from gardengames.session import Session
 
@@ -172,6 +173,26 @@ def run_demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def translatable(data_root: Path | None = None) -> Sources:
+    """What --check-translations reads beside the catalogs: every game's data file and lesson, and its rules
+    page; a file that cannot be loaded is named as a problem, not a crash."""
+    from gardengames import resources
+    from gardengames.engine.data import DataError
+    from gardengames.i18n.check import Sources
+    from gardengames.tutorial import TutorialError, has_tutorial, load_script
+
+    root = data_root or resources.data_dir()
+    sources = Sources([], [], [info.rules_page() for info in games.GAMES.values()])
+    for info in games.GAMES.values():
+        try:
+            sources.loaded.append((f"{info.id}.yaml", info.rules.load_data(root)))
+            if has_tutorial(info.id, root / "tutorials"):
+                sources.loaded.append((f"tutorials/{info.id}.yaml", load_script(info.id, root / "tutorials")))
+        except (DataError, TutorialError) as exc:
+            sources.broken.append(f"{info.id}: the data cannot be loaded ({str(exc).splitlines()[0]})")
+    return sources
+
+
 def check_data(folder: str) -> int:
     from gardengames import resources
     from gardengames.engine.data import DataError
@@ -222,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.check_translations:
             from gardengames.i18n import check
 
-            return check.run()
+            return check.run(translatable())
         if args.replay is not None:
             return run_replay(args)
         if args.check_data is not None:

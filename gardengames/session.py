@@ -117,8 +117,7 @@ class Session:
         self.uid = ""  # the played game's own id, given by its keeper; a demo, replay or lesson has none
 
     def _new_state(self) -> GameState:
-        kwargs = {"data": self._data} if self._data is not None else {}
-        return self.info.rules.new_game(len(self.seats), self.seed, self.options, **kwargs)
+        return self.info.new_game(len(self.seats), self.seed, self.options, self._data)
 
     def _changed(self) -> None:
         self.version += 1

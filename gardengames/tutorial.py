@@ -130,7 +130,7 @@ def has_tutorial(game_id: str, folder: Path | None = None) -> bool:
 def new_state(script: Script) -> GameState:
     """The lesson's deal, exactly as a session on the same seed and options deals it."""
     info = games.get(script.game)
-    return info.rules.new_game(len(script.seats), script.seed, {**info.default_options(), **script.options})
+    return info.new_game(len(script.seats), script.seed, {**info.default_options(), **script.options})
 
 
 def _key_text(key: Hashable | None) -> str:

@@ -221,7 +221,9 @@ def test_check_translations_passes_and_fails_on_a_gap(tmp_path, monkeypatch):
     catalog.write_text(broken, encoding="utf-8")
     monkeypatch.setattr(check, "LOCALE_DIR", locale)
     out = io.StringIO()
-    assert check.run(out=out) == 2
+    from gardengames import app
+
+    assert check.run(app.translatable(), out=out) == 2
     assert "1 missing" in out.getvalue() and repr(target.msgid) in out.getvalue()
 
 

@@ -70,3 +70,13 @@ def test_the_walker_would_notice_a_pygame_import(tmp_path):
     sneaky = tmp_path / "rules.py"
     sneaky.write_text("from pygame import Rect\n")
     assert "pygame" in imported_modules(sneaky)
+
+
+def test_the_translation_machinery_needs_no_game_lesson_or_session_code():
+    """Issue 31, point 3: the translation check imported the tutorial code (and through it the session); the
+    command line now gathers what it reads and hands it over."""
+    import re
+
+    folder = Path(__file__).resolve().parent.parent / "gardengames" / "i18n"
+    reaching = re.compile(r"^\s*(from|import)\s+gardengames(\.|\s+import\s+)(games|tutorial|session|ui|app)\b", re.M)
+    assert [p.name for p in folder.glob("*.py") if reaching.search(p.read_text())] == []

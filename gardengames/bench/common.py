@@ -93,7 +93,7 @@ def bot_game(
     uniformly among the legal moves with that same generator.
     """
     info = games.GAMES[game_id]
-    state = info.rules.new_game(len(levels), seed, options)
+    state = info.new_game(len(levels), seed, options)
     bots = info.bots
     cpu: dict[str, list[float]] = {level: [] for level in levels}
     moves = 0

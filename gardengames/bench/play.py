@@ -37,7 +37,7 @@ def playout_speed(info: games.GameInfo, players: int, options: dict[str, Any], m
     (moves/s, moves, games)."""
 
     def play(seed: int) -> tuple[int, float]:
-        state = info.rules.new_game(players, seed, options)
+        state = info.new_game(players, seed, options)
         rng = random.Random(seed)
         n = 0
         start = time.thread_time()
@@ -86,13 +86,13 @@ def sample_positions(info: games.GameInfo, players: int, count: int, first_seed:
     seed = first_seed
     while len(out) < count:
         rng = random.Random(seed)
-        state = info.rules.new_game(players, seed, info.default_options())
+        state = info.new_game(players, seed, info.default_options())
         line: list[Move] = []
         while not state.is_over:
             line.append(rng.choice(state.legal_moves()))
             state.apply(line[-1])
         for fraction in (0.2, 0.5, 0.8):
-            state = info.rules.new_game(players, seed, info.default_options())
+            state = info.new_game(players, seed, info.default_options())
             at = int(len(line) * fraction)
             for move in line[:at]:
                 state.apply(move)

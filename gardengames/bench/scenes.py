@@ -47,7 +47,7 @@ def seats_for(info: games.GameInfo) -> list[Seat]:
 
 def random_game(info: games.GameInfo, seed: int) -> list[Move]:
     """The moves of one whole game of uniformly random legal moves at the most players."""
-    state = info.rules.new_game(len(seats_for(info)), seed, info.default_options())
+    state = info.new_game(len(seats_for(info)), seed, info.default_options())
     rng = random.Random(seed)
     moves: list[Move] = []
     while not state.is_over and len(moves) < 5000:

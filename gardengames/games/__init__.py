@@ -60,6 +60,9 @@ class GameInfo:
     hand-off (what a player has seen cannot be unseen); a solitaire hides nothing from anyone."""
     package: str = ""
     """Where the game's code lives; by default the package of this registry named after the game's id."""
+    setup: str = "rules"
+    """The module whose ``new_game`` sets a game up: the rules, unless setting up needs more than rules (a deal
+    the solver proves winnable)."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -80,6 +83,11 @@ class GameInfo:
     def module(self, name: str) -> ModuleType:
         """One of the game's modules by name (rules, bots, solver, table...), imported on first use."""
         return importlib.import_module(f"{self.package}.{name}")
+
+    def new_game(self, num_players: int, seed: int, options: dict[str, Any] | None, data: Any = None) -> Any:
+        """A new game of these seats, seed and options (see ``setup``); ``data`` replaces the shipped data."""
+        kwargs = {"data": data} if data is not None else {}
+        return self.module(self.setup).new_game(num_players, seed, options, **kwargs)
 
     @property
     def rules(self) -> ModuleType:
@@ -149,6 +157,7 @@ GAMES: dict[str, GameInfo] = {
             # cards, straight climbs, two free summits at level V).
             rules_version=3,
             solver=True,
+            setup="deals",
             undo_unlimited=True,
         ),
         GameInfo(

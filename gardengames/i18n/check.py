@@ -98,25 +98,24 @@ def texts(value: Any, where: str) -> Iterator[tuple[str, Text]]:
             yield from texts(item, f"{where}.{key}")
 
 
-def check_data(lang: str, data_root: Path) -> tuple[int, int, list[str], list[str]]:
-    """Translated count, total, missing and wrong over every game's data file and lesson."""
-    from gardengames import games
-    from gardengames.engine.data import DataError
-    from gardengames.tutorial import TutorialError, has_tutorial, load_script
+@dataclasses.dataclass
+class Sources:
+    """What the check reads beside the code's catalogs, gathered by the command line (so the translation
+    machinery needs no game, lesson or session code): each loaded data file with its name, the files that
+    could not be loaded (one line each), and the English rules pages."""
 
+    loaded: list[tuple[str, Any]]
+    broken: list[str]
+    pages: list[Path]
+
+
+def check_data(lang: str, sources: Sources) -> tuple[int, int, list[str], list[str]]:
+    """Translated count, total, missing and wrong over every loaded data file and lesson."""
     done = total = 0
     missing: list[str] = []
-    wrong: list[str] = []
-    loaded: list[tuple[str, Any]] = []
-    for info in games.GAMES.values():
-        try:
-            loaded.append((f"{info.id}.yaml", info.rules.load_data(data_root)))
-            if has_tutorial(info.id, data_root / "tutorials"):
-                loaded.append((f"tutorials/{info.id}.yaml", load_script(info.id, data_root / "tutorials")))
-        except (DataError, TutorialError) as exc:
-            wrong.append(f"{info.id}: the data cannot be loaded ({str(exc).splitlines()[0]})")
+    wrong: list[str] = list(sources.broken)
     seen: set[tuple[str, str]] = set()
-    for file, data in loaded:
+    for file, data in sources.loaded:
         for where, text in texts(data, file):
             if (file, where) in seen or not str(text):
                 continue  # one object reached twice (a card listed in two decks), or a field left empty
@@ -134,22 +133,15 @@ def check_data(lang: str, data_root: Path) -> tuple[int, int, list[str], list[st
     return done, total, missing, wrong
 
 
-def check_pages(lang: str) -> tuple[int, int, list[str]]:
-    """Rules pages present in ``lang`` out of all, and the missing ones."""
-    from gardengames import games
-
-    pages = [info.rules_page() for info in games.GAMES.values()]  # the English pages
-    missing = [str(p.with_name(f"RULES.{lang}.md").name) + f" ({p.parent.name})" for p in pages]
-    missing = [m for m, p in zip(missing, pages, strict=True) if not p.with_name(f"RULES.{lang}.md").is_file()]
+def check_pages(lang: str, pages: list[Path]) -> tuple[int, int, list[str]]:
+    """Rules pages present in ``lang`` out of all (``pages`` are the English ones), and the missing ones."""
+    missing = [f"RULES.{lang}.md ({p.parent.name})" for p in pages if not p.with_name(f"RULES.{lang}.md").is_file()]
     return len(pages) - len(missing), len(pages), missing
 
 
-def run(data_root: Path | None = None, out: Any = None) -> int:
+def run(sources: Sources, out: Any = None) -> int:
     """Print the report for every language; 2 when anything is missing or wrong, else 0."""
-    from gardengames import resources
-
     out = out or sys.stdout
-    root = data_root or resources.data_dir()
     failed = False
     for lang in LANGUAGES:
         if lang == SOURCE:
@@ -161,8 +153,8 @@ def run(data_root: Path | None = None, out: Any = None) -> int:
             print(f"{lang}: a catalog cannot be read: {exc}", file=out)
             failed = True
             continue
-        data = check_data(lang, root)
-        pages = check_pages(lang)
+        data = check_data(lang, sources)
+        pages = check_pages(lang, sources.pages)
         done = code[0] + data[0] + pages[0]
         total = code[1] + data[1] + pages[1]
         print(

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gardengames.games.unsurmountable import rules, solver
-from gardengames.games.unsurmountable.rules import game as game_module
+from gardengames.games.unsurmountable import deals, rules, solver
 from gardengames.games.unsurmountable.rules.content import Card
 
 BOTTOM, TOP = ("B1", "B3"), ("T1", "T3")
@@ -58,13 +57,13 @@ def test_winnable_only_offers_a_deal_only_once_a_win_is_found(monkeypatch):
     skipped like a lost one; the deal offered has a winning line within that budget, the view says it is
     proven, and the same seed gives the same deal again (a node budget, no clock)."""
     budget = 300
-    monkeypatch.setattr(game_module, "WINNABLE_ONLY_NODES", budget)
+    monkeypatch.setattr(deals, "WINNABLE_ONLY_NODES", budget)
     seed = next(
         s for s in range(40) if solver.analyse(rules.new_game(1, s, {"level": 5}), budget).verdict == solver.UNKNOWN
     )
     options = {"level": 5, "winnable_only": True}
-    state = rules.new_game(1, seed, options)
-    tried = rules.deal_seeds(seed)
+    state = deals.new_game(1, seed, options)
+    tried = deals.deal_seeds(seed)
     assert state.deal_seed != seed and state.deal_seed in tried
     for deal_seed in tried[: tried.index(state.deal_seed)]:
         skipped = rules.deal(state.data, seed, 5, True, deal_seed)
@@ -72,12 +71,29 @@ def test_winnable_only_offers_a_deal_only_once_a_win_is_found(monkeypatch):
     assert solver.analyse(state, budget).verdict == solver.WINNABLE
     assert state.view(0)["winnable_only"] is True
     assert rules.new_game(1, seed, {"level": 5}).view(0)["winnable_only"] is False
-    assert rules.new_game(1, seed, options) == state
+    assert deals.new_game(1, seed, options) == state
 
 
 @pytest.mark.parametrize("level", [1, 5])
 def test_winnable_only_uses_the_fixed_budget(level):
     """UM-S1: the deal of a winnable-only game is proven with ``WINNABLE_ONLY_NODES``, the budget the option
     is documented with."""
-    state = rules.new_game(1, 21, {"level": level, "winnable_only": True})
-    assert solver.analyse(state, game_module.WINNABLE_ONLY_NODES).verdict == solver.WINNABLE
+    state = deals.new_game(1, 21, {"level": level, "winnable_only": True})
+    assert solver.analyse(state, deals.WINNABLE_ONLY_NODES).verdict == solver.WINNABLE
+
+
+def test_the_rules_never_search_a_winnable_deal_is_set_up_beside_them():
+    """Issue 31, point 3: the rules imported the solver to find a winnable deal; now they refuse the option and
+    the registry sets games up through ``deals.new_game``, which asks the solver."""
+    import pathlib
+    import re
+
+    from gardengames import games
+
+    with pytest.raises(ValueError, match="deals.new_game"):
+        rules.new_game(1, 21, {"level": 1, "winnable_only": True})
+    info = games.get("unsurmountable")
+    assert info.new_game(1, 21, {"level": 1, "winnable_only": True}) == deals.new_game(1, 21, {"winnable_only": True})
+    folder = pathlib.Path(rules.__file__).parent
+    searching = re.compile(r"^\s*(from|import)\s.*\b(solver|search)\b", re.M)
+    assert [p.name for p in folder.glob("*.py") if searching.search(p.read_text())] == []

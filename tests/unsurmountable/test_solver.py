@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from gardengames.games.unsurmountable import rules, solver
+from gardengames.games.unsurmountable import deals, rules, solver
 from gardengames.games.unsurmountable.rules import Build, State
 
 
@@ -119,11 +119,11 @@ def test_is_winnable_matches_analyse():
 def test_winnable_only_deals_are_winnable_and_replay_identically():
     """Winnable-only deals are found deterministically from the seed, so (seed, options, moves) replays."""
     options = {"level": 5, "winnable_only": True}
-    state = rules.new_game(1, 21, options)
-    assert state.deal_seed in rules.deal_seeds(21)
+    state = deals.new_game(1, 21, options)
+    assert state.deal_seed in deals.deal_seeds(21)
     line = solver.solve(state)
     assert line is not None
-    again = rules.new_game(1, 21, options)
+    again = deals.new_game(1, 21, options)
     assert again == state
     for move in line:
         state.apply(move)

@@ -34,7 +34,7 @@ from .content import (
     slot_of_key,
     slot_text,
 )
-from .game import PLAY, PLAY_TEXT, State, deal, deal_seeds, new_game
+from .game import PLAY, PLAY_TEXT, State, deal, new_game
 from .mountain import cheapest_path, has_path, mountain_problems
 from .moves import *  # noqa: F403 - every move and event class is part of the public API
 
@@ -72,7 +72,6 @@ __all__ = [
     "feature_name",
     "cheapest_path",
     "deal",
-    "deal_seeds",
     "has_path",
     "load_data",
     "mountain_problems",

@@ -413,13 +413,6 @@ def _picked(value: Any) -> Any:
     return tuple(value) if isinstance(value, (list, tuple)) else value
 
 
-#: Search nodes the solver may spend on each candidate deal of a "winnable deals only" game. A deal is offered
-#: only once the solver has found a winning line for it; one it cannot decide within this budget is skipped
-#: like a lost one. A node budget, not a clock, so the same seed always gives the same deal; smaller than the
-#: hint's, because at level V most deals it cannot win take the whole budget (about 0.15 s per 4,000 nodes here).
-WINNABLE_ONLY_NODES = 4000
-
-
 def deal(data: GameData, seed: int, level: int, winnable_only: bool, deal_seed: int) -> State:
     """The deal ``deal_seed`` makes (UM-S1): the deck shuffled, the Base Camp filled; ``seed`` is the game's."""
     state = State.bare(data)
@@ -433,26 +426,14 @@ def deal(data: GameData, seed: int, level: int, winnable_only: bool, deal_seed: 
 
 
 def new_game(num_players: int, seed: int, options: dict | None = None, data: GameData | None = None) -> State:
-    """Deal a game. Options: ``level`` 1..5 and ``winnable_only`` (only deals the solver can win)."""
+    """Deal a game of any deal. Options: ``level`` 1..5. A game of winnable deals only is found by the solver
+    (``deals.new_game``, what the registry sets games up with): the rules never search."""
     if num_players != 1:
         raise ValueError("Unsurmountable is played alone")
     options = options or {}
     level = int(options.get("level", 1))
     if level not in LEVELS:
         raise ValueError(f"level must be one of {LEVELS}, not {level}")
-    winnable_only = bool(options.get("winnable_only", False))
-    data = data or load_data()
-    if not winnable_only:
-        return deal(data, seed, level, False, seed)
-    from gardengames.games.unsurmountable import solver  # the solver needs this module first
-
-    for deal_seed in deal_seeds(seed):
-        state = deal(data, seed, level, True, deal_seed)
-        if solver.solve(state, WINNABLE_ONLY_NODES) is not None:  # a found win: proven, never "unknown"
-            return state
-    raise RuntimeError(f"no winnable deal found from seed {seed}")  # pragma: no cover - never seen in tests
-
-
-def deal_seeds(seed: int, tries: int = 400) -> list[int]:
-    """The deal seeds tried, in order, for a winnable-only game: the seed itself, then derived ones."""
-    return [seed] + [random.Random(f"{GAME_ID}:{seed}:{k}").getrandbits(48) for k in range(1, tries)]
+    if options.get("winnable_only", False):
+        raise ValueError("a winnable-only deal is proven by the solver: set it up with deals.new_game")
+    return deal(data or load_data(), seed, level, False, seed)
