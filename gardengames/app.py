@@ -21,7 +21,7 @@ from gardengames.i18n import LANG_VARIABLE, LANGUAGES
 
 if TYPE_CHECKING:
     from gardengames.i18n.check import Sources
-    from gardengames.recent import Replay
+    from gardengames.replay import Replay
     from gardengames.session import Session
 
 START = time.perf_counter()
@@ -307,6 +307,7 @@ def load_replay(path: Path) -> Replay:
     named on the command line is the user's own: it is read, never renamed."""
     from gardengames import files, recent, store
     from gardengames.engine.data import DataError
+    from gardengames.replay import replay_of
     from gardengames.session import RecordError
 
     try:
@@ -316,7 +317,7 @@ def load_replay(path: Path) -> Replay:
             if not listed:
                 raise store.FileProblem("it lists no games")
             raw = listed[-1].record
-        return recent.replay_of(raw)
+        return replay_of(raw)
     except (RecordError, store.FileProblem) as exc:
         raise ArgumentError(f"--replay: {path.name} cannot be replayed ({exc})") from None
     except DataError as exc:  # the game's data file is broken, not the record

@@ -10,8 +10,10 @@ import time
 import pytest
 
 from gardengames import games, i18n, recent, store
+from gardengames import replay as replay_module
 from gardengames.i18n import PSEUDO_CLOSE, PSEUDO_OPEN, _
 from gardengames.keeper import Keeper
+from gardengames.replay import replay_of
 from gardengames.session import Seat, Session, check_options, check_seats, name_problem
 
 # English words none of our Dutch notices may hold (outside quoted field names and values, file names and
@@ -366,8 +368,8 @@ def test_what_is_written_to_disk_is_the_same_in_every_language():
 
 
 def test_replay_lines_are_said_again_in_a_new_language(monkeypatch):
-    monkeypatch.setattr(recent, "move_line", lambda session, actor, move, events: _("Nobody"))
-    replay = recent.replay_of(a_record())
+    monkeypatch.setattr(replay_module, "move_line", lambda session, actor, move, events: _("Nobody"))
+    replay = replay_of(a_record())
     assert replay.lines == ["1. Nobody", "2. Nobody", "3. Nobody"]
     i18n.set_language("nl")
     assert replay.lines == ["1. Niemand", "2. Niemand", "3. Niemand"]

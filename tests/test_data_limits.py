@@ -21,6 +21,7 @@ import pytest
 from gardengames import app, games, recent, store, tutorial
 from gardengames.engine import data as engine_data
 from gardengames.engine.data import DataError, MaxLen, Range, excerpt, load
+from gardengames.replay import replay_of
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMAS = {info.data_file: type(info.load_data()) for info in games.GAMES.values()} | {"tutorial": tutorial.Script}
@@ -415,7 +416,7 @@ def test_data_broken_during_a_game_gives_notices_never_a_table_or_a_crash_report
     from gardengames.ui.score import ScoreScene
 
     session = from_record(a_record())
-    replay = recent.replay_of(session.to_record())
+    replay = replay_of(session.to_record())
     monkeypatch.setenv("GARDENGAMES_DATA", str(data_copy(tmp_path, *LETTUCE)))
     app.stack.push(MenuScene(app))
     score = ScoreScene(app, session)

@@ -10,9 +10,11 @@ import pytest
 
 from gardengames import recent, store
 from gardengames.keeper import Keeper
+from gardengames.replay import replay_of
 from gardengames.session import Seat, Session
 from gardengames.ui.menu import MenuScene
-from gardengames.ui.replay import RecentGamesScene, ReplayScene
+from gardengames.ui.recent import RecentGamesScene
+from gardengames.ui.replay import ReplayScene
 from gardengames.ui.shell import App
 from gardengames.ui.stats import StatsScene
 from tests.ui_events import key
@@ -205,5 +207,5 @@ def test_the_record_time_is_for_the_list_only():
     [game] = recent.load_recent([])
     raw = dict(game.record)
     raw.pop("finished_at")
-    assert recent.replay_of(raw).final_checksum == game.record["checksum"]  # the replay never reads the time
+    assert replay_of(raw).final_checksum == game.record["checksum"]  # the replay never reads the time
     assert game.when() != "at an unknown time" and os.path.getsize(recent.recent_path()) < 64 * 1024

@@ -14,11 +14,13 @@ import pytest
 
 from gardengames import games, recent, store
 from gardengames.keeper import Keeper
+from gardengames.replay import replay_of
 from gardengames.session import Seat, Session
 from gardengames.ui import replay as replay_ui
 from gardengames.ui.dialogs import ConfirmDialog
 from gardengames.ui.menu import MenuScene
-from gardengames.ui.replay import MoveList, RecentGamesScene, ReplayScene
+from gardengames.ui.recent import RecentGamesScene
+from gardengames.ui.replay import MoveList, ReplayScene
 from gardengames.ui.score import ScoreScene
 from gardengames.ui.shell import App
 from gardengames.ui.stats import StatsScene
@@ -406,7 +408,7 @@ def test_a_watched_game_says_whose_turn_it_is_not_that_someone_is_thinking(app, 
     real = theme.text
     monkeypatch.setattr(theme, "text", lambda surface, s, *a, **k: drawn.append(s) or real(surface, s, *a, **k))
     played = finish_game(game_id)
-    viewer = ReplayScene(app, recent.replay_of(played.to_record()))
+    viewer = ReplayScene(app, replay_of(played.to_record()))
     app.stack.push(viewer)
     app.step(0.016)
     for _ in range(len(played.moves) - 1):
@@ -429,7 +431,7 @@ def test_a_watched_solitaire_does_not_tell_the_watcher_to_drag_cards(app, monkey
     real = theme.text
     monkeypatch.setattr(theme, "text", lambda surface, s, *a, **k: drawn.append(s) or real(surface, s, *a, **k))
     played = finish_game("unsurmountable")
-    viewer = ReplayScene(app, recent.replay_of(played.to_record()))
+    viewer = ReplayScene(app, replay_of(played.to_record()))
     app.stack.push(viewer)
     app.step(0.016)
     key(app, pygame.K_RIGHT)

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a P
 STARTER = """
 from gardengames import games
 from gardengames.ui.menu import MenuScene
-from gardengames.ui.replay import RecentGamesScene
+from gardengames.ui.recent import RecentGamesScene
 from gardengames.ui.shell import App
 from gardengames.ui.stats import StatsScene
 

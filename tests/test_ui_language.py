@@ -13,15 +13,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from gardengames import __version__, games, i18n, recent
+from gardengames import __version__, games, i18n
 from gardengames.i18n import po
+from gardengames.replay import replay_of
 from gardengames.session import COMPUTER_NAMES, Seat, Session
 from gardengames.store import DEFAULT_NAMES
 from gardengames.ui import theme, widgets
 from gardengames.ui.dialogs import ConfirmDialog, CoverScreen
 from gardengames.ui.menu import MenuScene
 from gardengames.ui.picker import MovePicker
-from gardengames.ui.replay import MoveList, RecentGamesScene, ReplayScene
+from gardengames.ui.recent import RecentGamesScene
+from gardengames.ui.replay import MoveList, ReplayScene
 from gardengames.ui.scenes import LEAVE_SAVED, LEAVE_TITLE
 from gardengames.ui.score import ScoreScene
 from gardengames.ui.settings import SettingsScene
@@ -209,8 +211,8 @@ def test_dialogs_lists_replays_and_lessons_mark_every_text(pseudo):
     app, recorder = pseudo
     known = msgids()
     session = finished("unbeetable")
-    replay = ReplayScene(app, recent.replay_of(session.to_record()))
-    face_up = ReplayScene(app, recent.replay_of(session.to_record()), start=3)
+    replay = ReplayScene(app, replay_of(session.to_record()))
+    face_up = ReplayScene(app, replay_of(session.to_record()), start=3)
     face_up.view_choice.step(-1)  # every card face up: the other seats' names and card counts under the table
     fresh = Session("unbeetable", [Seat("Ann"), Seat("Bot 1", "computer", "easy", 1)], seed=7)
     table = games.get("unbeetable").table_scene()(app, fresh)

@@ -4,7 +4,7 @@ show (the player to move's, one seat's, or every card face up); "Play this deal 
 the same deal. The same viewer plays back the solver's winning line for a lost Unsurmountable deal ("Show me
 how"), each move with its reason.
 
-Every position is reached by playing the recorded moves through the rules (``recent.Replay``), never by
+Every position is reached by playing the recorded moves through the rules (``replay.Replay``), never by
 reading a state from the file. Keys: Left/Right step, Space plays or pauses, Home/End, L the move list,
 V whose view, +/- the speed, Esc back.
 """
@@ -17,11 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gardengames import recent
 from gardengames.i18n import N_, _, n_
+from gardengames.replay import Replay, move_line, replay_of
 from gardengames.session import Session
 from gardengames.ui import theme
-from gardengames.ui.dialogs import dim
 from gardengames.ui.faceup import STRIP_HEIGHT, FaceUpStrip
 from gardengames.ui.rowlist import RowList
 from gardengames.ui.rowpanel import RowPanel
@@ -46,7 +45,7 @@ class ReplayScene(Scene):
 
     covers_screen = True
 
-    def __init__(self, app: App, replay: recent.Replay, *, start: int = 0, title: str = "") -> None:
+    def __init__(self, app: App, replay: Replay, *, start: int = 0, title: str = "") -> None:
         super().__init__(app)
         self.replay = replay
         session = replay.session
@@ -396,101 +395,11 @@ class MoveList(RowPanel):
         return theme.INK if i <= self.viewer.position else theme.INK_SOFT
 
 
-class RecentGamesScene(Scene):
-    """The recent games, newest first: choose one to watch it again (from the statistics screen)."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.games = list(reversed(recent.load_recent(app.notices)))
-        self.rows = RowList(len(self.games), row_px=44, top_px=64, below_px=76)
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.scale = 1.0
-        self.size = (1280, 720)
-        self.widgets = WidgetGroup()
-        self.watch_button = self.widgets.add(
-            Button(N_("Watch"), self.watch, primary=True, tooltip=N_("Replay it (Enter)"))
-        )
-        self.close_button = self.widgets.add(Button(N_("Back"), self.back, tooltip=N_("Back (Esc)")))
-        self.watch_button.enabled = bool(self.games)
-
-    overlay = True  # over the statistics screen, dimmed
-
-    def layout(self, size: tuple[int, int]) -> None:
-        self.size = size
-        s = self.scale = self.rows.scale = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(820 * s), size[1] - int(60 * s))
-        self.rect.center = (size[0] // 2, size[1] // 2)
-        self.rows.rect = self.rect
-        bw, bh = button_width((self.watch_button.label, self.close_button.label), s, int(150 * s)), int(44 * s)
-        y = self.rect.bottom - bh - int(14 * s)
-        self.watch_button.rect = pygame.Rect(self.rect.centerx - bw - int(8 * s), y, bw, bh)
-        self.close_button.rect = pygame.Rect(self.rect.centerx + int(8 * s), y, bw, bh)
-
-    def back(self) -> None:
-        self.app.stack.pop()
-
-    @property
-    def index(self) -> int:
-        """The chosen game (0 is the newest)."""
-        return self.rows.index
-
-    def watch(self) -> None:
-        if not self.games:
-            return
-        game = self.games[self.index]
-        replay = recent.open_record(game, self.app.notices)
-        if replay is None:  # named in a notice; the list on disk no longer holds it
-            self.games.remove(game)
-            self.rows.count = len(self.games)
-            self.rows.index = max(0, min(self.index, len(self.games) - 1))
-            self.watch_button.enabled = bool(self.games)
-            return
-        self.app.stack.push(ReplayScene(self.app, replay))
-
-    def row_rect(self, i: int) -> pygame.Rect | None:
-        """Where game ``i`` is listed now (None when it is scrolled out of sight)."""
-        return self.rows.row_rect(i)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.watch()
-            return
-        if self.rows.move(event, wrap=True) or self.widgets.handle(event):
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            i = self.rows.row_at(event.pos)
-            if i is not None:
-                if i == self.index:
-                    self.watch()
-                self.rows.index = i
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 150)
-        s = self.scale
-        theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(14 * s))
-        theme.text(
-            surface, _("Recent games"), (self.rect.x + int(20 * s), self.rect.y + int(16 * s)), int(24 * s), bold=True
-        )
-        if not self.games:
-            theme.text(
-                surface,
-                _("No finished games yet: a game you finish is kept here to watch again."),
-                self.rect.center,
-                int(18 * s),
-                theme.INK_SOFT,
-                anchor="center",
-                width=self.rect.w - int(60 * s),
-            )
-        self.rows.draw(surface, [f"{game.summary()} \u2013 {game.when()}" for game in self.games])
-        self.widgets.draw(surface, s)
-
-
-# ---- Show me how (Unsurmountable) -------------------------------------------------------------------------------
 UNWINNABLE_WORDS = N_("This deal cannot be won: the solver tried every way up the mountain and none reaches the peak.")
 UNKNOWN_WORDS = N_("No winning line found: the solver could not settle this deal within its budget.")
 
 
-def solver_replay(session: Session) -> tuple[recent.Replay | None, str]:
+def solver_replay(session: Session) -> tuple[Replay | None, str]:
     """The exact solver's winning line for the deal ``session`` was dealt (the same seed and options), as a
     replay whose every move says why; or None and the sentence that says why not. Deterministic: a node
     budget, never the clock, so the same deal always gets the same line."""
@@ -503,7 +412,7 @@ def solver_replay(session: Session) -> tuple[recent.Replay | None, str]:
         return None, _(UNKNOWN_WORDS)
     for move in result.line:
         start.apply(move)  # through the rules: a line they refuse would raise here, never show a false win
-    replay = recent.replay_of(start.to_record())
+    replay = replay_of(start.to_record())
     played = session.moves
     same = next(
         (i for i, (a, b) in enumerate(zip(played, replay.moves, strict=False)) if a != b),
@@ -523,7 +432,7 @@ def solver_replay(session: Session) -> tuple[recent.Replay | None, str]:
                 left,
             ).format(n=left)
         if i == same and i < len(played):
-            other = recent.move_line(session, *session.history[i])
+            other = move_line(session, *session.history[i])
             note = _("{move}. Why: {why} (here your game went another way: {other}).").format(
                 move=what, why=why, other=other
             )
@@ -540,7 +449,7 @@ class SolverRequest:
     """``solver_replay`` on a thread (a hard deal takes the solver seconds): the score screen polls ``done``."""
 
     def __init__(self, session: Session) -> None:
-        self.answer: tuple[recent.Replay | None, str] | None = None
+        self.answer: tuple[Replay | None, str] | None = None
         self.thread = threading.Thread(target=self._run, args=(session,), daemon=True)
         self.thread.start()
 

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from gardengames import recent, store
+from gardengames import store
 from gardengames.engine.text import MINUS
 from gardengames.i18n import N_, _, n_
+from gardengames.replay import replay_of
 from gardengames.session import RecordError, Session
 from gardengames.ui import assets, theme
 from gardengames.ui.replay import ReplayScene, SolverRequest
@@ -130,7 +131,7 @@ class ScoreScene(Scene):
         if not self.playable(self.session.info.id):
             return
         try:
-            replay = recent.replay_of(self.session.to_record())
+            replay = replay_of(self.session.to_record())
         except RecordError as exc:  # a game that does not replay is a bug to report, not a crash
             self.app.notify(_("This game could not be replayed: {problem}.").format(problem=exc))
             return

@@ -159,7 +159,7 @@ class StatsScene(Scene):
         self.layout(self.size)
 
     def open_recent(self) -> None:
-        from gardengames.ui.replay import RecentGamesScene
+        from gardengames.ui.recent import RecentGamesScene
 
         self.app.stack.push(RecentGamesScene(self.app))
 
