@@ -13,7 +13,7 @@ import pygame
 import pytest
 import yaml
 
-from gardengames.games.unsurmountable import geometry
+from gardengames.games.unsurmountable.rules import geometry
 
 ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "art"

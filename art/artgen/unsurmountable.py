@@ -1,7 +1,7 @@
 """Unsurmountable: the mountain cards and the helicopter.
 
 - The trail is drawn from the same data the rules read: the card list from ``data/unsurmountable.yaml`` and the
-  named points (edge and centre points, in card units) from ``gardengames.games.unsurmountable.geometry``.
+  named points (edge and centre points, in card units) from ``gardengames.games.unsurmountable.rules.geometry``.
 - Card units span the **whole card** (0..250 x 0..350), so an edge point sits on the card's real edge and trails
   line up between neighbouring cards of the brick-layout mountain. Each trail leaves an edge point at right angles
   to that edge, so a trail crossing from one card into the next continues in one straight line.
@@ -33,7 +33,7 @@ from pathlib import Path
 
 import yaml
 
-from gardengames.games.unsurmountable import geometry
+from gardengames.games.unsurmountable.rules import geometry
 
 from .canvas import (
     BAND_TOP,

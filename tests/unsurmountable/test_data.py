@@ -7,7 +7,8 @@ import yaml
 
 from gardengames import resources
 from gardengames.engine import data as engine_data
-from gardengames.games.unsurmountable import geometry, rules
+from gardengames.games.unsurmountable import rules
+from gardengames.games.unsurmountable.rules import geometry
 
 SOURCE = resources.data_dir() / "unsurmountable.yaml"
 

@@ -2,8 +2,9 @@
 
 from collections import Counter
 
-from gardengames.games.unsurmountable import geometry, rules
-from gardengames.games.unsurmountable.geometry import legal_slots
+from gardengames.games.unsurmountable import rules
+from gardengames.games.unsurmountable.rules import geometry
+from gardengames.games.unsurmountable.rules.geometry import legal_slots
 
 UP_RIGHT = [("B1", "C", 0), ("C", "T3", 0)]
 FILLER = [("L", "R", 1)]

@@ -6,9 +6,8 @@ from __future__ import annotations
 import heapq
 import random
 
-from gardengames.games.unsurmountable import geometry
-from gardengames.games.unsurmountable.geometry import MOUNTAIN_SIZE
-from gardengames.games.unsurmountable.rules import load_data, mountain
+from gardengames.games.unsurmountable.rules import geometry, load_data, mountain
+from gardengames.games.unsurmountable.rules.geometry import MOUNTAIN_SIZE
 from gardengames.games.unsurmountable.rules.mountain import CLIMBERS, Fault
 
 DATA = load_data()

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from gardengames.engine.state import VIEWER, Prompt
-from gardengames.games.unsurmountable import geometry, rules
+from gardengames.games.unsurmountable import rules
 from gardengames.games.unsurmountable.rules import (
     Build,
     Choose,
@@ -16,6 +16,7 @@ from gardengames.games.unsurmountable.rules import (
     Helicopter,
     State,
     UseAbility,
+    geometry,
     new_game,
 )
 

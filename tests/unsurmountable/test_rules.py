@@ -3,7 +3,7 @@
 import pytest
 
 from gardengames.engine.state import IllegalMove
-from gardengames.games.unsurmountable import geometry, rules
+from gardengames.games.unsurmountable import rules
 from gardengames.games.unsurmountable.rules import (
     Build,
     CardDrawn,
@@ -12,6 +12,7 @@ from gardengames.games.unsurmountable.rules import (
     GameWon,
     Helicopter,
     UseAbility,
+    geometry,
 )
 
 FULL = geometry.frame(0)

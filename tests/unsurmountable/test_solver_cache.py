@@ -8,9 +8,10 @@ import random
 import pygame
 import pytest
 
-from gardengames.games.unsurmountable import estimates, geometry, rules, solver
-from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE
+from gardengames.games.unsurmountable import estimates, rules, solver
+from gardengames.games.unsurmountable.rules import geometry
 from gardengames.games.unsurmountable.rules import mountain as mountain_rules
+from gardengames.games.unsurmountable.rules.geometry import HEIGHT, MOUNTAIN_SIZE
 from gardengames.session import Seat, Session
 from tests.ui_events import key
 

@@ -5,8 +5,9 @@ definitions."""
 import random
 from typing import Any
 
-from gardengames.games.unsurmountable import estimates, geometry, rules
-from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE
+from gardengames.games.unsurmountable import estimates, rules
+from gardengames.games.unsurmountable.rules import geometry
+from gardengames.games.unsurmountable.rules.geometry import HEIGHT, MOUNTAIN_SIZE
 
 DATA = rules.load_data()
 FRAME = geometry.frame(0)

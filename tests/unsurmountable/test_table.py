@@ -4,7 +4,8 @@ import pygame
 import pytest
 
 from gardengames import store
-from gardengames.games.unsurmountable import geometry, rules
+from gardengames.games.unsurmountable import rules
+from gardengames.games.unsurmountable.rules import geometry
 from gardengames.games.unsurmountable.table import panels
 from gardengames.session import Seat
 from gardengames.ui.dialogs import ConfirmDialog

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from gardengames.games.unsurmountable import geometry
+from gardengames.games.unsurmountable.rules import geometry
 from gardengames.games.unsurmountable.rules.content import Card, load_data
 
 ART = Path(__file__).resolve().parents[2] / "art" / "unsurmountable"

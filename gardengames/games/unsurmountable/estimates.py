@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from gardengames.games.unsurmountable import geometry
-from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE
-from gardengames.games.unsurmountable.rules import MOUNTAIN_CHANGERS, GameData, State
+from gardengames.games.unsurmountable.rules import MOUNTAIN_CHANGERS, GameData, State, geometry
+from gardengames.games.unsurmountable.rules.geometry import HEIGHT, MOUNTAIN_SIZE
 
 #: Most answers kept by each of the estimates' caches before it starts afresh (they live as long as the
 #: program: together some tens of MB at most).

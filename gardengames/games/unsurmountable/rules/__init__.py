@@ -1,7 +1,7 @@
 """Unsurmountable rules: card data and keys, moves and events, the mountain's paths, the abilities, and the
 solitaire state (no pygame here)."""
 
-from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE
+from gardengames.games.unsurmountable.rules.geometry import HEIGHT, MOUNTAIN_SIZE
 
 from . import moves as _moves
 from .abilities import PROMPTS, SHOWN, STEPS

@@ -7,9 +7,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from gardengames.engine.state import Event, Move
-from gardengames.games.unsurmountable import geometry
-from gardengames.games.unsurmountable.geometry import MOUNTAIN_SIZE, Slot
+from gardengames.games.unsurmountable.rules import geometry
 from gardengames.games.unsurmountable.rules.content import ABILITY_STEPS, HELICOPTER, MAX_CAMP
+from gardengames.games.unsurmountable.rules.geometry import MOUNTAIN_SIZE, Slot
 from gardengames.games.unsurmountable.rules.moves import (
     CampReordered,
     CampSizeChanged,

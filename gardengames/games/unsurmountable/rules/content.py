@@ -17,8 +17,8 @@ from typing import Annotated
 
 from gardengames.engine import data as engine_data
 from gardengames.engine.data import Described, Id, MaxLen, Named, Problem, Problems, Range, Version
-from gardengames.games.unsurmountable import geometry
-from gardengames.games.unsurmountable.geometry import HEIGHT, Slot
+from gardengames.games.unsurmountable.rules import geometry
+from gardengames.games.unsurmountable.rules.geometry import HEIGHT, Slot
 from gardengames.i18n import N_, Text, _, n_, p_
 
 SCHEMA_VERSION = 1

@@ -17,9 +17,7 @@ from typing import Any
 
 from gardengames.engine.schema import NOBODY, state_field
 from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet
-from gardengames.games.unsurmountable import geometry
-from gardengames.games.unsurmountable.geometry import MOUNTAIN_SIZE, Slot
-from gardengames.games.unsurmountable.rules import abilities
+from gardengames.games.unsurmountable.rules import abilities, geometry
 from gardengames.games.unsurmountable.rules.abilities import PROMPTS, STEPS
 from gardengames.games.unsurmountable.rules.content import (
     ABILITY,
@@ -33,6 +31,7 @@ from gardengames.games.unsurmountable.rules.content import (
     load_data,
     slot_of_key,
 )
+from gardengames.games.unsurmountable.rules.geometry import MOUNTAIN_SIZE, Slot
 from gardengames.games.unsurmountable.rules.mountain import (
     BROKEN,
     COMPLETE,

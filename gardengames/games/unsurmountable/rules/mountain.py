@@ -6,9 +6,9 @@ import heapq
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gardengames.games.unsurmountable import geometry
-from gardengames.games.unsurmountable.geometry import HEIGHT, MOUNTAIN_SIZE, Slot
+from gardengames.games.unsurmountable.rules import geometry
 from gardengames.games.unsurmountable.rules.content import ENGLISH, LOCAL, GameData, feature_name
+from gardengames.games.unsurmountable.rules.geometry import HEIGHT, MOUNTAIN_SIZE, Slot
 from gardengames.i18n import N_, _
 
 

@@ -11,7 +11,8 @@ from xml.etree import ElementTree
 import pygame
 
 from gardengames import resources
-from gardengames.games.unsurmountable import geometry, rules
+from gardengames.games.unsurmountable import rules
+from gardengames.games.unsurmountable.rules import geometry
 from gardengames.i18n import _
 from gardengames.ui import theme
 from gardengames.ui.cards import card_base, text_band

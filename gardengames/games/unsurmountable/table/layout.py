@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames.engine.state import Prompt
-from gardengames.games.unsurmountable import geometry, rules
+from gardengames.games.unsurmountable import rules
+from gardengames.games.unsurmountable.rules import geometry
 from gardengames.session import Session
 from gardengames.ui.table import BaseTable, Place
 

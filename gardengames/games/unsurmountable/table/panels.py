@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from gardengames.engine.state import Move
-from gardengames.games.unsurmountable import geometry
+from gardengames.games.unsurmountable.rules import geometry
 from gardengames.games.unsurmountable.table.faces import card_info, trail_points
 from gardengames.games.unsurmountable.table.layout import MountainLayout
 from gardengames.i18n import N_, _, p_
