@@ -57,9 +57,7 @@ class Replay:
     def go_to(self, k: int) -> None:
         """Put the session at the position after the first ``k`` moves, by playing or taking back moves."""
         k = max(0, min(k, len(self.moves)))
-        while len(self.session.moves) > k:
-            if self.session.undo() is None:  # cannot happen with a ReplaySession; never loop for ever on it
-                raise RuntimeError("the replay could not step back")
+        self.session.rewind(k)  # back in one go, however far (the moves played again from the start)
         while len(self.session.moves) < k:
             self.session.apply(self.moves[len(self.session.moves)])
 

@@ -108,9 +108,13 @@ class Session:
         self.state: GameState = self._new_state()
         self.moves: list[Move] = []
         self.history: list[tuple[int | None, Move, list[Event]]] = []  # (who, move, events) for the log
-        self._snapshots: list[dict[str, Any] | None] = []  # the state before each move (None: not taken yet)
         self._redo: list[Move] = []
         self.undo_floor = 0
+        # Undo plays the moves again from the last point kept: the state at the undo floor (moves played, state)
+        # in a shared game; from the start where undo has no floor (a solitaire's games are short). The start is
+        # the state as the first move found it (a lesson or a test may have arranged it after it was dealt).
+        self._kept: tuple[int, dict[str, Any]] | None = None
+        self._start: dict[str, Any] | None = None
         self.version = 0  # bumped by every change of the state: what the table's caches are keyed on
         self.listeners: list[Callable[[Session], None]] = []  # told after every change (autosave, statistics)
         self.hints_used = 0  # hints shown in this game: the statistics count a win that used any apart
@@ -151,13 +155,13 @@ class Session:
 
     def apply(self, move: Move, *, keep_redo: bool = False) -> list[Event]:
         """Play ``move`` (must be legal) and record it; a fresh move clears the redo list."""
-        return self._play(move, self.state.to_dict(), keep_redo)
+        return self._play(move, keep_redo)
 
-    def _play(self, move: Move, snapshot: dict[str, Any] | None, keep_redo: bool = False) -> list[Event]:
-        """``apply`` with the undo snapshot already taken (None: replaying a save, see ``_take_snapshots``)."""
+    def _play(self, move: Move, keep_redo: bool = False) -> list[Event]:
+        if not self.moves and self._start is None:
+            self._start = self.state.to_dict()
         before_player = self.state.current_player
         events = self.state.apply(move)
-        self._snapshots.append(snapshot)
         self.moves.append(move)
         self.history.append((before_player, move, events))
         if not keep_redo:
@@ -165,8 +169,42 @@ class Session:
         handed_on = any(e.reveals for e in events) or self.state.current_player != before_player
         if handed_on and not self.info.undo_unlimited:
             self.undo_floor = len(self.moves)
+            self._kept = None  # kept again when an undo first needs it: most turns are never taken back
         self._changed()
         return events
+
+    def _state_at(self, count: int) -> GameState:
+        """The state after the first ``count`` moves, played again from the last point kept at or before it (the
+        same seed and moves give the same state): only the undo floor's state is ever kept, not one per move."""
+        kept = self._kept
+        if kept is not None and kept[0] <= count:
+            start, state = kept[0], type(self.state).from_dict(kept[1], self._data)
+        else:
+            start = 0
+            state = self._new_state() if self._start is None else type(self.state).from_dict(self._start, self._data)
+            if self.undo_floor and not self.info.undo_unlimited and count >= self.undo_floor:
+                for move in self.moves[: self.undo_floor]:
+                    state.apply(move, check=False)
+                self._kept = (self.undo_floor, state.to_dict())
+                start = self.undo_floor
+        for move in self.moves[start:count]:
+            state.apply(move, check=False)
+        return state
+
+    def rewind(self, count: int) -> list[Move]:
+        """Take back every move after the first ``count`` at once (a replay viewer jumping back), whatever the
+        undo floor; the moves taken back, oldest first."""
+        count = max(0, min(count, len(self.moves)))
+        if count == len(self.moves):
+            return []
+        self.state = self._state_at(count)
+        taken = self.moves[count:]
+        del self.moves[count:], self.history[count:]
+        self.undo_floor = min(self.undo_floor, count)
+        if self._kept is not None and self._kept[0] > count:
+            self._kept = None
+        self._changed()
+        return taken
 
     def can_undo(self) -> bool:
         if self.info.undo_unlimited:
@@ -177,25 +215,9 @@ class Session:
     def undo(self) -> Move | None:
         if not self.can_undo():
             return None
-        if self._snapshots[-1] is None:
-            self._take_snapshots()
-        move = self.moves.pop()
-        self.history.pop()
-        snapshot = self._snapshots.pop()
-        assert snapshot is not None
-        self.state = type(self.state).from_dict(snapshot)
+        (move,) = self.rewind(len(self.moves) - 1)
         self._redo.append(move)
-        self._changed()
         return move
-
-    def _take_snapshots(self) -> None:
-        """The undo snapshots a resumed game skipped, by playing its moves again from the start (the same seed
-        and moves give the same states). Only a game with unlimited undo goes back past where a game was saved,
-        and by then every move left is one the resume replayed."""
-        state = self._new_state()
-        for i, move in enumerate(self.moves):
-            self._snapshots[i] = state.to_dict()
-            state.apply(move, check=False)
 
     def can_redo(self) -> bool:
         return bool(self._redo)
@@ -358,7 +380,7 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
     for i, data in enumerate(moves):
         try:
             move = codec.decode(data) if fmt == SAVE_FORMAT else session.state.upgrade_move(data, fmt)
-            session._play(move, None)  # no undo snapshot: taken only if an undo ever reaches this far
+            session._play(move)
         except Exception as exc:  # IllegalMove, a malformed move of any shape: the save is unusable
             raise RecordError(_("field 'moves[{i}]': {problem}").format(i=i, problem=str(exc)[:160])) from None
     if fmt == SAVE_FORMAT and raw.get("checksum") != session.state.checksum():

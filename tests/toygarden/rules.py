@@ -7,7 +7,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet, rng_from_json, rng_to_json
+from gardengames.engine.schema import NOBODY, OWNER, state_field
+from gardengames.engine.state import Codec, Event, GameState, Move, Prompt, ScoreSheet
 
 BEDS = 3
 
@@ -52,14 +53,24 @@ class Sown(Event):
     card: str
 
 
+SEEDS = [f"{kind}.{i:02d}" for kind in ("pea", "bean") for i in range(1, 5)]
+
+
 class ToyGarden(GameState):
     game_id = "toygarden"
     codec = Codec([Sow, Draw, Pass])
+    shared = ()
+    num_players: int = state_field()
+    hands: list[list[str]] = state_field(2, OWNER)
+    deck: list[str] = state_field(1, NOBODY)
+    beds: list[list[str | None]] = state_field(2)
+    turn: int = state_field(default=0)
+    passes: int = state_field(default=0)
 
     def __init__(self, num_players: int, seed: int) -> None:
         self.num_players = num_players
         self.rng = random.Random(seed)
-        deck = [f"{kind}.{i:02d}" for kind in ("pea", "bean") for i in range(1, 5)]
+        deck = list(SEEDS)
         self.rng.shuffle(deck)
         self.hands: list[list[str]] = [[deck.pop(), deck.pop()] for _ in range(num_players)]
         self.deck = deck
@@ -126,34 +137,22 @@ class ToyGarden(GameState):
     def all_cards(self) -> Counter[str]:
         return Counter(self.deck + [c for h in self.hands for c in h] + [c for b in self.beds for c in b if c])
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        out = {**self.view_header(player), **self.to_dict()}
-        del out["rng"]
-        out["deck"] = len(self.deck)
-        out["hands"] = [h if p == player else len(h) for p, h in enumerate(self.hands)]
-        return out
-
-    def to_dict(self) -> dict[str, Any]:
-        return self.envelope(
-            {
-                "num_players": self.num_players,
-                "rng": rng_to_json(self.rng),
-                "hands": [list(h) for h in self.hands],
-                "deck": list(self.deck),
-                "beds": [list(b) for b in self.beds],
-                "turn": self.turn,
-                "passes": self.passes,
-            }
-        )
-
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> ToyGarden:
-        data = cls.unwrap(data)
-        s = cls.__new__(cls)
-        s.num_players, s.rng = data["num_players"], rng_from_json(data["rng"])
-        s.hands, s.deck, s.beds = [list(h) for h in data["hands"]], list(data["deck"]), [list(b) for b in data["beds"]]
-        s.turn, s.passes = data["turn"], data["passes"]
-        return s
+    def bare(cls, game_data: Any = None) -> ToyGarden:
+        state = cls.__new__(cls)
+        cls.schema.start(state)
+        return state
+
+    def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
+        """The deck and the others' seeds, dealt from the seeds the viewer cannot see."""
+        seen = {c for hand in view["hands"] if hand for c in hand} | {c for beds in self.beds for c in beds if c}
+        pool = [c for c in SEEDS if c not in seen]
+        rng.shuffle(pool)
+        self.hands = [
+            hand if hand is not None else [pool.pop() for _ in range(n)]
+            for hand, n in zip(view["hands"], view["hands_count"], strict=True)
+        ]
+        self.deck = pool
 
 
 def new_game(num_players: int, seed: int, options: dict[str, Any] | None = None, **_: Any) -> ToyGarden:
