@@ -173,3 +173,19 @@ def test_a_table_reads_what_is_asked_from_the_prompt_not_the_rules_private_stage
             if private.search(line):
                 offenders.append(f"{path.name}:{n}")
     assert offenders == []
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_table_finds_its_moves_among_the_legal_ones_and_never_builds_one(game_id):
+    """Issue 31, point 4: tables built moves themselves (``rules.PayForAction(True)``, ``rules.Pass()``,
+    ``DRAW_KEYS[key](turn)``); a button or key now finds the move it stands for (``BaseTable.legal_of``)."""
+    info = games.GAMES[game_id]
+    state, _ = played(game_id, 1, 0)
+    names = "|".join(type(state).codec.by_name)
+    building = re.compile(rf"\b({names})(\(|\.of\[|\.family\[)")
+    offenders = []
+    for path in (ROOT / "games" / game_id / "table").rglob("*.py"):
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            if building.search(line) or re.search(r"KEYS\[[^\]]*\]\(", line):
+                offenders.append(f"{path.name}:{n}: {line.strip()}")
+    assert offenders == [], info.id

@@ -188,11 +188,24 @@ class BaseTable(Scene):
         tried = [k for k in dict.fromkeys(candidates) if k is not None]
         if any(self.click_key(k) for k in tried):
             return True
-        reason = self.session.state.why_not(tried[0]) if tried else ""
+        return self.refuse(tried[0]) if tried else False
+
+    def refuse(self, source: Hashable | None, target: Hashable | None = None, sound: str = "flyback") -> bool:
+        """Say in the rules' words why nothing picks up ``source`` (onto ``target``), with ``sound``; False when
+        they have nothing to say."""
+        reason = self.session.state.why_not(source, target)
         if reason:
             self.flash(reason)
-            self.app.audio.play("flyback")
+            self.app.audio.play(sound)
         return bool(reason)
+
+    def legal_of(self, kind: type[Move], **fields: Any) -> Move | None:
+        """The legal move of class ``kind`` (with these field values) now, if any: a button or a key finds the move
+        it stands for among the rules' legal moves; a table never builds a move itself."""
+        for move in self.selection.index.legal:
+            if isinstance(move, kind) and all(getattr(move, name) == value for name, value in fields.items()):
+                return move
+        return None
 
     def click_key(self, key: Hashable) -> bool:
         """What a click on ``key`` does (lift it if it has somewhere to go, or play what a click on it alone

@@ -156,29 +156,34 @@ class TableScene(Panels):
         legal = self.legal()
         kind = asked.kind
         out: list[tuple[str, Move, str]] = []
+        # Each button stands for one of the rules' legal moves, found among them (``legal_of``), never built here.
+        found: list[tuple[str, Move | None, str]] = []
         if kind == "order":
-            space = self.flower_spots()[K.flower_key(asked.player)][1]
-            own, tile = st.actions_at(st.column, space)
-            out.append(
-                (
-                    _("Space first: {effects}").format(effects=rules.effect_text(own.effects, own.pay)),
-                    rules.ChooseAction("space", st.column, space),
-                    _("Take the space's own action first, then the tile's"),
+            first = self.legal_of(rules.ChooseAction, slot="space")
+            then = self.legal_of(rules.ChooseAction, slot="tile")
+            if isinstance(first, rules.ChooseAction):
+                own, tile = st.actions_at(first.column, first.space)
+                found.append(
+                    (
+                        _("Space first: {effects}").format(effects=rules.effect_text(own.effects, own.pay)),
+                        first,
+                        _("Take the space's own action first, then the tile's"),
+                    )
                 )
-            )
-            out.append(
-                (
-                    _("Tile first: {effects}").format(effects=rules.effect_text(tile.effects, tile.pay)),
-                    rules.ChooseAction("tile", st.column, space),
-                    _("Take the tile's action first, then the space's"),
+                found.append(
+                    (
+                        _("Tile first: {effects}").format(effects=rules.effect_text(tile.effects, tile.pay)),
+                        then,
+                        _("Take the tile's action first, then the space's"),
+                    )
                 )
-            )
         elif kind == "pay":
             pay = _("Pay {coins}").format(coins=coins_word(asked.detail["amount"]))
-            out.append((pay, rules.PayForAction(True), asked.text))
-            out.append((_("Let it go"), rules.PayForAction(False), _("Skip this action and keep the coins")))
+            found.append((pay, self.legal_of(rules.PayForAction, accept=True), asked.text))
+            skip = _("Skip this action and keep the coins")
+            found.append((_("Let it go"), self.legal_of(rules.PayForAction, accept=False), skip))
         elif kind in ("plant", "water", "move"):
-            out.append((_(PASS_LABELS[kind]), rules.Pass(), _("Give up the rest of this effect")))
+            found.append((_(PASS_LABELS[kind]), self.legal_of(rules.Pass), _("Give up the rest of this effect")))
         elif kind == "track":
             track = self.data.track[asked.detail["track"]]
             for way in (m for m in legal if isinstance(m, rules.TrackMove)):
@@ -210,6 +215,7 @@ class TableScene(Panels):
                 elif isinstance(move, rules.SellCard) and move.card == chosen:
                     label = _("Sell {card} ({coins})").format(card=_(card.name), coins=signed(card.value))
                     out.append((label, move, _("Coins instead of the action")))
+        out[:0] = [(label, move, tip) for label, move, tip in found if move is not None]
         return out[: len(self.choice_buttons)]
 
     def _layout_choices(self) -> None:

@@ -122,40 +122,29 @@ class TableScene(Panels):
                 self.play(landing[0])
                 return True
             if not own and landing:
-                self.refuse(None, plot)
+                if not self.refuse(None, plot, sound="error"):
+                    self.app.audio.play("error")
                 return True
         return super().click(pos, key)
 
     def game_key(self, event: pygame.event.Event) -> bool:
         """P and B draw blind from the plant and bug decks."""
         if self.my_turn and event.key in DRAW_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self._try(DRAW_KEYS[event.key](self.state.turn))
+            deck = rules.deck_key(DRAW_KEYS[event.key].deck)
+            self._do(DRAW_KEYS[event.key], deck, source=deck)
             return True
         return False
 
-    def _try(self, move: Move) -> bool:
-        if move in self.state.legal_moves():
-            self.play(move)
-            return True
-        self.refuse(move.source_key, move.target_key)
-        return False
-
-    def refuse(self, source: Hashable | None, target: Hashable | None = None) -> None:
-        """Say why nothing happened, in the rules' words."""
-        reason = self.state.why_not(source, target)
-        if reason:
-            self.flash(reason)
-        self.app.audio.play("error")
-
-    def _do(self, kind: type, source: Hashable | None, **fields: Any) -> None:
-        """A button's action: the matching legal move, if there is one (``source``: what the button acts on)."""
+    def _do(self, kind: type[Move], acts_on: Hashable | None, **fields: Any) -> None:
+        """A button's or key's action: the matching legal move, if there is one, else the rules' reason why not
+        (``acts_on``: the key of what the button acts on)."""
         if not self.my_turn:
             return
-        for move in self.state.legal_moves():
-            if isinstance(move, kind) and all(getattr(move, k) == v for k, v in fields.items()):
-                self.play(move)
-                return
-        self.refuse(source)
+        move = self.legal_of(kind, **fields)
+        if move is not None:
+            self.play(move)
+        elif not self.refuse(acts_on, sound="error"):
+            self.app.audio.play("error")
 
     def sweep(self) -> None:
         self._do(rules.Sweep, rules.ROW)

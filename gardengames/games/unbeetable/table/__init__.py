@@ -114,14 +114,14 @@ class TableScene(Panels):
         """End the turn without playing a card (the rules say when that is possible, and why not)."""
         if not self.my_turn:
             return
-        move = next((m for m in self.state.legal_moves() if isinstance(m, rules.EndTurn)), None)
+        move = self.legal_of(rules.EndTurn)
         if move is not None:
             self.play(move)
         else:
             self.flash(self.state.end_turn_text())
 
     def discard_hand(self) -> None:
-        move = next((m for m in self.state.legal_moves() if isinstance(m, rules.DiscardHand)), None)
+        move = self.legal_of(rules.DiscardHand)
         if self.my_turn and move is not None:
             self.play(move)
 
