@@ -24,7 +24,7 @@ def plain(places: dict) -> dict:
 
 def fresh_picture(table: BaseTable, surface: pygame.Surface) -> bytes:
     """What the table draws with every cache thrown away first."""
-    table._static_key = None
+    table.redraw()
     table._placed = (None, {})
     target = pygame.Surface(surface.get_size(), 0, surface)
     table.draw(target)

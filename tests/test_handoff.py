@@ -211,7 +211,7 @@ def test_the_pass_button_is_on_top_and_the_prompt_says_to_pass(monkeypatch, open
         rendered.clear()
         texts.clear()
         theme.clear_caches()  # every text is rendered again ...
-        table._static_key = None  # ... the static layer's too
+        table.redraw()  # ... the static layer's too
         app.step(0.016)
         assert [(t, r) for t, r in texts if r.colliderect(button)] == []
         prompt = f"Turn over: pass the laptop to {incoming} (Enter)."

@@ -93,7 +93,7 @@ def test_no_text_overlaps_or_is_clipped_at_any_supported_size(monkeypatch, game_
                 reveal(app, pygame.K_RETURN)
             spy.drawn.clear()
             table.layout(size)  # a fresh static layer: everything is drawn again, and recorded
-            table._static_key = None
+            table.redraw()
             app.step(0.016)
             area = table.log.text_area(table.log_rect, table.scale)
             for img, pos in table.log.placed_lines(table.log_rect, table.scale):

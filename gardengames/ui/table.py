@@ -409,8 +409,13 @@ class BaseTable(Scene):
         if self.guide is not None:
             self.guide.relabel()
         self.faces.clear()
-        self._static_key = None
+        self.redraw()
         self.seating.relabel()
+
+    def redraw(self) -> None:
+        """Draw the whole table again at the next frame, the board and every card at rest included (the static
+        layer otherwise waits for something it is keyed on to change)."""
+        self._static_key = None
 
     def undo(self) -> None:
         if self.session.can_undo() and not self.drag.active:

@@ -395,6 +395,6 @@ def test_a_winnable_only_deal_says_so_on_the_table(open_table, monkeypatch):
     real = theme.text
     monkeypatch.setattr(theme, "text", lambda surface, s, *a, **k: said.append(s) or real(surface, s, *a, **k))
     app, scene = open_table("unsurmountable", [Seat("Ann")], seed=3, options={"level": 1, "winnable_only": True})
-    scene._static_key = None
+    scene.redraw()
     app.step(0.016)
     assert scene.state.winnable_only and any(s.startswith("A proven winnable deal") for s in said)
