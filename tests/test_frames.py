@@ -185,19 +185,19 @@ def test_the_idle_loop_sleeps_instead_of_ticking(monkeypatch):
         pygame.event.clear()  # the audio device's arrival, say
         sleeps = []
         monkeypatch.setattr(shell.time, "sleep", sleeps.append)
-        assert app._events()[1] == []
+        assert app.next_events()[1] == []
         assert sleeps == [shell.IDLE_POLL]
         post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
         sleeps.clear()
-        assert len(app._events()[1]) == 1 and sleeps == []  # input waiting: no sleep
+        assert len(app.next_events()[1]) == 1 and sleeps == []  # input waiting: no sleep
         app.headless = False  # notices fade only in a real window: the loop then wakes when one is due to go
         app.notify("A file was broken.")
         app._notice_time = shell.NOTICE_SECONDS - 0.01
-        app._events()
+        app.next_events()
         assert sleeps and sleeps[0] < 0.02
         monkeypatch.setattr(app, "next_frame", lambda: 0.0)
         sleeps.clear()
-        app._events()
+        app.next_events()
         assert sleeps == []
     finally:
         app.headless = True

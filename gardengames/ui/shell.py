@@ -342,7 +342,7 @@ class App:
             wait = left if wait is None else min(wait, left)
         return wait
 
-    def _events(self) -> tuple[float, list[pygame.event.Event]]:
+    def next_events(self) -> tuple[float, list[pygame.event.Event]]:
         """The next frame's time step and events: at most 60 frames a second while something moves;
         otherwise a look at the event queue every ``IDLE_POLL`` (or sooner, when a scene asked to be drawn
         then), asleep in between. Not ``pygame.event.wait``: pygame-ce's wait polls every millisecond
@@ -370,7 +370,7 @@ class App:
                 if self._signal is not None:
                     self._close_on_signal(self._signal)
                     break
-                dt, events = self._events()
+                dt, events = self.next_events()
                 try:
                     self.frame(min(dt, MAX_STEP), events)
                 except Exception as exc:  # a bug in a scene must not cost the player the game: see recover()
