@@ -76,6 +76,15 @@ class Helpers:
         return events
 
     @staticmethod
+    def plant(state: R.State, p: int, row: int, col: int, level: int) -> list:
+        """Plant through a real Plant move (where the rules check the row's tasks): the gardener stands where it
+        reaches the bed, and a plant effect of that level is what is asked (as if a card gave it)."""
+        me = state.players[p]
+        me["node"] = next(node for node, beds in state.data.garden.reach.items() if (row, col) in beds)
+        state.context, state.queue, state.stage = "card", [["plant", level]], "effect"
+        return state.apply(R.Plant(p, row, col, level))
+
+    @staticmethod
     def plants_total(state: R.State) -> list[int]:
         """Plants per level in the supply plus in every garden: must never change."""
         total = list(state.supply)

@@ -75,13 +75,13 @@ def test_tasks_ignore_order_and_score_once_at_once(bo):
     me["specials"][0] = "odd-pair"  # row 1 (four beds): basic yellow+pink, special yellow+blue
     me["garden"][0] = [2, 0, 0, 0]
     events = []
-    state._plant(p, 0, 3, 1, events)  # pink in column 1, yellow in column 4: order does not matter
+    events += bo.plant(state, p, 0, 3, 1)  # pink in column 1, yellow in column 4: order does not matter
     done = [e for e in events if isinstance(e, R.TaskCompleted)]
     assert [(e.kind, e.points) for e in done] == [("basic", 5)]
     assert me["tasks"] == 5 and me["basic_done"][0]
     assert state.scores()[p].parts[R.PART_TASKS] == 5
     events = []
-    state._plant(p, 0, 1, 2, events)  # the row still shows the basic task: no second score
+    events += bo.plant(state, p, 0, 1, 2)  # the row still shows the basic task: no second score
     assert not any(isinstance(e, R.TaskCompleted) for e in events)
     assert me["tasks"] == 5
 
@@ -93,12 +93,12 @@ def test_basic_task_before_special(bo):
     me = state.players[p]
     me["specials"][0] = "odd-pair"  # special: yellow + blue; basic of row 1: yellow + pink
     events = []
-    state._plant(p, 0, 0, 1, events)
-    state._plant(p, 0, 1, 4, events)
+    events += bo.plant(state, p, 0, 0, 1)
+    events += bo.plant(state, p, 0, 1, 4)
     assert not any(isinstance(e, R.TaskCompleted) for e in events)  # special shown, basic missing
     assert not me["special_done"][0]
     events = []
-    state._plant(p, 0, 2, 2, events)  # now the basic appears, and the special is still there too
+    events += bo.plant(state, p, 0, 2, 2)  # now the basic appears, and the special is still there too
     done = [(e.kind, e.task) for e in events if isinstance(e, R.TaskCompleted)]
     assert done == [("basic", "basic-row1"), ("special", "odd-pair")]
     assert me["tasks"] == 5 + 7
@@ -110,8 +110,8 @@ def test_rows_are_independent(bo):
     p = state.current_player
     me = state.players[p]
     events = []
-    state._plant(p, 4, 0, 3, events)
-    state._plant(p, 4, 3, 4, events)  # row 5 basic: green + blue
+    events += bo.plant(state, p, 4, 0, 3)
+    events += bo.plant(state, p, 4, 3, 4)  # row 5 basic: green + blue
     assert [e.row for e in events if isinstance(e, R.TaskCompleted)] == [4]
     assert me["basic_done"] == [False, False, False, False, True]
 
