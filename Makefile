@@ -12,7 +12,7 @@ PY := $(VENV)/bin/python
 PLAY_STAMP := $(VENV)/.play-stamp
 STAMP := $(VENV)/.installed-stamp
 # What playing needs, and what testing adds: the same lists as pyproject.toml's dependencies and its "test" extra
-# (tests/test_packaging.py checks they agree). Installing them by name builds nothing: no setuptools run, no
+# (tests/app/test_packaging.py checks they agree). Installing them by name builds nothing: no setuptools run, no
 # editable install, so `make play` is three wheels and starts in seconds. The app runs from this folder.
 PLAY_DEPS := 'pygame-ce>=2.5' 'pyyaml>=6.0' 'platformdirs>=4.0' 'filelock>=3.13'
 TEST_DEPS := 'pytest>=8' 'hypothesis>=6.100' 'ruff>=0.5' 'mypy>=1.10' 'types-PyYAML>=6.0' 'pyinstaller>=6.10' 'babel>=2.12'
@@ -43,9 +43,9 @@ quick: $(STAMP)
 	$(PY) -m pytest -m "not slow"
 
 soak: $(STAMP)
-	GARDENGAMES_SOAK=1 $(PY) -m pytest -s tests/test_fuzz_json.py tests/test_crafted_saves.py tests/test_monkey.py \
-		tests/test_saves.py::test_sigkill_during_a_save_write_loses_nothing tests/test_last_move.py \
-		tests/test_two_windows.py
+	GARDENGAMES_SOAK=1 $(PY) -m pytest -s tests/files/test_fuzz_json.py tests/files/test_crafted_saves.py tests/ui/test_monkey.py \
+		tests/files/test_saves.py::test_sigkill_during_a_save_write_loses_nothing tests/files/test_last_move.py \
+		tests/files/test_two_windows.py
 
 bench: $(PLAY_STAMP)
 	$(PY) -m gardengames.bench

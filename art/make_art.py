@@ -2,7 +2,7 @@
 
 Run ``.venv/bin/python art/make_art.py`` from the repository root (or ``--out DIR`` to write elsewhere). The output
 is deterministic: every file has its own ``random.Random`` seeded from its name, and numbers are written with one
-decimal, so a re-run reproduces the committed files byte for byte (``tests/test_art.py`` checks this).
+decimal, so a re-run reproduces the committed files byte for byte (``tests/ui/test_art.py`` checks this).
 
 Why it looks the way it does
 - One warm look for the whole app: cream card stock, soft gradients, a muted rich palette and ink outlines that

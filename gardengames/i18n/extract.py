@@ -3,7 +3,7 @@
 ``python -m gardengames.i18n.extract [DOMAIN ...]`` (all areas when none is named) writes
 ``gardengames/locale/<domain>.pot`` from the code with Babel, then updates ``<lang>/LC_MESSAGES/<domain>.po``
 for every language: new texts appear untranslated, texts no longer in the code are dropped, translations
-kept. Needs Babel (a test tool, not a playing one). ``tests/test_i18n.py`` fails when a template is stale.
+kept. Needs Babel (a test tool, not a playing one). ``tests/app/test_i18n.py`` fails when a template is stale.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ import pytest
 from gardengames import games
 from gardengames.bench import common, run
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def lines_of(*args):

@@ -1,6 +1,6 @@
 """Structural fuzzing of every JSON file the app reads: settings, statistics and the save of every game.
 
-Where tests/test_fuzz_files.py flips bytes, this one knows the shape of each document: it walks the JSON tree
+Where tests/files/test_fuzz_files.py flips bytes, this one knows the shape of each document: it walks the JSON tree
 of a real, valid file and puts a wrong value at every key path (null, booleans, text, lists, mappings, giant
 and negative numbers, NaN, Infinity, 1e400, a million characters, 100,000 levels of nesting), deletes and adds
 keys, and wraps the whole in the wrong encoding, a BOM, a folder, a symlink loop or 30 MB of padding; then it

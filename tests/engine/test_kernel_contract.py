@@ -13,7 +13,7 @@ from gardengames import games
 from gardengames.engine.state import VIEWER, GameState, Move, Prompt, WrongState
 
 GAME_IDS = list(games.GAMES)
-ROOT = Path(__file__).resolve().parent.parent / "gardengames"
+ROOT = Path(__file__).resolve().parents[2] / "gardengames"
 
 
 def played(game_id, seed, steps):

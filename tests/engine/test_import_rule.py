@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PKG = ROOT / "gardengames"
 
 
@@ -77,6 +77,6 @@ def test_the_translation_machinery_needs_no_game_lesson_or_session_code():
     command line now gathers what it reads and hands it over."""
     import re
 
-    folder = Path(__file__).resolve().parent.parent / "gardengames" / "i18n"
+    folder = Path(__file__).resolve().parents[2] / "gardengames" / "i18n"
     reaching = re.compile(r"^\s*(from|import)\s+gardengames(\.|\s+import\s+)(games|tutorial|session|ui|app)\b", re.M)
     assert [p.name for p in folder.glob("*.py") if reaching.search(p.read_text())] == []

@@ -11,7 +11,7 @@ import pytest
 
 from gardengames import app, games
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_main(*args):
@@ -123,7 +123,7 @@ def test_check_data_on_a_missing_folder(tmp_path):
 def test_demo_plays_a_whole_game_and_prints_one_json_line(capsys, monkeypatch, game_id, players, level):
     # The demo's hard seats think at full strength (a fixed search, up to about a second a move); the command
     # line is what this test is about, so easy players take every seat here. The real demo, hard seats and all,
-    # is played by tests/test_determinism.py and by the bundle in tests/test_packaging.py.
+    # is played by tests/engine/test_determinism.py and by the bundle in tests/app/test_packaging.py.
     seats = app.computer_seats
     monkeypatch.setattr(
         app, "computer_seats", lambda info, n: [dataclasses.replace(s, level="easy") for s in seats(info, n)]

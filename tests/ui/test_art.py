@@ -15,7 +15,7 @@ import yaml
 
 from gardengames.games.unsurmountable.rules import geometry
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ART = ROOT / "art"
 SVGS = sorted(ART.rglob("*.svg"))
 DATA = ROOT / "data"

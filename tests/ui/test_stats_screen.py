@@ -22,7 +22,7 @@ from gardengames.ui.shell import App
 from gardengames.ui.stats import FOOTNOTE, RESET_TITLE, StatsScene
 from tests.ui_events import click, key
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 
 

@@ -17,7 +17,7 @@ from gardengames.session import RecordError, Seat, Session, from_record
 from gardengames.ui.menu import MenuScene
 from gardengames.ui.shell import App
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def played(seed=7, moves=5):

@@ -15,7 +15,7 @@ import pytest
 
 from gardengames import __version__, games
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
 

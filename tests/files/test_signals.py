@@ -16,7 +16,7 @@ from gardengames.session import Seat, Session
 from gardengames.ui.dialogs import ConfirmDialog
 from gardengames.ui.shell import App
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # The real App.run() with a table open after four saved moves and a fifth played without a save, so only the
 # signal's own save can put the last state on disk. "ready" is printed from the first frame of run(), once the

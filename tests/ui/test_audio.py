@@ -21,7 +21,7 @@ import pytest
 from gardengames import resources
 from gardengames.ui.audio import EFFECTS, Audio
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOUNDS = ROOT / "sounds"
 GENERATOR = SOUNDS / "make_sounds.py"
 # Length budgets from the sound brief: short effects, a longer win fanfare.

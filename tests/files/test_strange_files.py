@@ -16,7 +16,7 @@ import pytest
 
 from gardengames import files, store
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
 
 # The app starting on a user folder with a FIFO somewhere in it, headless: the menu (every Continue it offers

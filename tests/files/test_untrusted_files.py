@@ -13,7 +13,7 @@ from gardengames.engine import data as engine_data
 from gardengames.engine.data import DataError
 from gardengames.session import Seat, Session
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HOSTILE_YAML = {
     "deep lists": "[" * 20_000 + "]" * 20_000,
     "deep mappings": "a: " * 5_000 + "1",

@@ -23,7 +23,7 @@ from gardengames.engine import data as engine_data
 from gardengames.engine.data import DataError, MaxLen, Range, excerpt, load
 from gardengames.replay import replay_of
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = {info.data_file: type(info.load_data()) for info in games.GAMES.values()} | {"tutorial": tutorial.Script}
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from gardengames import session as sessions
 
-FIXTURES = Path(__file__).parent / "fixtures" / "saves_v1"
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "saves_v1"
 EXPECTED = json.loads((FIXTURES / "expected.json").read_text())
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from gardengames import games
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BOT_GAMES = [g.id for g in games.GAMES.values() if g.bot_levels]
 CLOCKS = ("perf_counter", "monotonic", "time", "process_time", "thread_time")
 # Two-player positions (seed, easy moves played) where the old deadline-driven search chose differently when

@@ -19,7 +19,7 @@ from gardengames import recent, store
 from gardengames.keeper import Keeper, settle
 from gardengames.session import Seat, Session
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOAK = bool(os.environ.get("GARDENGAMES_SOAK"))
 SEED = 3
 

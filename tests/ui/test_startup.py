@@ -12,7 +12,7 @@ import pytest
 
 import gardengames
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 
 

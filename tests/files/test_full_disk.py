@@ -17,7 +17,7 @@ import pytest
 
 from gardengames import store
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # A table of Unsurmountable with three moves on disk; then the disk fills and two more moves are played. Prints the
 # Leave and Quit dialogs' words, then closes by SIGTERM through the real loop (which prints its own line).

@@ -14,7 +14,7 @@ from gardengames import i18n
 from gardengames.engine import data, text
 from gardengames.i18n import Text, check, po
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 PO = r"""
 msgid ""

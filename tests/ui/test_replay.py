@@ -26,7 +26,7 @@ from gardengames.ui.shell import App
 from gardengames.ui.stats import StatsScene
 from tests.ui_events import click, key
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = {"unbeetable": 3, "sabotage": 2, "unsurmountable": 1, "botanicus": 2}
 
 

@@ -20,7 +20,7 @@ from gardengames.ui.menu import MenuScene
 from gardengames.ui.setup import SetupScene
 from gardengames.ui.shell import App
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOAK = bool(os.environ.get("GARDENGAMES_SOAK"))
 
 # One "window": finishes GAMES games of GAME with a keeper listening, as a table does (the moves of one game

@@ -14,7 +14,7 @@ from gardengames import games, store
 from gardengames.engine.data import DataError
 from gardengames.session import Seat, Session
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 

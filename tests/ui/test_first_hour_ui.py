@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from gardengames.session import Seat
-from tests.test_interaction import centre, hand, toy  # noqa: F401  (toy is a fixture)
+from tests.ui.test_interaction import centre, hand, toy  # noqa: F401  (toy is a fixture)
 from tests.ui_events import click, drag, key, reveal
 
 
@@ -135,7 +135,7 @@ def test_a_real_window_opens_no_smaller_than_a_small_laptop(tmp_path):
 def _hot_seat(monkeypatch, open_table):
     from gardengames import games
     from gardengames.ui.dialogs import CoverScreen
-    from tests.test_interaction import TOY
+    from tests.ui.test_interaction import TOY
 
     monkeypatch.setitem(games.GAMES, "toygarden", TOY)
     app, table = open_table("toygarden", [Seat("Ann"), Seat("Bob")], info=TOY, animation="normal")
