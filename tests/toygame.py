@@ -44,10 +44,6 @@ class ToyState(GameState):
     taken: list[int] = state_field(1)
     last: int | None = state_field()
 
-    @classmethod
-    def bare(cls, game_data=None):
-        return cls.__new__(cls)
-
     def __init__(self, num_players: int, seed: int) -> None:
         self.num_players = num_players
         self.rng = random.Random(seed)

@@ -296,6 +296,9 @@ class GameState(ABC):
     schema: ClassVar[Schema]
     """The declared fields (engine/schema.py): a game that declares them gets ``to_dict``, ``from_dict``,
     ``clone``, ``view``, ``from_view`` and ``hidden_from`` derived from that one list."""
+    data: Any
+    data_loader: ClassVar[Callable[[], Any] | None] = None
+    """Loads the shipped data (a game's ``load_data``) when a state is made without any (None: no data file)."""
     shared: ClassVar[tuple[str, ...]] = ("data",)
     """Attributes a copy shares with its original because they never change (the game's data)."""
     deals_first: ClassVar[bool] = False
@@ -369,9 +372,18 @@ class GameState(ABC):
 
     @classmethod
     def bare(cls: type[S], game_data: Any = None) -> S:
-        """A state of this game holding only what copies share (its game data; ``None``: the shipped data), for
-        ``from_dict`` and ``from_view`` to fill from the schema."""
-        raise NotImplementedError(f"{cls.__name__} declares no schema")
+        """A new state of this game at its fields' starting values, holding the game data (``None``: the shipped
+        data, from ``data_loader``): what ``new_game`` sets up, and ``from_dict``/``from_view`` fill."""
+        state = object.__new__(cls)
+        if game_data is None and cls.data_loader is not None:
+            game_data = cls.data_loader()
+        state.attach(game_data)
+        cls.schema.start(state)
+        return state
+
+    def attach(self, game_data: Any) -> None:
+        """Keep the game data copies share; a game that derives more from it (a catalogue) keeps that too."""
+        self.data = game_data
 
     def view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see (``None``: a spectator), with what is being asked now: every declared field,

@@ -42,7 +42,7 @@ def test_the_game_declares_every_part_of_the_contract(game_id):
     for name in ("prompt", "all_cards", "why_not"):
         assert declares(cls, name), f"{cls.__module__}.{cls.__name__} does not declare {name}"
     # Copies, saves and views are derived from the declared schema: no game writes its own (issue 31, point 1).
-    assert declares(cls, "schema") and declares(cls, "bare")
+    assert declares(cls, "schema") and declares(cls, "data_loader")
     for name in ("clone", "from_dict", "view", "from_view", "hidden_from"):
         assert not declares(cls, name), f"{cls.__name__} writes {name} by hand instead of deriving it"
     assert declares(cls, "deal_hidden") or cls.perfect_information

@@ -137,12 +137,6 @@ class ToyGarden(GameState):
     def all_cards(self) -> Counter[str]:
         return Counter(self.deck + [c for h in self.hands for c in h] + [c for b in self.beds for c in b if c])
 
-    @classmethod
-    def bare(cls, game_data: Any = None) -> ToyGarden:
-        state = cls.__new__(cls)
-        cls.schema.start(state)
-        return state
-
     def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
         """The deck and the others' seeds, dealt from the seeds the viewer cannot see."""
         seen = {c for hand in view["hands"] if hand for c in hand} | {c for beds in self.beds for c in beds if c}

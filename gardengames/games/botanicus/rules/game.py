@@ -78,6 +78,7 @@ class State(GameState):
     game_id = "botanicus"
     state_version = 2  # 2: every card, prize token and Flower is named by its key (see keys.py)
     codec = Codec(mv.MOVE_CLASSES)
+    data_loader = staticmethod(load_data)
     data: GameData
 
     # Every field, once: its type, how deep a copy goes, who sees it, and where a new game starts.
@@ -706,13 +707,6 @@ class State(GameState):
         if not self.tasks_public:
             out += [*me["task_hand"], *(t for t in me["specials"] if t)]
         return out
-
-    @classmethod
-    def bare(cls, game_data: GameData | None = None) -> State:
-        state = cls.__new__(cls)
-        state.data = game_data or load_data()
-        cls.schema.start(state)
-        return state
 
     def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
         """Other hands, the deck, the undrawn tasks and (while they are being placed) other players' special

@@ -160,7 +160,7 @@ class Layout(BaseTable):
     """The geometry of the table, the views it draws from (cached per position) and where each piece lies."""
 
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
-        self.data: rules.GameData = session.state.data  # type: ignore[attr-defined]  # a Botanicus state
+        self.data: rules.GameData = session.state.data  # a Botanicus state
         self.node_corner = {n.id: n.corner for n in self.data.garden.nodes}
         self.focus = 0  # whose garden is large in the middle
         self._focus_owner: int | None = None  # whose garden the focus last followed

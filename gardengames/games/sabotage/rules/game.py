@@ -129,6 +129,7 @@ class State(GameState):
     game_id = "sabotage"
     state_version = 2  # 2: the question (was "pending"), the envelope, draws naming the card they take
     codec = Codec([*ACTION_MOVES, EndTurn, *ANSWER_MOVES])
+    data_loader = staticmethod(load_data)
     shared = ("data", "cat")
     deals_first = True
     data: GameData
@@ -576,13 +577,9 @@ class State(GameState):
 
     # ---- views, copies and saves (derived from the fields)
 
-    @classmethod
-    def bare(cls, game_data: GameData | None = None) -> State:
-        state = cls.__new__(cls)
-        state.data = game_data or load_data()
-        state.cat = catalogue(state.data)
-        cls.schema.start(state)
-        return state
+    def attach(self, game_data: GameData) -> None:
+        self.data = game_data
+        self.cat = catalogue(game_data)
 
     def to_dict(self) -> dict[str, Any]:
         """The derived dict, plus two values saves of format 2 took their checksums over though they are no

@@ -106,6 +106,7 @@ class State(GameState):
 
     game_id = "unbeetable"
     codec = Codec(MOVES)
+    data_loader = staticmethod(load_data)
     state_version = 3  # 2: every card has its own key ("summer:sun.03"); 3: the refill goes card by card
     # ("draw" stage, ``last_deck``) and turns may pass (``passes``)
     data: GameData
@@ -534,13 +535,6 @@ class State(GameState):
         return out
 
     # -- hidden information (copies, saves and views are derived from the fields) --------------------
-
-    @classmethod
-    def bare(cls, game_data: GameData | None = None) -> State:
-        state = cls.__new__(cls)
-        state.data = game_data or load_data()
-        cls.schema.start(state)
-        return state
 
     def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
         """Unseen cards dealt at random, per card back.

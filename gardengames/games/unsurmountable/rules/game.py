@@ -85,6 +85,7 @@ class State(GameState):
 
     game_id = GAME_ID
     codec = Codec(MOVES)
+    data_loader = staticmethod(load_data)
     num_players = 1  # played alone, always
     data: GameData
 
@@ -167,13 +168,6 @@ class State(GameState):
         # The mountain cards built are a fact, not points: they stand under the total, never beside it as an addend.
         details = {CARDS_BUILT: len(self.mountain)}
         return [ScoreSheet(won, {REACHED_PEAK: won}, float(len(self.deck)), details)]
-
-    @classmethod
-    def bare(cls, game_data: GameData | None = None) -> State:
-        state = cls.__new__(cls)
-        state.data = game_data or load_data()
-        cls.schema.start(state)
-        return state
 
     def deal_hidden(self, view: dict[str, Any], rng: random.Random) -> None:
         """The deck cards the view hides are dealt into the hidden places of the deck at random; the cards the

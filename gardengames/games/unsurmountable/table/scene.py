@@ -43,7 +43,7 @@ class TableScene(MountainLayout):
     hint_available = True
 
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
-        self.data: rules.GameData = session.state.data  # type: ignore[attr-defined]
+        self.data: rules.GameData = session.state.data
         super().__init__(app, session, spectator)
         self.hint_button = self.widgets.add(
             Button(N_("Hint"), self.hint, tooltip=N_("Show the next move of a winning line (H)"))
