@@ -2,9 +2,11 @@
 with lit targets, a move log with names, undo/redo, computer turns off the UI thread, the pass-the-laptop
 cover screen, a keyboard move picker, card zoom, and the hand-over to the score screen.
 
-A game's table says *where* each card should be (``card_places``) and *what* can be dragged where
-(``drag_targets``, built from ``legal_moves()``); this base animates every change of place or angle by
-itself, so animation never lives in the rules and a skipped animation can never lose a card.
+A game's table is one class on this base, composed of parts (``ui/parts.py``: a board, the gardens, a hand,
+panels) that say *where* each card should be and draw the rest, a declared table of its buttons, its events'
+effects and the words of its turn on the one prompt line. *What* can be dragged where comes from
+``legal_moves()`` alone. This base animates every change of place or angle by itself, so animation never
+lives in the rules and a skipped animation can never lose a card.
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ from gardengames.ui.drag import DragController, Target, glow_rect
 from gardengames.ui.effects import Effects, most_telling, pulse, winners_sound
 from gardengames.ui.guide import Guide
 from gardengames.ui.interaction import Selection
+from gardengames.ui.parts import MoveButton, MoveButtons, Part
 from gardengames.ui.picker import MovePicker
+from gardengames.ui.prompt_line import Line, PromptLine
 from gardengames.ui.scenes import Scene
 from gardengames.ui.seating import Seating
 from gardengames.ui.sprites import MOVE_SECONDS, Place, Sprite, SpriteStage
@@ -45,8 +49,10 @@ SETTLE_SECONDS = 1.0  # ... over this long, so a table left alone stops drawing 
 
 
 class BaseTable(Scene):
-    """Subclasses implement the hooks in the section below; everything else is shared."""
+    """A game's table sets ``parts`` and ``buttons`` and implements the few hooks below; everything else is
+    shared. Each hook with parts asks them in order."""
 
+    buttons: tuple[MoveButton, ...] = ()  # the table's own buttons, each standing for a kind of legal move
     hint_available = False
     covers_screen = True  # the static layer starts with the table cloth
     guide: Guide | None = None  # set by ``attach_guide``: a guided lesson, played but never saved
@@ -103,6 +109,9 @@ class BaseTable(Scene):
         self.seating = Seating(self)
         self.pass_button = self.widgets.add(self.seating.button)
         self.input = TableInput(self)
+        self.parts: list[Part] = []
+        self.prompt_line = PromptLine(self)
+        self.move_buttons = MoveButtons(self, self.buttons)
         self.show_history()  # a resumed game shows its whole story
 
     @property
@@ -111,22 +120,44 @@ class BaseTable(Scene):
         return self.stage.sprites
 
     # ---- hooks for each game ---------------------------------------------------------------------------------
+    @property
+    def all_parts(self) -> list[Part]:
+        return [*self.parts, self.prompt_line]
+
     def layout_table(self, size: tuple[int, int]) -> None:
         """Compute the rects of zones, slots and piles for this window size."""
+        for part in self.parts:
+            part.layout(size)
 
     def card_places(self) -> dict[Hashable, Place]:
         """Every card that should be on screen now, keyed by a stable id, and where."""
-        return {}
+        places: dict[Hashable, Place] = {}
+        for part in self.parts:
+            places.update(part.card_places())
+        return places
 
     def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface:
         """The face of card ``key`` at ``size`` in ``style`` (cached by the FaceCache)."""
-        raise NotImplementedError
+        for part in self.parts:
+            face = part.render_card(key, size, style)
+            if face is not None:
+                return face
+        raise KeyError(key)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """Everything under the cards: zones, slots, labels."""
+        for part in self.parts:
+            part.draw(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Everything over the cards: counters, prompts, effects."""
+        for part in self.all_parts:
+            part.overlay(surface)
+
+    def turn_line(self) -> Line:
+        """The game's words on the prompt line while the game runs and nobody is waited for: what to do now (and
+        how), or who is thinking."""
+        return Line("")
 
     def pass_place(self) -> pygame.Rect:
         """Where the hot-seat "Pass to <name>" button goes during the pause after a turn: where the turn's buttons
@@ -139,7 +170,10 @@ class BaseTable(Scene):
 
     def place_rects(self) -> dict[Hashable, pygame.Rect]:
         """The rect of every keyed thing moves name that is not a card sprite: slots, spaces, piles, decks."""
-        return {}
+        rects: dict[Hashable, pygame.Rect] = {}
+        for part in self.parts:
+            rects.update(part.place_rects())
+        return rects
 
     def key_rect(self, key: Hashable) -> pygame.Rect | None:
         """Where the thing with stable key ``key`` is on screen (a card's resting place, or a place from
@@ -155,14 +189,14 @@ class BaseTable(Scene):
 
         Built from the legal moves that name ``key`` as their source: the one interaction layer."""
         targets = self.selection.index.targets(key)
-        if not targets:
-            return None
         out = {}
         for target, moves in targets.items():
             rect = self.key_rect(target)
             if rect is not None:
                 out[target] = Target(rect, moves[0] if len(moves) == 1 else tuple(moves))
-        return out
+        for part in self.parts:
+            part.more_targets(key, out)
+        return out if targets or out else None
 
     def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
         """A click (not a drag) on the table, on card ``key`` if any; True when it did something.
@@ -210,6 +244,8 @@ class BaseTable(Scene):
     def click_key(self, key: Hashable) -> bool:
         """What a click on ``key`` does (lift it if it has somewhere to go, or play what a click on it alone
         plays); False if nothing. A table adds its own shortcuts here (a bed waters the plant in it)."""
+        if any(part.click_key(key) for part in self.parts):
+            return True
         index = self.selection.index
         if index.targets(key):
             self.selection.lift(key)
@@ -242,8 +278,14 @@ class BaseTable(Scene):
             self.app.stack.push(MovePicker(self.app, self, list(choice)))
 
     def game_key(self, event: pygame.event.Event) -> bool:
-        """A key press the game handles itself (its shortcuts), asked before the shared ones; True if it did."""
-        return False
+        """A key press the game handles itself (its shortcuts, a greyed button's hotkey), asked before the shared
+        ones; True if it did."""
+        return self.move_buttons.key(event) or any(part.key(event) for part in self.parts)
+
+    def press_at(self, pos: tuple[int, int]) -> bool:
+        """A press on the table that a part answers before any card is picked up (a small garden looked at
+        closely), on anyone's turn; True if one did."""
+        return any(part.click_at(pos) for part in self.parts)
 
     def lift_place(self, pos: tuple[int, int]) -> tuple[Hashable, pygame.Surface, pygame.Rect] | None:
         """Something with no card sprite that a press at ``pos`` may pick up (a deck's top card): its key, the
@@ -252,14 +294,14 @@ class BaseTable(Scene):
 
     def card_info(self, key: Hashable) -> tuple[str, str] | None:
         """Title and full text for the zoom view of card ``key``."""
-        return None
+        return next((info for part in self.parts if (info := part.card_info(key)) is not None), None)
 
     def appear_from(self, key: Hashable) -> pygame.Rect | None:
         """Where a card that was not on screen before slides in from (a deck), or None to just appear.
 
         Called only when no fresh ``appear_at`` origin was recorded for the card.
         """
-        return None
+        return next((rect for part in self.parts if (rect := part.appear_from(key)) is not None), None)
 
     # ---- effects the events ask for (they change only what is drawn, never the game) ---------------------------
     def appear_at(self, key: Hashable, rect: pygame.Rect) -> None:
@@ -565,7 +607,8 @@ class BaseTable(Scene):
 
     def table_next_frame(self) -> float | None:
         """A game's own reasons to draw again without input (a hint being searched, a path lighting up)."""
-        return None
+        waits = [w for part in self.parts if (w := part.next_frame()) is not None]
+        return min(waits) if waits else None
 
     def frame_key(self) -> Hashable:
         return self.session.version, self.viewer, self.covered, self.selection.lifted, self.selection.focus
@@ -593,6 +636,9 @@ class BaseTable(Scene):
         if self.session.state.is_over and not self.animating:
             self.over_time += dt
         self.seating.update()
+        self.move_buttons.update()
+        for part in self.parts:
+            part.update(dt)
 
     def card_at(self, pos: tuple[int, int]) -> Hashable | None:
         """The topmost card under ``pos`` (cards on their way off the screen do not count)."""
@@ -637,7 +683,7 @@ class BaseTable(Scene):
         """What a game's ``draw_board`` shows besides the position, the viewer and the layout (a hovered
         button it lights, whose garden is large): the board is drawn again only when this or those change.
         Anything that moves by itself belongs in ``draw_overlay``, which is drawn every frame."""
-        return None
+        return tuple(part.board_key() for part in self.parts)
 
     def draw(self, surface: pygame.Surface) -> None:
         places = self._places()

@@ -1,8 +1,8 @@
 """The table's mouse and keyboard, the same in every game: hover and zoom, press to drag or click, drop or
 fly back, the shared shortcuts, and keyboard play (Tab lifts, arrows aim, Enter plays).
 
-A game adds to it only through the table's public hooks (``game_key``, ``lift_place``, ``click``,
-``click_key``, ``drag_targets``), never by overriding this.
+A game adds to it only through its parts' hooks (``key``, ``click_at``, ``click_key``, ``more_targets``) and
+the table's ``lift_place``, never by overriding this or the table's ``handle``, ``click`` or ``drag_targets``.
 """
 
 from __future__ import annotations
@@ -77,6 +77,8 @@ class TableInput:
         place's top card (``lift_place``: a deck), else click."""
         table = self.table
         table.zoom_key = None
+        if table.press_at(event.pos):
+            return
         if table.my_turn:
             place = table.lift_place(event.pos)
             if place is not None:

@@ -1,0 +1,204 @@
+"""The pieces a game's table is composed of: parts that lay out and draw (a board, the gardens, a hand, a
+panel), and a declared table of buttons the base turns into moves.
+
+A table used to be a chain of mixins (layout, faces, board, gardens, panels, tips, input), where any method
+could call any other and a change in one level reached every level above it. Now a game's table is one class on
+``BaseTable`` holding a list of parts: each part holds its own rects and drawing, the table asks each in turn
+(``card_places``, ``draw``, ``overlay`` ...), and a part reaches another only by its name on the table
+(``table.board.space_rect(...)``). pygame_gui composes its UI the same way: elements own their rects and
+drawing, a manager asks them in turn.
+
+Buttons are declared, not wired: a ``MoveButton`` names the class of move it stands for (and the fields it must
+have); the base finds that move among the rules' legal moves each frame, enables or shows the button from it,
+plays it on a click or the hotkey, and otherwise lets the rules say why not. No table builds a move.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gardengames.engine.state import Move
+from gardengames.i18n import _
+from gardengames.ui.drag import Target
+from gardengames.ui.sprites import Place
+from gardengames.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from gardengames.ui.table import BaseTable
+
+
+class Part:
+    """One component of a table. Every hook does nothing by default, so a part states only what it holds."""
+
+    def __init__(self, table: BaseTable) -> None:
+        self.table = table
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Work out this part's rects for the window size (parts are laid out in the table's order)."""
+
+    def card_places(self) -> dict[Hashable, Place]:
+        """The cards this part shows now, by key, and where."""
+        return {}
+
+    def place_rects(self) -> dict[Hashable, pygame.Rect]:
+        """The keyed places of this part that are not card sprites (slots, spaces, decks)."""
+        return {}
+
+    def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface | None:
+        """The face of card ``key`` if this part draws it, else None."""
+        return None
+
+    def card_info(self, key: Hashable) -> tuple[str, str] | None:
+        """Title and full text of card ``key`` for the zoom, if this part knows it."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """What lies under the cards; drawn into the static layer, so only what ``board_key`` and the position
+        name may change it."""
+
+    def overlay(self, surface: pygame.Surface) -> None:
+        """What lies over the cards, drawn every frame (glows, counters, tooltips)."""
+
+    def board_key(self) -> Hashable:
+        """What ``draw`` shows besides the position, the viewer and the layout."""
+        return None
+
+    def more_targets(self, key: Hashable, targets: dict[Hashable, Target]) -> None:
+        """Add to the lit targets of ``key`` places this part shows for them (a zone that stands for a pile)."""
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key press this part answers (a shortcut); True when it did."""
+        return False
+
+    def click_key(self, key: Hashable) -> bool:
+        """A click on ``key`` this part answers before the shared click (a deck that draws at once)."""
+        return False
+
+    def click_at(self, pos: tuple[int, int]) -> bool:
+        """A click at ``pos`` this part answers before the shared click (a small garden looked at closely)."""
+        return False
+
+    def appear_from(self, key: Hashable) -> pygame.Rect | None:
+        """Where a card new on screen slides in from, if this part knows (its deck)."""
+        return None
+
+    def update(self, dt: float) -> None:
+        """Per frame, after the base has advanced the table."""
+
+    def next_frame(self) -> float | None:
+        """When this part must be drawn again without input (0: now), or None."""
+        return None
+
+
+@dataclass(frozen=True)
+class MoveButton:
+    """A button standing for the legal move of class ``kind`` with these ``fields``.
+
+    ``label`` and ``tooltip`` are English (translated when drawn) or made from the move. With ``each`` there is
+    one button per matching legal move (the ways along a track). ``hide`` says when the button is away:
+    "illegal" while its move is not legal, "pause" during a hand-over and after the game; by default it stays,
+    greyed while its move is not legal. ``acts_on`` is the key the rules explain a refusal about. ``refusal``, when
+    set, is what a press of the greyed button or its hotkey says instead (the rules' own words)."""
+
+    label: str | Callable[[Move], str]
+    kind: type[Move]
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    hotkey: int | None = None
+    tooltip: str | Callable[[Move], str] = ""
+    primary: bool = False
+    hide: str = ""
+    each: bool = False
+    acts_on: Hashable | None = None
+    refusal: Callable[[], str] | None = None
+
+    def matches(self, move: Move) -> bool:
+        return isinstance(move, self.kind) and all(getattr(move, k) == v for k, v in self.fields.items())
+
+
+class MoveButtons:
+    """The declared buttons of a table, made into widgets and kept in step with the legal moves. Specs with
+    ``each`` are not widgets of their own: ``choices`` lists their moves for a part that lays them out in a row."""
+
+    def __init__(self, table: BaseTable, specs: tuple[MoveButton, ...]) -> None:
+        self.table = table
+        self.specs = specs
+        self.fixed: dict[MoveButton, Button] = {}
+        for spec in specs:
+            if not spec.each:
+                button = Button(
+                    spec.label if isinstance(spec.label, str) else "",
+                    functools.partial(self.press, spec),
+                    hotkey=spec.hotkey,
+                    primary=spec.primary,
+                    tooltip=spec.tooltip if isinstance(spec.tooltip, str) else "",
+                )
+                self.fixed[spec] = table.widgets.add(button)
+
+    def __getitem__(self, spec: MoveButton) -> Button:
+        return self.fixed[spec]
+
+    def move_of(self, spec: MoveButton) -> Move | None:
+        """The legal move ``spec`` stands for now, if the person at the screen may play it."""
+        if not self.table.my_turn:
+            return None
+        return next((m for m in self.table.selection.index.legal if spec.matches(m)), None)
+
+    def press(self, spec: MoveButton) -> None:
+        """Play the button's move; if it is not legal now, say why in the rules' words."""
+        table = self.table
+        if not table.my_turn:
+            return
+        move = self.move_of(spec)
+        if move is not None:
+            table.play(move)
+            return
+        reason = spec.refusal() if spec.refusal is not None else ""
+        if reason:
+            table.flash(reason)
+            table.app.audio.play("error")
+        elif not table.refuse(spec.acts_on, sound="error"):
+            table.app.audio.play("error")
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """The hotkey of a greyed button still answers, with the reason it is grey (an enabled one is pressed by
+        the widget itself)."""
+        for spec, button in self.fixed.items():
+            if spec.hotkey == event.key and button.visible and not button.enabled and not event.mod:
+                if not self.table.my_turn:
+                    return False
+                self.press(spec)
+                return True
+        return False
+
+    def choices(self) -> list[tuple[str, Move, str]]:
+        """(label, move, tooltip) for each legal move of the ``each`` specs, in the order of the specs, then of the
+        rules' legal moves."""
+        legal = self.table.selection.index.legal if self.table.my_turn else []
+        out = []
+        for spec in self.specs:
+            if spec.each:
+                for move in legal:
+                    if spec.matches(move):
+                        label = _(spec.label) if isinstance(spec.label, str) else spec.label(move)
+                        tip = _(spec.tooltip) if isinstance(spec.tooltip, str) else spec.tooltip(move)
+                        out.append((label, move, tip))
+        return out
+
+    def update(self) -> None:
+        """Enable (or show) each button from whether its move is legal now; labels made from the move follow it."""
+        for spec, button in self.fixed.items():
+            move = self.move_of(spec)
+            button.enabled = move is not None
+            if spec.hide == "illegal":
+                button.visible = move is not None
+            elif spec.hide == "pause":
+                button.visible = not self.table.session.state.is_over and not self.table.handing_over
+            if move is not None and not isinstance(spec.label, str):
+                button.label = spec.label(move)
+            if move is not None and not isinstance(spec.tooltip, str):
+                button.tooltip = spec.tooltip(move)

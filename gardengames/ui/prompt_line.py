@@ -1,0 +1,105 @@
+"""The one line that says what happens now, shared by every table (a part each table places in its layout).
+
+Before, each table wrote this line its own way and the four had drifted apart (one said "Ann and Basil wins" on
+a tie). Now the frame is one: a finished game says who won, a hand-over says whom to pass the laptop to, a turn
+of a person not at the screen says whom the table waits for, and only the rest (what to do on a turn and how)
+comes from the game, through ``BaseTable.turn_line``. It is drawn the same way everywhere too: in bold on a
+dark plate, shrunk to fit, on two lines before it would shrink below readable, the "how" beside it in a lighter
+hand when there is room.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from gardengames.i18n import _
+from gardengames.ui import theme
+from gardengames.ui.parts import Part
+
+if TYPE_CHECKING:
+    from gardengames.ui.table import BaseTable
+
+PLATE = (20, 28, 18, 175)
+
+
+class Line(NamedTuple):
+    text: str
+    colour: tuple[int, int, int] = theme.PAPER
+    how: str = ""  # how to do it with the mouse, drawn lighter beside ``text`` when there is room
+
+
+class PromptLine(Part):
+    """The prompt line; ``rect`` is set by the part that lays out the table around it."""
+
+    def __init__(self, table: BaseTable, px: int = 17, plate: bool = True) -> None:
+        super().__init__(table)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.px = px
+        self.plate = plate
+        self.hidden = False  # a table hides it where something else stands on the line (See result)
+
+    def line(self) -> Line:
+        """What the line says now: the shared frame, then the game's words for a turn."""
+        table = self.table
+        state = table.session.state
+        if state.is_over:
+            return Line(table.over_line(), theme.GLOW)
+        if table.handing_over:
+            return Line(table.seating.prompt, theme.GLOW)
+        p = state.current_player
+        person = p is not None and not table.spectator and table.session.seats[p].is_human
+        if person and (table.covered or table.viewer != p):
+            return Line(_("Waiting for {name}.").format(name=table.session.names[p]))
+        return table.turn_line()
+
+    def text(self) -> str:
+        """The words on the line (tests read them)."""
+        return self.line().text
+
+    def overlay(self, surface: pygame.Surface) -> None:
+        line = self.line()
+        if self.hidden or not line.text or not self.rect.w:
+            return
+        s = self.table.scale
+        rect = self.rect
+        if self.plate:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, PLATE, layer.get_rect(), border_radius=int(8 * s))
+            surface.blit(layer, rect)
+        pad = int(10 * s) if self.plate else 0
+        x = rect.x + pad
+        passing = self.table.pass_button
+        end = passing.rect.left if passing.visible and passing.rect.colliderect(rect) else rect.right
+        room = end - x - pad
+        px = theme.fit_text(line.text, int(self.px * s), room, bold=True)
+        if theme.font(px, True).size(line.text)[0] <= room:
+            drawn = theme.text(surface, line.text, (x, rect.centery), px, line.colour, bold=True, anchor="midleft")
+            self._how(surface, line.how, drawn.right + int(12 * s), end - pad)
+            return
+        # Too long for one line even at the smallest size (long names, a wordy language): two lines.
+        lines = two_lines(line.text)
+        px = min(theme.fit_text(part, int(self.px * s), room, bold=True) for part in lines)
+        px = min(px, max(theme.MIN_TEXT_PX, rect.h // 2 - 1))
+        for part, anchor in zip(lines, ("bottomleft", "topleft"), strict=True):
+            theme.text(surface, part, (x, rect.centery), px, line.colour, bold=True, anchor=anchor)
+
+    def _how(self, surface: pygame.Surface, how: str, left: int, right: int) -> None:
+        s = self.table.scale
+        room = right - left
+        if not how or room <= int(120 * s):
+            return
+        px = theme.fit_text(how, int((self.px - 2) * s), room)
+        if theme.font(px).size(how)[0] <= room:
+            theme.text(surface, how, (left, self.rect.centery), px, theme.PAPER, anchor="midleft")
+
+
+def two_lines(text: str) -> tuple[str, str]:
+    """``text`` cut at the space nearest its middle (the halves as even as the words allow)."""
+    middle = len(text) // 2
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return text, ""
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return text[:cut], text[cut + 1 :]
