@@ -79,6 +79,11 @@ class Part:
         """A click on ``key`` this part answers before the shared click (a deck that draws at once)."""
         return False
 
+    def click_lifted(self, key: Hashable) -> bool:
+        """A second click on the lifted card ``key`` (already put down again): True if this part played something
+        for it (a Base Camp card spent)."""
+        return False
+
     def click_at(self, pos: tuple[int, int]) -> bool:
         """A click at ``pos`` this part answers before the shared click (a small garden looked at closely)."""
         return False

@@ -1,11 +1,11 @@
 """The one line that says what happens now, shared by every table (a part each table places in its layout).
 
 Before, each table wrote this line its own way and the four had drifted apart (one said "Ann and Basil wins" on
-a tie). Now the frame is one: a finished game says who won, a hand-over says whom to pass the laptop to, a turn
-of a person not at the screen says whom the table waits for, and only the rest (what to do on a turn and how)
-comes from the game, through ``BaseTable.turn_line``. It is drawn the same way everywhere too: in bold on a
-dark plate, shrunk to fit, on two lines before it would shrink below readable, the "how" beside it in a lighter
-hand when there is room.
+a tie). Now the frame is one: a finished game says who won (``BaseTable.ended_line``), a hand-over says whom to
+pass the laptop to, a turn of a person not at the screen says whom the table waits for, and only the rest (what
+to do on a turn and how) comes from the game, through ``BaseTable.turn_line``. It is drawn the same way
+everywhere too: in bold on a dark plate, shrunk to fit, on two lines before it would shrink below readable, the
+"how" beside it in a lighter hand when there is room.
 """
 
 from __future__ import annotations
@@ -45,12 +45,12 @@ class PromptLine(Part):
         table = self.table
         state = table.session.state
         if state.is_over:
-            return Line(table.over_line(), theme.GLOW)
+            return table.ended_line()
         if table.handing_over:
             return Line(table.seating.prompt, theme.GLOW)
         p = state.current_player
-        person = p is not None and not table.spectator and table.session.seats[p].is_human
-        if person and (table.covered or table.viewer != p):
+        away = p is not None and (table.covered or table.viewer != p)
+        if p is not None and away and not table.spectator and table.session.seats[p].is_human:
             return Line(_("Waiting for {name}.").format(name=table.session.names[p]))
         return table.turn_line()
 
@@ -63,27 +63,33 @@ class PromptLine(Part):
         if self.hidden or not line.text or not self.rect.w:
             return
         s = self.table.scale
-        rect = self.rect
+        pad = int(10 * s) if self.plate else 0
+        passing = self.table.pass_button
+        end = passing.rect.left if passing.visible and passing.rect.colliderect(self.rect) else self.rect.right
+        room = end - self.rect.x - 2 * pad
+        px = theme.fit_text(line.text, int(self.px * s), room, bold=True)
+        smallest = max(theme.MIN_TEXT_PX, int(0.8 * self.px * s))  # a line shrinks this far, then takes two
+        one = px >= smallest and theme.font(px, True).size(line.text)[0] <= room
+        lines = (line.text,) if one else two_lines(line.text)
+        if len(lines) == 2:  # too long for one line (long names, a wordy language)
+            px = min(theme.fit_text(part, int(self.px * s), room, bold=True) for part in lines)
+            px = min(px, max(theme.MIN_TEXT_PX, self.rect.h // 2 - 1))
+        # A tall place (under Unsurmountable's mountain) keeps one line at its top, on a plate as high as the line.
+        rect = pygame.Rect(self.rect)
+        rect.h = min(rect.h, max(int(28 * s), len(lines) * theme.font(px, True).get_linesize() + int(8 * s)))
         if self.plate:
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, PLATE, layer.get_rect(), border_radius=int(8 * s))
             surface.blit(layer, rect)
-        pad = int(10 * s) if self.plate else 0
         x = rect.x + pad
-        passing = self.table.pass_button
-        end = passing.rect.left if passing.visible and passing.rect.colliderect(rect) else rect.right
-        room = end - x - pad
-        px = theme.fit_text(line.text, int(self.px * s), room, bold=True)
-        if theme.font(px, True).size(line.text)[0] <= room:
+        if len(lines) == 1:
             drawn = theme.text(surface, line.text, (x, rect.centery), px, line.colour, bold=True, anchor="midleft")
             self._how(surface, line.how, drawn.right + int(12 * s), end - pad)
             return
-        # Too long for one line even at the smallest size (long names, a wordy language): two lines.
-        lines = two_lines(line.text)
-        px = min(theme.fit_text(part, int(self.px * s), room, bold=True) for part in lines)
-        px = min(px, max(theme.MIN_TEXT_PX, rect.h // 2 - 1))
-        for part, anchor in zip(lines, ("bottomleft", "topleft"), strict=True):
-            theme.text(surface, part, (x, rect.centery), px, line.colour, bold=True, anchor=anchor)
+        # One text, broken where ``two_lines`` chose: the words stay one string (the language tests read it whole).
+        theme.text(
+            surface, "\n".join(lines), (x, rect.centery), px, line.colour, bold=True, anchor="midleft", width=room
+        )
 
     def _how(self, surface: pygame.Surface, how: str, left: int, right: int) -> None:
         s = self.table.scale

@@ -109,6 +109,7 @@ class BaseTable(Scene):
         self.seating = Seating(self)
         self.pass_button = self.widgets.add(self.seating.button)
         self.input = TableInput(self)
+        self._log_rect = pygame.Rect(0, 0, 0, 0)
         self.parts: list[Part] = []
         self.prompt_line = PromptLine(self)
         self.move_buttons = MoveButtons(self, self.buttons)
@@ -214,8 +215,9 @@ class BaseTable(Scene):
                 self.app.audio.play("place")
                 self.play_choice(targets[hit].move)
                 return True
-            if key == lifted:
-                return True  # a second click on the lifted card puts it down again
+            if key == lifted:  # a second click on the lifted card puts it down again, or a part plays it
+                any(part.click_lifted(key) for part in self.parts)
+                return True
         # The card under the pointer first; if it does nothing, what it lies on (a slot, the spot of a plant).
         sole = set(index.targets(index.sources[0])) if len(index.sources) == 1 else set()
         candidates = [key, self.thing_at(pos, index.clickable() | sole), self.thing_at(pos, set(self.place_rects()))]
@@ -519,6 +521,10 @@ class BaseTable(Scene):
             len(winners),
         ).format(names=join_words([seat_name(self.session.names, w) for w in winners]))
 
+    def ended_line(self) -> Line:
+        """The prompt line once the game is over (a solitaire says how the climb ended instead)."""
+        return Line(self.over_line(), theme.GLOW)
+
     def finish(self) -> None:
         from gardengames.ui.score import ScoreScene
 
@@ -677,7 +683,12 @@ class BaseTable(Scene):
     # ---- drawing ------------------------------------------------------------------------------------------------
     @property
     def log_rect(self) -> pygame.Rect:
-        return getattr(self, "_log_rect", pygame.Rect(0, 0, 0, 0))
+        """Where the move log is drawn (a table's part sets it while laying out)."""
+        return self._log_rect
+
+    @log_rect.setter
+    def log_rect(self, rect: pygame.Rect) -> None:
+        self._log_rect = rect
 
     def board_key(self) -> Hashable:
         """What a game's ``draw_board`` shows besides the position, the viewer and the layout (a hovered

@@ -424,7 +424,7 @@ def test_a_watched_game_says_whose_turn_it_is_not_that_someone_is_thinking(app, 
 def test_a_watched_solitaire_does_not_tell_the_watcher_to_drag_cards(app, monkeypatch):
     """Unsurmountable's ability zone gave its play instructions in a replay, where nothing can be played: it
     now says what the zone is instead."""
-    from gardengames.games.unsurmountable.table import panels
+    from gardengames.games.unsurmountable.table import camp
     from gardengames.ui import theme
 
     drawn: list[str] = []
@@ -436,7 +436,7 @@ def test_a_watched_solitaire_does_not_tell_the_watcher_to_drag_cards(app, monkey
     app.step(0.016)
     key(app, pygame.K_RIGHT)
     app.step(0.016)
-    assert panels.WATCH_HELP in drawn and panels.ZONE_HELP not in drawn
+    assert camp.WATCH_HELP in drawn and camp.ZONE_HELP not in drawn
 
 
 @pytest.mark.parametrize("game_id", ["unbeetable", "sabotage", "botanicus"])

@@ -316,8 +316,8 @@ def test_a_hint_in_a_lesson_shows_the_step_not_the_solvers_way():
     for _ in range(3):
         table.play(guide.lesson.wanted(guide.played))
     table.hint()
-    assert table.hint_move == guide.lesson.wanted(guide.played)
-    assert table._hint_thread is None and table.session.hints_used == 0
+    assert table.hints.move == guide.lesson.wanted(guide.played)
+    assert table.hints.next_frame() is None and table.session.hints_used == 0
 
 
 def test_undo_steps_the_lesson_back_and_a_finished_lesson_stops_drawing_frames():

@@ -13,7 +13,7 @@ import pytest
 
 from gardengames import i18n
 from gardengames.games.unsurmountable import rules, solver
-from gardengames.games.unsurmountable.table import faces, panels
+from gardengames.games.unsurmountable.table import faces
 from gardengames.i18n import PSEUDO_CLOSE, PSEUDO_OPEN, po
 from gardengames.session import Seat
 from tests.unsurmountable.test_rules import climb_data, full_mountain
@@ -150,10 +150,10 @@ def test_the_table_says_everything_through_the_markers(open_table, monkeypatch):
     try:
         rng = random.Random(2)
         while not scene.state.is_over:
-            drawn.append(panels.prompt_line(scene)[0])
+            drawn.append(scene.prompt_line.text())
             scene.play(rng.choice(scene.state.legal_moves()))
             app.step(0.016)
-        drawn.append(panels.prompt_line(scene)[0])
+        drawn.append(scene.prompt_line.text())
         scene.finish()
         lines = app.stack.top.extra_lines
         assert lines

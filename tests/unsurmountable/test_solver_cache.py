@@ -328,7 +328,7 @@ def test_the_hint_button_says_when_no_hint_was_found_in_time(open_table, monkeyp
         key(app, pygame.K_h)
         scene.wait_for_hint(30)
         app.step(0.016)
-        assert scene.hint_move is None
+        assert scene.hints.move is None
         assert scene.message.startswith("No hint found in time")
     finally:
         app.close()

@@ -6,7 +6,6 @@ import pytest
 from gardengames import store
 from gardengames.games.unsurmountable import rules
 from gardengames.games.unsurmountable.rules import geometry
-from gardengames.games.unsurmountable.table import panels
 from gardengames.session import Seat
 from gardengames.ui.dialogs import ConfirmDialog
 from gardengames.ui.score import ScoreScene
@@ -61,7 +60,7 @@ def test_drag_first_card_onto_a_lit_slot_builds_it_UM_B1(table):
     first = scene.state.first
     slot = scene.state.legal_slots()[0]
     start = scene.sprites[first].rect.center
-    drag(app, start, scene.slot_rect(slot).center)
+    drag(app, start, scene.mountain.slot_rect(slot).center)
     assert scene.state.mountain.get(slot) == first
     assert first not in scene.state.camp
     assert len(scene.session.moves) == 1
@@ -103,8 +102,8 @@ def test_sprites_and_targets_use_the_keys_the_moves_name(table):
         if move.target_key is not None:
             assert scene.drag_targets(move.source_key)[move.target_key].move == move
     slot = state.legal_slots()[0]
-    assert scene.key_rect(rules.slot_key(*slot)) == scene.slot_rect(slot)
-    assert scene.key_rect(rules.ABILITY) == scene.zone_rect and scene.key_rect(rules.DECK) == scene.deck_rect
+    assert scene.key_rect(rules.slot_key(*slot)) == scene.mountain.slot_rect(slot)
+    assert scene.key_rect(rules.ABILITY) == scene.camp.zone_rect and scene.key_rect(rules.DECK) == scene.camp.deck_rect
     assert set(scene.drag_targets(state.camp[1])) == {rules.ABILITY}
     assert {k for k in scene.place_rects() if rules.slot_of_key(k)} == {rules.slot_key(*s) for s in state.legal_slots()}
 
@@ -120,7 +119,7 @@ def test_a_click_on_the_first_card_lifts_it_and_a_click_on_a_lit_place_builds_it
     builds = {m for m in scene.state.legal_moves() if isinstance(m, rules.Build)}
     assert {t.move for t in scene.drag_targets(first).values()} == builds
     slot = scene.state.legal_slots()[0]
-    click(app, scene.slot_rect(slot).center)
+    click(app, scene.mountain.slot_rect(slot).center)
     assert scene.session.moves == [rules.Build(first, *slot)] and scene.selection.lifted is None
     assert scene.state.mountain[slot] == first
 
@@ -132,7 +131,7 @@ def test_a_click_elsewhere_or_on_the_lifted_card_puts_it_down(table):
     click(app, scene.sprites[first].rect.center)
     assert scene.selection.lifted is None
     click(app, scene.sprites[first].rect.center)
-    click(app, scene.mountain_area.topleft)
+    click(app, scene.mountain.area.topleft)
     assert scene.selection.lifted is None and not scene.session.moves
 
 
@@ -143,7 +142,7 @@ def test_a_base_camp_card_or_the_helicopter_is_spent_on_the_second_click_not_the
     state = scene.state
     card = next(c for c in state.camp[1:] if not rules.ABILITY_STEPS[state.card(c).ability.kind])
     click(app, scene.sprites[card].rect.center)
-    assert scene.session.moves == [] and scene.selection.lifted == card and scene.chosen_ability == card
+    assert scene.session.moves == [] and scene.selection.lifted == card and scene.camp.chosen_ability == card
     click(app, scene.sprites[card].rect.center)
     assert scene.session.moves == [rules.UseAbility(card)] and card in scene.state.discard
     click(app, scene.sprites[rules.HELICOPTER].rect.center)
@@ -158,9 +157,9 @@ def test_a_lifted_base_camp_card_is_spent_by_a_click_on_the_lit_zone_or_put_back
     card = next(c for c in state.camp[1:] if not rules.ABILITY_STEPS[state.card(c).ability.kind])
     click(app, scene.sprites[card].rect.center)
     key(app, pygame.K_ESCAPE)
-    assert scene.selection.lifted is None and scene.session.moves == [] and scene.chosen_ability is None
+    assert scene.selection.lifted is None and scene.session.moves == [] and scene.camp.chosen_ability is None
     click(app, scene.sprites[card].rect.center)
-    click(app, scene.zone_rect.center)
+    click(app, scene.camp.zone_rect.center)
     assert scene.session.moves == [rules.UseAbility(card)]
 
 
@@ -211,7 +210,7 @@ def test_a_refused_click_flashes_the_rules_why_not(opened):
     assert scene.message == scene.state.why_not(first) != "" and not scene.session.moves
     assert scene.selection.lifted is None
     scene.message = ""
-    drag(app, scene.sprites[first].rect.center, scene.mountain_area.center)
+    drag(app, scene.sprites[first].rect.center, scene.mountain.area.center)
     assert scene.message == scene.state.why_not(first) and not scene.session.moves
 
 
@@ -223,17 +222,17 @@ def test_a_card_keeps_its_sprite_from_the_base_camp_to_the_mountain(opened):
     slot = scene.state.legal_slots()[0]
     click(app, sprite.rect.center)
     app.step(1.0)  # the lifted card has risen
-    click(app, scene.slot_rect(slot).center)
+    click(app, scene.mountain.slot_rect(slot).center)
     assert scene.sprites[first] is sprite and sprite.move is not None  # on its way, not a new card
     app.step(1.0)
-    assert scene.sprites[first] is sprite and sprite.rect == scene.slot_rect(slot)
+    assert scene.sprites[first] is sprite and sprite.rect == scene.mountain.slot_rect(slot)
 
 
 def test_drag_an_ability_card_to_the_zone_then_answer_by_clicking(table):
     app, scene = table
     state = scene.state
     card = next(c for c in state.camp[1:] if state.can_resolve(state.card(c).ability.kind))
-    drag(app, scene.sprites[card].rect.center, scene.zone_rect.center)
+    drag(app, scene.sprites[card].rect.center, scene.camp.zone_rect.center)
     assert card in scene.state.discard
     # Answer every question the ability asks by clicking the first glowing choice.
     for _ in range(4):
@@ -241,7 +240,7 @@ def test_drag_an_ability_card_to_the_zone_then_answer_by_clicking(table):
             break
         move = scene.state.legal_moves()[0]
         if isinstance(move, rules.ChooseSlot):
-            pos = scene.slot_rect((move.row, move.col)).center
+            pos = scene.mountain.slot_rect((move.row, move.col)).center
         else:
             pos = scene.sprites[move.card].rect.center
         click(app, pos)
@@ -265,7 +264,7 @@ def test_a_mountain_place_an_ability_asks_for_is_answered_by_a_click(opened):
     click(app, scene.sprites[chosen].rect.center)
     assert scene.state.prompt.detail["step"] == "slot"
     slot = scene.state.legal_slots()[0]
-    click(app, scene.slot_rect(slot).center)
+    click(app, scene.mountain.slot_rect(slot).center)
     assert scene.session.moves[-1] == rules.ChooseSlot(*slot) and scene.state.mountain[slot] == chosen
 
 
@@ -274,7 +273,7 @@ def test_a_lost_climb_ends_with_the_horn(opened, monkeypatch):
     first = scene.state.first
     played = sounds_of(app, monkeypatch)
     click(app, scene.sprites[first].rect.center)
-    click(app, scene.slot_rect((0, 0)).center)
+    click(app, scene.mountain.slot_rect((0, 0)).center)
     assert scene.state.is_over and not scene.state.won
     assert played[-1] == "lose" and "win" not in played
 
@@ -284,15 +283,15 @@ def test_the_hint_lights_the_next_move_until_the_position_changes(table):
     key(app, pygame.K_h)
     scene.wait_for_hint(30)
     app.step(0.016)
-    hint = scene.hint_move
+    hint = scene.hints.move
     assert hint in scene.state.legal_moves()
     # Issue 15: said on the prompt line as an order, from the move's own words, not written over the cards
-    line = panels.prompt_line(scene, hint)[0]
+    line = scene.prompt_line.text()
     assert line.startswith(f"Hint: {hint.instruction(scene.session.names)}") and scene.message_time == 0
     scene.play(hint)
-    assert scene.hint_move is None
+    assert scene.hints.move is None
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert scene.hint_move is None  # an undo does not bring a stale hint back either
+    assert scene.hints.move is None  # an undo does not bring a stale hint back either
 
 
 def test_keyboard_undo_redo_and_move_picker(table):
@@ -378,11 +377,11 @@ def test_cards_to_choose_from_are_spread_at_base_camp_size_over_the_log(opened):
     card = next(c for c in scene.state.camp if "deck" in rules.ABILITY_STEPS[scene.state.card(c).ability.kind])
     click(app, scene.sprites[card].rect.center)
     click(app, scene.sprites[card].rect.center)
-    shown = scene.strip_cards()
+    shown = scene.camp.strip_cards()
     assert shown and scene.question.detail["step"] == "deck"
     for revealed in shown:
-        assert scene.sprites[revealed].rect.size == scene.camp_card  # as large as the Base Camp's cards
-        assert scene.strip_area().contains(scene.sprites[revealed].rect)
+        assert scene.sprites[revealed].rect.size == scene.camp.camp_card  # as large as the Base Camp's cards
+        assert scene.camp.strip_area().contains(scene.sprites[revealed].rect)
     click(app, scene.sprites[shown[0]].rect.center)
     assert scene.session.moves[-1].source_key == shown[0]
 

@@ -1,11 +1,13 @@
 """Unsurmountable's card faces, their zoom text, and the trails the art paints (for the lit winning path).
 
-Pure functions of the card data: the table's FaceCache calls ``render_face`` and caches what it draws."""
+Pure functions of the card data (the table's FaceCache calls ``render_face`` and caches what it draws), and
+``Faces``, the part of the table that answers for every card's face and zoom text."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Hashable
+from typing import TYPE_CHECKING
 from xml.etree import ElementTree
 
 import pygame
@@ -16,6 +18,10 @@ from gardengames.games.unsurmountable.rules import geometry
 from gardengames.i18n import _
 from gardengames.ui import theme
 from gardengames.ui.cards import card_base, text_band
+from gardengames.ui.parts import Part
+
+if TYPE_CHECKING:
+    from gardengames.games.unsurmountable.table import TableScene
 
 FULL_TEXT_WIDTH = 110  # narrower faces show the card's name only
 
@@ -48,6 +54,18 @@ def card_info(data: rules.GameData, key: Hashable) -> tuple[str, str] | None:
     ability = _("Ability: {text}").format(text=_(card.ability.text))
     facts = _("Features: {features}. Climbers: {n}.").format(features=features, n=card.climbers)
     return _(card.name), f"{ability}\n\n{facts}"
+
+
+class Faces(Part):
+    """Every card's face and zoom text, from the game's data."""
+
+    table: TableScene
+
+    def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface | None:
+        return render_face(self.table.data, key, size, style)
+
+    def card_info(self, key: Hashable) -> tuple[str, str] | None:
+        return card_info(self.table.data, key)
 
 
 _TRAILS: dict[str, dict[tuple[str, str], list[tuple[float, float]]]] = {}
