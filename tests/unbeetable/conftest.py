@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from gardengames.engine.state import Event
 from gardengames.games.unbeetable import rules
 from gardengames.games.unbeetable.rules import SEASONS, State
 
@@ -43,7 +44,23 @@ def make(players: int = 2, season: str = "spring", seed: int = 3) -> State:
     return st
 
 
+def begin_turn(st: State) -> list[Event]:
+    """Start seat ``st.current``'s turn the way play does, through ``apply``: the seat before it, holding a full
+    hand, ends its turn without playing a card. Returns the events of the turn's start (after TurnPassed)."""
+    p = st.current
+    before = (p - 1) % st.num_players
+    hand = st.hands[before]
+    for deck in st.decks.values():  # a rigged hand refilled from the decks, so every card stays counted once
+        while len(hand) < st.data.hand_size and deck:
+            hand.append(deck.pop())
+    st.current, st.stage, st.played, st.discarded = before, "play", 0, False
+    end = next(m for m in st.legal_moves() if isinstance(m, rules.EndTurn))
+    events = st.apply(end)
+    assert events[0] == rules.TurnPassed(p) and st.current == p
+    return events[1:]
+
+
 @pytest.fixture
 def kit() -> SimpleNamespace:
     """The helpers above, for test modules (conftest cannot be imported under --import-mode=importlib)."""
-    return SimpleNamespace(make=make, plant=plant, give=give, set_season=set_season)
+    return SimpleNamespace(make=make, plant=plant, give=give, set_season=set_season, begin_turn=begin_turn)

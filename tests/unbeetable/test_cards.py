@@ -73,8 +73,8 @@ def test_harvest_scores_phase_and_plant_remains(kit):
     st = kit.make(2, "autumn")
     st.score = [10, 0]
     kit.plant(st, 0, 0, "beetroot", 4)
-    assert st._begin_turn() == [Harvested(0, (0,), (-2,), 8)]
-    assert st._begin_turn() == [Harvested(0, (0,), (-2,), 6)]
+    assert kit.begin_turn(st) == [Harvested(0, (0,), (-2,), 8)]
+    assert kit.begin_turn(st) == [Harvested(0, (0,), (-2,), 6)]
     assert st.gardens[0][0]["phase"] == 4
 
 
@@ -84,9 +84,9 @@ def test_score_never_below_zero(kit):
     st.score, st.gains = [1, 0], [1, 0]
     kit.plant(st, 0, 0, "pumpkin", 4)  # -4
     kit.plant(st, 0, 1, "beetroot", 3)  # +5
-    assert st._begin_turn() == [Harvested(0, (0, 1), (-4, 5), 2)]
+    assert kit.begin_turn(st) == [Harvested(0, (0, 1), (-4, 5), 2)]
     st.gardens[0][1] = None
-    assert st._begin_turn()[0].score == 0 and st.score[0] == 0
+    assert kit.begin_turn(st)[0].score == 0 and st.score[0] == 0
     sheet = st.scores()[0]
     assert sheet.total == 0 == sum(sheet.parts.values()) and sheet.parts["kept at zero"] == 2
 
@@ -96,7 +96,7 @@ def test_score_is_a_track_not_cards_from_the_discard(kit):
     st = kit.make(2, "summer")
     kit.plant(st, 0, 0, "beetroot", 2)
     st.discard = []
-    st._begin_turn()
+    kit.begin_turn(st)
     st.apply(SeasonalGrow(0, 0))
     assert st.discard == [] and st.score[0] == 5 and st.scores()[0].total == 5
 
@@ -187,7 +187,7 @@ def test_aphid_blocks_growing_and_harvesting(kit):
     assert (1, 0) not in _targets(st, "summer:watering_can") | _targets(st, "summer:sun")
     assert (1, 0) in _targets(st, "summer:spade")
     st.current = 1
-    st._begin_turn()
+    kit.begin_turn(st)
     assert st.legal_moves() == [SeasonalGrow(1, 1)]
     assert st.apply(SeasonalGrow(1, 1))[1] == Harvested(1, (1,), (3,), 3)
 
@@ -197,8 +197,8 @@ def test_hail_and_compost(kit, card, points):
     """UB-A8, UB-A9: hail takes one point off every harvest of its plant, compost adds one."""
     st = kit.make(2, "autumn")
     kit.plant(st, 0, 0, "beetroot", 3, under=[card])
-    assert st._begin_turn()[0].points == (points,)
-    assert st._begin_turn()[0].points == (points,)
+    assert kit.begin_turn(st)[0].points == (points,)
+    assert kit.begin_turn(st)[0].points == (points,)
 
 
 def test_weeds_block_open_spots(kit):

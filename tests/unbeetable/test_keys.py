@@ -60,7 +60,7 @@ def test_the_seasonal_grow_drags_the_season_card_onto_a_plant(kit):
     kit.plant(st, 0, 0, "beetroot", 1)
     kit.plant(st, 0, 4, "radish", 4)  # withered: it cannot grow
     kit.plant(st, 0, 8, "carrot", 2)
-    st._begin_turn()
+    kit.begin_turn(st)
     legal = st.legal_moves()
     assert [(m.source_key, m.target_key) for m in legal] == [
         ("season:summer", "spring:beetroot"),
@@ -91,7 +91,7 @@ def test_the_prompt_says_what_is_asked(kit):
     st = kit.make(2, "spring")
     kit.plant(st, 0, 0, "beetroot", 1)
     kit.give(st, 0, "carrot", "sun", "hail", "compost", "spade")
-    st._begin_turn()
+    kit.begin_turn(st)
     prompt = st.prompt
     assert (prompt.kind, prompt.player) == ("seasonal-grow", 0)
     assert prompt.text == "Spring: choose one of your plants to grow"
@@ -121,7 +121,7 @@ def test_why_a_deck_or_a_card_is_refused(kit):
         "Your hand is full: play a card or discard your hand first, or end your turn without drawing."
     )
     assert st.why_not("summer:carrot") == ""  # it has places to go
-    st._begin_turn()
+    kit.begin_turn(st)
     assert st.stage == "season"
     assert st.why_not("deck:summer") == "First the seasonal action: click a glowing plant."
     assert st.why_not("summer:carrot").startswith("First the seasonal action: choose one of your plants")

@@ -21,12 +21,6 @@ from gardengames.games.unbeetable.rules import (
 )
 
 
-def _begin(st):
-    """Start seat ``st.current``'s turn from scratch (the seasonal action first)."""
-    st.played, st.discarded = 0, False
-    return st._begin_turn()
-
-
 def _refill(st, deck):
     """Draw every card of the refill from ``deck`` (one move per card); the events of all the draws."""
     p, events = st.current, []
@@ -40,7 +34,7 @@ def test_turn_order_season_then_cards_then_refill(kit):
     st = kit.make(2, "spring")
     kit.plant(st, 0, 0, "beetroot", 1)
     kit.give(st, 0, "carrot", "sun", "hail", "compost", "spade")
-    _begin(st)
+    kit.begin_turn(st)
     assert st.stage == "season"
     assert all(isinstance(m, SeasonalGrow) for m in st.legal_moves())
     with pytest.raises(IllegalMove):
@@ -59,7 +53,7 @@ def test_spring_grows_one_chosen_plant(kit):
     kit.plant(st, 0, 0, "beetroot", 1)
     kit.plant(st, 0, 4, "carrot", 2)
     kit.plant(st, 1, 0, "beetroot", 1)
-    _begin(st)
+    kit.begin_turn(st)
     assert set(st.legal_moves()) == {SeasonalGrow(0, 0), SeasonalGrow(0, 4)}
     events = st.apply(SeasonalGrow(0, 4))
     assert events == [PlantGrew(0, 4, 3)]
@@ -71,7 +65,7 @@ def test_summer_grows_then_harvests_all(kit):
     st = kit.make(2, "summer")
     kit.plant(st, 0, 0, "beetroot", 2)
     kit.plant(st, 0, 1, "carrot", 1)
-    _begin(st)
+    kit.begin_turn(st)
     events = st.apply(SeasonalGrow(0, 0))
     assert events[0] == PlantGrew(0, 0, 3)
     assert events[1] == Harvested(0, (0, 1), (5, 1), 6)
@@ -83,7 +77,7 @@ def test_autumn_harvests_all_at_once(kit):
     st = kit.make(2, "autumn")
     kit.plant(st, 0, 0, "beetroot", 3)
     kit.plant(st, 0, 1, "potato", 4)
-    events = _begin(st)
+    events = kit.begin_turn(st)
     assert events == [Harvested(0, (0, 1), (5, 1), 6)]
     assert st.stage == "play" and st.gardens[0][0]["phase"] == 3
 
@@ -93,11 +87,11 @@ def test_no_plant_can_grow_skips_the_grow(kit):
     st = kit.make(2, "spring")
     kit.plant(st, 0, 0, "beetroot", 4)
     kit.plant(st, 0, 1, "carrot", 2, under=["aphid"])
-    assert _begin(st) == [SeasonalActionSkipped(0, "spring")]
+    assert kit.begin_turn(st) == [SeasonalActionSkipped(0, "spring")]
     assert st.stage == "play"
     st = kit.make(2, "summer")
     kit.plant(st, 0, 0, "potato", 4)
-    events = _begin(st)
+    events = kit.begin_turn(st)
     assert events == [SeasonalActionSkipped(0, "summer"), Harvested(0, (0,), (1,), 1)]
 
 
@@ -140,7 +134,7 @@ def test_ending_the_turn_without_a_card_only_at_its_start(kit):
     st = kit.make(2, "spring")
     kit.plant(st, 0, 0, "beetroot", 1)
     kit.give(st, 0, "carrot", "sun", "hail", "compost", "spade")
-    _begin(st)
+    kit.begin_turn(st)
     assert EndTurn(0) not in st.legal_moves() and st.end_turn_text().startswith("First the seasonal action")
     st.apply(SeasonalGrow(0, 0))
     assert EndTurn(0) in st.legal_moves() and st.end_turn_text().startswith("End your turn without playing")
@@ -265,7 +259,7 @@ def test_log_lines_and_prompts(kit):
     kit.plant(st, 1, 4, "pumpkin", 3)
     kit.give(st, 0, "watering_can", "sun", "flood", "carrot")
     st.played = 0
-    st._begin_turn()
+    kit.begin_turn(st)
     assert st.prompt.kind == "seasonal-grow"
     names = ["Ann", "Bob"]
     lines = [m.log_line(names, 0) for m in (SeasonalGrow(0, 0), PlayAction(0, "summer:watering_can", 1, 4))]
