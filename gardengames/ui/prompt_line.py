@@ -49,8 +49,12 @@ class PromptLine(Part):
         if table.handing_over:
             return Line(table.seating.prompt, theme.GLOW)
         p = state.current_player
-        person = p is not None and not table.spectator and table.session.seats[p].is_human
-        if person and (table.covered or table.viewer != p):
+        if (
+            p is not None
+            and not table.spectator
+            and table.session.seats[p].is_human
+            and (table.covered or table.viewer != p)
+        ):
             return Line(_("Waiting for {name}.").format(name=table.session.names[p]))
         return table.turn_line()
 
