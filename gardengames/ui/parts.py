@@ -100,7 +100,7 @@ class Part:
         return None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class MoveButton:
     """A button standing for the legal move of class ``kind`` with these ``fields``.
 
@@ -108,7 +108,8 @@ class MoveButton:
     one button per matching legal move (the ways along a track). ``hide`` says when the button is away:
     "illegal" while its move is not legal, "pause" during a hand-over and after the game; by default it stays,
     greyed while its move is not legal. ``acts_on`` is the key the rules explain a refusal about. ``refusal``, when
-    set, is what a press of the greyed button or its hotkey says instead (the rules' own words)."""
+    set, is what a press of the greyed button or its hotkey says instead (the rules' own words). A spec is a declared
+    constant, hashed by identity (``MoveButtons`` keys its widgets by spec, and a ``fields`` dict has no hash)."""
 
     label: str | Callable[[Move], str]
     kind: type[Move]

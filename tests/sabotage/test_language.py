@@ -188,20 +188,20 @@ def test_the_table_says_its_own_words_in_the_players_language(kit, open_table):
         names = _data_names()
         st = scene.state
         # A header's first part is the bare name, except a computer's at its longest ("Basil (computer)").
-        texts = [scene.prompt_text()[0], *scene._header_parts(0)[1:], *scene._header_parts(1)]
-        texts += scene._header_parts(1, 3)[1:]
-        texts += [text for text, _x, _px in scene.hand_labels()]
+        texts = [scene.prompt_line.text(), *scene.gardens.header_parts(0)[1:], *scene.gardens.header_parts(1)]
+        texts += scene.gardens.header_parts(1, 3)[1:]
+        texts += [text for text, _x, _px in scene.hand.labels()]
         for key in ["tomato.01", "bad.01", "good.01", "pesticide.01", "salsa", "bad.05", "carrot.01", rules.GOLDEN_CAN]:
             info = scene.card_info(key)
             assert info is not None, key
             texts += list(info)
-        texts += [_(label) for label in (b.label for b in scene.action_buttons)]
-        texts += [_(b.tooltip) for b in scene.action_buttons]
+        texts += [_(label) for label in (b.label for b in scene.panel.buttons)]
+        texts += [_(b.tooltip) for b in scene.panel.buttons]
         st.question = {"kind": "eat", "player": 1, "owner": 0, "plot": 1}
-        texts.append(scene.prompt_text()[0])
+        texts.append(scene.prompt_line.text())
         problems = {text: unmarked(text, names) for text in texts if unmarked(text, names)}
         assert not problems
         i18n.set_language("nl")
-        assert scene.prompt_text()[0].startswith("Begin van de beurt van Ann. Basil: kies de plant")
+        assert scene.prompt_line.text().startswith("Begin van de beurt van Ann. Basil: kies de plant")
     finally:
         app.close()

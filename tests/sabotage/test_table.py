@@ -49,18 +49,18 @@ def table(kit, open_sabotage):
 
 def test_drag_a_plant_onto_your_plot_plants_it(table):
     app, scene = table
-    drag(app, scene.sprites["tomato.01"].rect.center, scene.plot_rect(0, 0).center)
+    drag(app, scene.sprites["tomato.01"].rect.center, scene.gardens.plot_rect(0, 0).center)
     assert scene.session.moves == [rules.Plant(0, "tomato.01", 0)]
     assert "tomato.01" in scene.state.plots[0][0]["plants"]
     app.step(0.016)
-    assert scene.sprites["tomato.01"].rect == scene.spot_rect(0, 0, 0)
+    assert scene.sprites["tomato.01"].rect == scene.gardens.spot_rect(0, 0, 0)
 
 
 def test_drop_on_an_illegal_place_changes_nothing_and_flies_back(table):
     app, scene = table
     before = scene.state.to_dict()
     home = scene.card_places()["tomato.01"].rect
-    drag(app, scene.sprites["tomato.01"].rect.center, scene.plot_rect(1, 1).center)  # not your garden
+    drag(app, scene.sprites["tomato.01"].rect.center, scene.gardens.plot_rect(1, 1).center)  # not your garden
     drag(app, scene.sprites["tomato.01"].rect.center, (5, 5))  # nowhere at all
     assert scene.state.to_dict() == before
     assert not scene.session.moves
@@ -87,9 +87,9 @@ def test_lit_targets_while_dragging_a_bad_bug_are_its_legal_moves(table):
 
 def test_sabotage_by_drag_then_click_the_glowing_plant_it_eats(table, kit):
     app, scene = table
-    drag(app, scene.sprites["bad.01"].rect.center, scene.plot_rect(1, 0).center)
+    drag(app, scene.sprites["bad.01"].rect.center, scene.gardens.plot_rect(1, 0).center)
     assert kit.asked(scene.state) == {"kind": "eat", "player": 0, "owner": 1, "plot": 0}
-    assert "choose the plant" in scene.prompt_text()[0]
+    assert "choose the plant" in scene.prompt_line.text()
     click(app, scene.sprites["carrot.01"].rect.center)
     assert scene.session.moves[-1] == rules.EatPlant(0, 1, 0, "carrot.01")
     assert scene.state.plots[1][0]["plants"] == ["lettuce.03"]
@@ -98,10 +98,10 @@ def test_sabotage_by_drag_then_click_the_glowing_plant_it_eats(table, kit):
 
 def test_pesticide_and_good_bug_are_dragged_onto_your_own_plots(table):
     app, scene = table
-    drag(app, scene.sprites["pesticide.01"].rect.center, scene.plot_rect(0, 1).center)
+    drag(app, scene.sprites["pesticide.01"].rect.center, scene.gardens.plot_rect(0, 1).center)
     assert scene.state.plots[0][1]["pesticide"] == "pesticide.01"
     assert scene.state.plots[0][1]["bad"] is None
-    drag(app, scene.sprites["good.01"].rect.center, scene.plot_rect(0, 0).center)
+    drag(app, scene.sprites["good.01"].rect.center, scene.gardens.plot_rect(0, 0).center)
     assert scene.state.plots[0][0]["good"] == "good.01"
 
 
@@ -111,7 +111,7 @@ def test_click_a_face_up_plant_and_a_deck_to_draw(table):
     click(app, scene.sprites[card].rect.center)
     assert scene.session.moves[-1] == rules.DrawPlant(0, card)
     assert card in scene.state.hands[0]["plant"]
-    click(app, scene.deck_rects["bug"].center)
+    click(app, scene.market.deck_rects["bug"].center)
     assert scene.session.moves[-1] == rules.DrawBug(0, rules.BUG_DECK)
 
 
@@ -119,7 +119,7 @@ def test_select_a_card_then_click_the_discard_zone(table):
     app, scene = table
     click(app, scene.sprites["radish.01"].rect.center)
     assert scene.selection.lifted == "radish.01"
-    click(app, scene.discard_zone.center)
+    click(app, scene.hand.discard_zone.center)
     assert scene.session.moves[-1] == rules.Discard(0, "radish.01")
     assert scene.selection.lifted is None
 
@@ -127,13 +127,13 @@ def test_select_a_card_then_click_the_discard_zone(table):
 def test_buttons_sweep_and_end_turn(table):
     app, scene = table
     old_row = list(scene.state.row["plant"])
-    click(app, scene.sweep_button.rect.center)
+    click(app, scene.panel.sweep_button.rect.center)
     assert scene.session.moves[-1] == rules.Sweep(0)
     assert not set(old_row) & set(scene.state.row["plant"])
-    click(app, scene.end_button.rect.center)
+    click(app, scene.panel.end_button.rect.center)
     assert scene.session.moves[-1] == rules.EndTurn(0)
     assert scene.state.turn == 1
-    assert not scene.end_button.enabled  # the computer's turn now
+    assert not scene.panel.end_button.enabled  # the computer's turn now
 
 
 def test_keyboard_move_picker_and_shortcuts(table):
@@ -162,10 +162,10 @@ def test_start_of_turn_bite_says_whose_turn_and_who_chooses(kit, open_sabotage):
 
     app, scene = open_sabotage(ANN_VS_BASIL, rig)
     try:
-        click(app, scene.end_button.rect.center)
+        click(app, scene.panel.end_button.rect.center)
         st = scene.state
         assert st.turn == 1 and st.current_player == 0
-        text = scene.prompt_text()[0]
+        text = scene.prompt_line.text()
         assert "Basil's turn" in text and text.index("Basil's turn") < text.index("Ann")
         assert scene.my_turn
         click(app, scene.sprites["lettuce.03"].rect.center)
@@ -183,19 +183,19 @@ def test_a_completed_objective_rises_from_its_plot_to_the_player(kit, open_sabot
     try:
         for _ in range(30):
             app.step(0.05)
-        drag(app, scene.sprites["tomato.01"].rect.center, scene.plot_rect(0, 0).center)
+        drag(app, scene.sprites["tomato.01"].rect.center, scene.gardens.plot_rect(0, 0).center)
         for _ in range(30):
             app.step(0.05)
-        drag(app, scene.sprites["salsa"].rect.center, scene.plot_rect(0, 0).center)  # GS-O1: a free move
+        drag(app, scene.sprites["salsa"].rect.center, scene.gardens.plot_rect(0, 0).center)  # GS-O1: a free move
         assert scene.state.completed[0] == [{"objective": "salsa", "good_bug": None}]
         sprite = scene.sprites["salsa"]
         assert sprite.move is not None
-        assert scene.plot_rect(0, 0).collidepoint(sprite.move.start[0], sprite.move.start[1])
+        assert scene.gardens.plot_rect(0, 0).collidepoint(sprite.move.start[0], sprite.move.start[1])
         assert scene.fx.texts and scene.fx.texts[-1] == "+16"
         for _ in range(30):
             app.step(0.05)
         assert sprite.rect == scene.card_places()["salsa"].rect
-        assert scene.where["salsa"] == ("done", 0)
+        assert scene.gardens.where["salsa"] == ("done", 0)
     finally:
         app.close()
 
@@ -209,7 +209,7 @@ def test_cover_screen_between_two_humans_hides_the_hand(kit, open_sabotage):
         reveal(app)
         assert app.stack.top is scene and scene.viewer == 0
         assert "salsa" in scene.card_places()
-        click(app, scene.end_button.rect.center)
+        click(app, scene.panel.end_button.rect.center)
         assert isinstance(app.stack.top, CoverScreen)
         assert app.stack.top.name == "Bob"
         assert scene.viewer is None
@@ -229,11 +229,11 @@ def test_every_place_is_on_screen_and_gardens_do_not_overlap(players, size, open
         screen = pygame.Rect(0, 0, *size)
         for place in scene.card_places().values():
             assert screen.contains(place.rect)
-        cells = scene.cells
+        cells = scene.gardens.cells
         assert not any(a.colliderect(b) for i, a in enumerate(cells) for b in cells[i + 1 :])
-        for cell, board, done in zip(cells, scene.boards, scene.done_areas, strict=True):
+        for cell, board, done in zip(cells, scene.gardens.boards, scene.gardens.done_areas, strict=True):
             assert cell.contains(board) and cell.contains(done) and not board.colliderect(done)
-            assert not cell.colliderect(scene.hand_rect) and not cell.colliderect(scene.panel)
+            assert not cell.colliderect(scene.hand.rect) and not cell.colliderect(scene.panel.rect)
     finally:
         app.close()
 
@@ -277,7 +277,7 @@ def test_every_key_a_move_names_is_on_the_table(table):
                 assert name is None or scene.key_rect(name) is not None, (move, name)
 
     check()
-    drag(app, scene.sprites["bad.01"].rect.center, scene.plot_rect(1, 0).center)
+    drag(app, scene.sprites["bad.01"].rect.center, scene.gardens.plot_rect(1, 0).center)
     assert scene.state.prompt.kind == "eat"
     check()
 
@@ -289,7 +289,7 @@ def test_a_refused_button_says_the_rule(kit, open_sabotage):
 
     app, scene = open_sabotage(ANN_VS_BASIL, rig)
     try:
-        scene.draw_objective()
+        scene.panel.objective_button.on_click()
         assert scene.message == "You may hold at most two objectives." and not scene.session.moves
     finally:
         app.close()
@@ -345,7 +345,7 @@ def test_a_refused_click_flashes_the_rules_reason(table):
     assert scene.message == scene.state.why_not("carrot.01")
     assert scene.message == "Drag a card from your hand onto a plot; the dig-up buttons clear a plot."
     scene.message = ""
-    click(app, scene.plot_rect(0, 0).center)  # an empty plot of Ann's, nothing lifted
+    click(app, scene.gardens.plot_rect(0, 0).center)  # an empty plot of Ann's, nothing lifted
     assert scene.message == scene.state.why_not("plot:0:0") != ""
 
 
@@ -356,7 +356,7 @@ def test_a_refused_deck_click_says_the_rule(kit, open_sabotage):
 
     app, scene = open_sabotage(ANN_VS_BASIL, rig)
     try:
-        click(app, scene.deck_rects["objective"].center)
+        click(app, scene.market.deck_rects["objective"].center)
         assert not scene.session.moves
         assert scene.message == scene.state.why_not("deck:objective") == "You may hold at most two objectives."
     finally:
@@ -366,20 +366,20 @@ def test_a_refused_deck_click_says_the_rule(kit, open_sabotage):
 def test_a_card_keeps_its_sprite_from_hand_to_plot_and_from_row_to_hand(table):
     app, scene = table
     tomato = scene.sprites["tomato.01"]
-    drag(app, tomato.rect.center, scene.plot_rect(0, 0).center)
-    assert scene.sprites["tomato.01"] is tomato and tomato.rect == scene.spot_rect(0, 0, 0)
+    drag(app, tomato.rect.center, scene.gardens.plot_rect(0, 0).center)
+    assert scene.sprites["tomato.01"] is tomato and tomato.rect == scene.gardens.spot_rect(0, 0, 0)
     card = scene.state.row["plant"][0]
     face_up = scene.sprites[card]
     click(app, face_up.rect.center)
     assert scene.session.moves[-1] == rules.DrawPlant(0, card)
     app.step(0.016)
-    assert scene.sprites[card] is face_up and scene.where[card][0] == "hand"
+    assert scene.sprites[card] is face_up and scene.hand.where[card][0] == "hand"
 
 
 def test_a_face_up_card_dragged_onto_the_hand_is_drawn(table):
     app, scene = table
     card = scene.state.row["bug"][1]
-    drag(app, scene.sprites[card].rect.center, scene.hand_rect.center)
+    drag(app, scene.sprites[card].rect.center, scene.hand.rect.center)
     assert scene.session.moves == [rules.DrawBug(0, card)]
     assert card in scene.state.hands[0]["bug"]
 
@@ -394,10 +394,10 @@ def test_a_complete_question_is_answered_by_clicking(kit, open_sabotage):
 
     app, scene = open_sabotage(ANN_VS_BASIL, rig)
     try:
-        drag(app, scene.sprites["tomato.01"].rect.center, scene.plot_rect(0, 0).center)
-        click(app, scene.end_button.rect.center)  # both still met as the turn ends: which first? (GS-O1)
+        drag(app, scene.sprites["tomato.01"].rect.center, scene.gardens.plot_rect(0, 0).center)
+        click(app, scene.panel.end_button.rect.center)  # both still met as the turn ends: which first? (GS-O1)
         assert scene.state.prompt.kind == "complete"
-        assert "(click a glowing objective)" in scene.prompt_text()[0]
+        assert "(click a glowing objective)" in scene.prompt_line.text()
         click(app, scene.sprites["tomato.01"].rect.center)  # anywhere on the plot
         assert scene.message == scene.state.why_not(None, "plot:0:0")
         assert "click the one to complete first" in scene.message
@@ -425,12 +425,12 @@ def test_a_met_objective_waits_and_the_player_takes_the_bigger_one_by_drag(kit, 
     app, scene = open_sabotage(ANN_VS_BASIL, _two_met_on_one_plot(kit))
     try:
         assert scene.completions() == [rules.CompleteObjective(0, "salad-bowl", 0)]
-        assert "Salad Bowl is met: drag it onto its plot to complete it (free)" in scene.prompt_text()[0]
-        drag(app, scene.sprites["radish.01"].rect.center, scene.plot_rect(0, 0).center)
+        assert "Salad Bowl is met: drag it onto its plot to complete it (free)" in scene.prompt_line.text()
+        drag(app, scene.sprites["radish.01"].rect.center, scene.gardens.plot_rect(0, 0).center)
         assert scene.session.moves == [rules.Plant(0, "radish.01", 0)] and scene.state.completed[0] == []
         assert {m.objective for m in scene.completions()} == {"salad-bowl", "ploughmans-lunch"}
         app.step(0.016)
-        drag(app, scene.sprites["ploughmans-lunch"].rect.center, scene.plot_rect(0, 0).center)
+        drag(app, scene.sprites["ploughmans-lunch"].rect.center, scene.gardens.plot_rect(0, 0).center)
         assert scene.session.moves[-1] == rules.CompleteObjective(0, "ploughmans-lunch", 0)
         assert scene.state.completed[0] == [{"objective": "ploughmans-lunch", "good_bug": None}]
         assert scene.state.hands[0]["objective"] == ["salad-bowl"] and scene.state.actions_left == 2
@@ -447,8 +447,8 @@ def test_a_met_objective_clicked_lights_its_plot_and_a_click_there_completes_it(
         lit = scene.drag_targets("salad-bowl")
         assert set(lit) == {"plot:0:0", "discard:objective", "discard-zone"}
         assert lit["plot:0:0"].move == rules.CompleteObjective(0, "salad-bowl", 0)
-        assert "complete the objective there" in scene.prompt_text()[0]
-        click(app, scene.plot_rect(0, 0).center)
+        assert "complete the objective there" in scene.prompt_line.text()
+        click(app, scene.gardens.plot_rect(0, 0).center)
         assert scene.session.moves == [rules.CompleteObjective(0, "salad-bowl", 0)]
         assert scene.state.plots[0][0]["plants"] == [] and scene.state.actions_left == 3
     finally:
@@ -459,9 +459,9 @@ def test_a_met_objective_not_completed_completes_when_the_turn_ends(kit, open_sa
     """GS-O1: completing cannot be declined: End turn with Salad Bowl still met completes it by itself."""
     app, scene = open_sabotage(ANN_VS_BASIL, _two_met_on_one_plot(kit))
     try:
-        drag(app, scene.sprites["salad-bowl"].rect.center, scene.plot_rect(0, 1).center)  # not met there
+        drag(app, scene.sprites["salad-bowl"].rect.center, scene.gardens.plot_rect(0, 1).center)  # not met there
         assert scene.session.moves == [] and "plot:0:1" not in scene.drag_targets("salad-bowl")
-        click(app, scene.end_button.rect.center)
+        click(app, scene.panel.end_button.rect.center)
         assert scene.session.moves[0] == rules.EndTurn(0)
         assert scene.state.completed[0] == [{"objective": "salad-bowl", "good_bug": None}]
     finally:
@@ -485,7 +485,7 @@ def test_a_met_objective_glows_only_for_its_owner(kit, open_sabotage):
 
 def test_the_plant_a_bad_bug_eats_can_be_chosen_with_tab_and_enter(table):
     app, scene = table
-    drag(app, scene.sprites["bad.01"].rect.center, scene.plot_rect(1, 0).center)
+    drag(app, scene.sprites["bad.01"].rect.center, scene.gardens.plot_rect(1, 0).center)
     assert scene.state.prompt.kind == "eat"
     while scene.selection.lifted != "lettuce.03":
         key(app, pygame.K_TAB)
@@ -508,10 +508,10 @@ def test_hand_labels_never_run_into_each_other(players, size, kit, open_sabotage
 
     app, scene = open_sabotage(seats, rig, size=size)
     try:
-        labels = scene.hand_labels()
+        labels = scene.hand.labels()
         assert [t for t, _, _ in labels][1:] == ["Bugs", "Objectives (1 of 2)"]
         ends = [x + theme.font(px, True).size(text)[0] for text, x, px in labels]
-        starts = [x for _, x, _ in labels[1:]] + [scene.discard_zone.x]
+        starts = [x for _, x, _ in labels[1:]] + [scene.hand.discard_zone.x]
         assert all(end < start for end, start in zip(ends, starts, strict=True)), (labels, ends, starts)
         assert all(px >= 12 * scene.scale - 1 for _, _, px in labels)
     finally:

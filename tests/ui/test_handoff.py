@@ -86,7 +86,7 @@ def test_a_late_click_on_pass_never_shows_the_next_hand(open_table, size):
     her click there nor one on the cover's button in its first moment shows Bob's cards."""
     app, table = open_sabotage(open_table, size=size)
     try:
-        click(app, table.end_button.rect.center)  # the turn's last action
+        click(app, table.panel.end_button.rect.center)  # the turn's last action
         assert table.handing_over and table.pass_button.visible
         pass_at = table.pass_button.rect.center
         buttons = widget_rects(table)  # where the table's buttons were during the pause, Pass among them
@@ -325,12 +325,12 @@ def test_the_cover_tells_what_the_others_did_since_your_last_turn(open_table):
     try:
         for card in ("tomato.01", "radish.01"):  # Ann plants twice and ends her turn
             click(app, table.sprites[card].rect.center)
-            click(app, table.plot_rect(0, 0).center)
+            click(app, table.gardens.plot_rect(0, 0).center)
         key(app, pygame.K_e)
         reveal(app)
         assert table.viewer == 1
         click(app, table.sprites["bad.01"].rect.center)  # Bob: the bad bug onto Cleo's plot 1
-        click(app, table.plot_rect(2, 0).center)
+        click(app, table.gardens.plot_rect(2, 0).center)
         key(app, pygame.K_e)
         cover = app.stack.top
         assert isinstance(cover, CoverScreen) and cover.name == "Cleo"

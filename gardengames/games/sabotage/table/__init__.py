@@ -10,8 +10,9 @@ to complete it, a free move. A question is answered by clicking: the glowing pla
 objective to complete first. Sweep, Objective, Dig up and End turn are buttons. Every legality question goes to
 the rules.
 
-``layout`` says where everything lies, ``faces`` draws the cards, ``panels`` the rest of the table; this
-module is the input and what the table shows when something happens.
+The table is composed of parts, each in its own module: the ``market`` along the top, the ``gardens``, the
+``hand`` (and the prompt line above it), the turn ``panel`` and the card ``faces``. This module declares the
+buttons and says what the table shows when something happens and what the prompt line says on a turn.
 """
 
 from __future__ import annotations
@@ -22,141 +23,151 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gardengames.engine.state import Event, Move
+from gardengames.engine.state import Event
+from gardengames.engine.text import join_words
 from gardengames.games.sabotage import rules
-from gardengames.i18n import N_, _
+from gardengames.i18n import N_, _, n_
 from gardengames.session import Session
 from gardengames.ui import theme
-from gardengames.ui.drag import Target
-from gardengames.ui.widgets import Button
+from gardengames.ui.parts import MoveButton
+from gardengames.ui.prompt_line import Line
+from gardengames.ui.table import BaseTable
 
-from .layout import DISCARD_ZONE
-from .panels import Panels
+from .faces import Faces
+from .gardens import Gardens
+from .hand import Hand
+from .market import Market
+from .panel import TurnPanel
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
 __all__ = ["TableScene"]
 
-DRAW_KEYS = {pygame.K_p: rules.DrawPlant, pygame.K_b: rules.DrawBug}  # draw blind from the plant / bug deck
-# One dig-up button per plot, each with its own label and tooltip (the buttons translate them when drawn).
-DIG_UP = (
-    (N_("Dig up 1"), N_("Throw away every plant on your plot 1")),
-    (N_("Dig up 2"), N_("Throw away every plant on your plot 2")),
-)
 MUNCH = (255, 170, 150)
 GOOD_BUG = (190, 240, 160)
 
 
-class TableScene(Panels):
+def dig_up(plot: int) -> MoveButton:
+    """The dig-up button of one plot, with its own label and tooltip (the buttons translate them when drawn)."""
+    labels = (N_("Dig up 1"), N_("Dig up 2"))
+    tips = (N_("Throw away every plant on your plot 1"), N_("Throw away every plant on your plot 2"))
+    # (the button is lit only when there is something to dig up, so the rules need no key to explain it)
+    return MoveButton(labels[plot], rules.DigUp, {"plot": plot}, tooltip=tips[plot])
+
+
+class TableScene(BaseTable):
+    """The Garden Sabotage! table: the turn panel, the market, the hand and the gardens, and the card faces."""
+
+    buttons = (
+        MoveButton(
+            N_("Sweep row"),
+            rules.Sweep,
+            hotkey=pygame.K_s,
+            tooltip=N_("Discard the four face-up plants for four new ones (S)"),
+            acts_on=rules.ROW,
+        ),
+        MoveButton(
+            N_("Objective"),
+            rules.DrawObjective,
+            hotkey=pygame.K_o,
+            tooltip=N_("Draw an objective card; you may hold two (O)"),
+            acts_on=rules.deck_key("objective"),
+        ),
+        dig_up(0),
+        dig_up(1),
+        MoveButton(
+            N_("End turn"), rules.EndTurn, hotkey=pygame.K_e, tooltip=N_("Give up the actions you have left (E)")
+        ),
+    )
+
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
         self._backs = 0  # face-down cards flown into hidden hands so far (each gets its own short-lived key)
         super().__init__(app, session, spectator)
-        buttons: list[tuple[str, Callable[[], Any], int | None, str]] = [
-            (N_("Sweep row"), self.sweep, pygame.K_s, N_("Discard the four face-up plants for four new ones (S)")),
-            (N_("Objective"), self.draw_objective, pygame.K_o, N_("Draw an objective card; you may hold two (O)")),
-            *((label, functools.partial(self.dig_up, i), None, tip) for i, (label, tip) in enumerate(DIG_UP)),
-            (N_("End turn"), self.end_turn, pygame.K_e, N_("Give up the actions you have left (E)")),
-        ]
-        self.action_buttons = [
-            self.widgets.add(Button(label, action, hotkey=hotkey, tooltip=tip))
-            for label, action, hotkey, tip in buttons
-        ]
-        self.sweep_button, self.objective_button, *self.dig_buttons, self.end_button = self.action_buttons
+        self.panel = TurnPanel(self)
+        self.market = Market(self)
+        self.hand = Hand(self)
+        self.gardens = Gardens(self)
+        self.cards = Faces(self)
+        # Laid out in this order: the panel leaves the play area the market and the hand share, and the gardens
+        # take what lies between the market and the prompt line over the hand. Nothing of theirs overlaps.
+        self.parts = [self.panel, self.market, self.hand, self.gardens, self.cards]
 
-    def layout_table(self, size: tuple[int, int]) -> None:
-        """The turn panel under its counter: the action buttons two by two, End turn across, then the log."""
-        super().layout_table(size)
-        s = self.scale
-        p = self.panel
-        gap = int(6 * s)
-        y = self.panel_top
-        half = (p.w - gap) // 2
-        bh = int(34 * s)
-        for i, button in enumerate([self.sweep_button, self.objective_button, *self.dig_buttons]):
-            button.rect = pygame.Rect(p.x + (i % 2) * (half + gap), y + (i // 2) * (bh + gap), half, bh)
-        y += 2 * (bh + gap)
-        self.end_button.rect = pygame.Rect(p.x, y, p.w, bh)
-        y += bh + int(12 * s)
-        self._log_rect = pygame.Rect(p.x, y, p.w, p.bottom - y)
-        self.result_button.rect = pygame.Rect(0, 0, int(190 * s), int(44 * s))
-        self.result_button.rect.center = (self.main.centerx, self.prompt_rect.centery)
+    @property
+    def state(self) -> rules.State:
+        return self.session.state  # type: ignore[return-value]
 
     def pass_place(self) -> pygame.Rect:
         """The hot-seat pass button stands at the right end of the prompt line, which says beside it to pass the
         laptop, hardly taller than the line: the gardens end just above it and the hand's labels begin just below."""
-        rect = pygame.Rect(0, 0, int(240 * self.scale), self.prompt_rect.h + int(4 * self.scale))
-        rect.midright = (self.prompt_rect.right, self.prompt_rect.centery)
+        line = self.prompt_line.rect
+        rect = pygame.Rect(0, 0, int(240 * self.scale), line.h + int(4 * self.scale))
+        rect.midright = (line.right, line.centery)
         return rect
 
-    # ---- input: the shared layer, plus what the mouse always could do here ----------------------------------
-    def drag_targets(self, key: Hashable) -> dict[Hashable, Target] | None:
-        """The base's targets (the places the legal moves picking ``key`` up land on), and two more for the
-        mouse: a discard also drops on the zone at the end of the hand, and a face-up card, which a click
-        draws, may be dragged onto the hand as well. A face-up card lifted with Tab is drawn with Enter, so
-        it has no target then."""
-        targets = super().drag_targets(key) or {}
-        discard = next((t for k, t in targets.items() if str(k).startswith("discard:")), None)
-        if discard is not None:
-            targets[DISCARD_ZONE] = Target(self.discard_zone, discard.move, N_("discard"))
-        draws = [m for m in self.selection.index.direct(key) if isinstance(m, (rules.DrawPlant, rules.DrawBug))]
-        if draws and key in self.sprites and key != self.selection.lifted and self.viewer is not None:
-            targets[rules.hand_key(self.viewer)] = Target(self.hand_rect, draws[0], N_("take it"))
-        return targets or None
+    # ---- what the rules ask now ---------------------------------------------------------------------------------
+    def asking(self) -> bool:
+        """Whether the rules ask a question (which plant a bad bug eats, which objective completes first) rather
+        than waiting for the turn's actions: the prompt's kind, never the rules' own ``question``."""
+        asked = self.state.prompt
+        return asked is not None and asked.kind != "play"
 
-    def click(self, pos: tuple[int, int], key: Hashable | None) -> bool:
-        """The base's click, with the two shortcuts the "complete" question (at the end of a turn) always had
-        here: an objective that can complete on one plot only completes when clicked, and a click anywhere on a
-        plot where one objective can complete completes it (where two can, the rules say to click one first).
-        An objective with more than one plot is lifted as usual; then a click on a glowing plot completes it.
-        During the actions a click on an objective only lifts it (its plot and the discard piles light up)."""
-        asked, index = self.state.prompt, self.selection.index
-        if asked is not None and asked.kind == "complete" and self.selection.lifted is None:
-            own = index.by_source.get(key, []) if key is not None else []
-            if len(own) == 1:
-                self.play(own[0])
-                return True
-            plot = self.plot_at(asked.player, pos)
-            landing = [m for m in index.legal if plot is not None and m.target_key == plot]
-            if not own and len(landing) == 1:
-                self.play(landing[0])
-                return True
-            if not own and landing:
-                if not self.refuse(None, plot, sound="error"):
-                    self.app.audio.play("error")
-                return True
-        return super().click(pos, key)
+    def completions(self) -> list[rules.CompleteObjective]:
+        """The objectives the player at the screen may complete now, during the turn's actions (a free move,
+        GS-O1); empty for anyone else, since which objective is met would give a hidden hand away."""
+        if not self.my_turn or self.viewer != self.state.turn or self.asking():
+            return []
+        return [m for m in self.selection.index.legal if isinstance(m, rules.CompleteObjective)]
 
-    def game_key(self, event: pygame.event.Event) -> bool:
-        """P and B draw blind from the plant and bug decks."""
-        if self.my_turn and event.key in DRAW_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            deck = rules.deck_key(DRAW_KEYS[event.key].deck)
-            self._do(DRAW_KEYS[event.key], deck, source=deck)
-            return True
-        return False
-
-    def _do(self, kind: type[Move], acts_on: Hashable | None, **fields: Any) -> None:
-        """A button's or key's action: the matching legal move, if there is one, else the rules' reason why not
-        (``acts_on``: the key of what the button acts on)."""
+    def turn_line(self) -> Line:
+        """What the player at the screen should do now, or what everyone is waiting for: a question (and who
+        answers it), whose turn it is, or how to play the turn."""
+        st = self.state
+        names = self.session.names
+        chooser = st.current_player if st.current_player is not None else st.turn
+        prompt = st.prompt_for(names)
+        if prompt is not None and prompt.kind != "play":
+            text = prompt.text
+            if chooser != st.turn:
+                text = _("Start of {name}'s turn. {prompt}").format(name=names[st.turn], prompt=text)
+            if self.my_turn:
+                if prompt.kind == "eat":
+                    text = _("{prompt} (click a glowing plant)").format(prompt=text)
+                elif self.selection.lifted is not None:
+                    text = _("{prompt} (now click a glowing plot)").format(prompt=text)
+                else:
+                    text = _("{prompt} (click a glowing objective)").format(prompt=text)
+            elif not self.session.seats[chooser].is_human:
+                text += " ..."
+            return Line(text, theme.GLOW)
+        name = names[chooser]
+        if not self.session.seats[chooser].is_human or self.spectator:
+            return Line(_("{name} is playing ({actions}).").format(name=name, actions=st.actions_text()))
         if not self.my_turn:
-            return
-        move = self.legal_of(kind, **fields)
-        if move is not None:
-            self.play(move)
-        elif not self.refuse(acts_on, sound="error"):
-            self.app.audio.play("error")
-
-    def sweep(self) -> None:
-        self._do(rules.Sweep, rules.ROW)
-
-    def draw_objective(self) -> None:
-        self._do(rules.DrawObjective, rules.deck_key("objective"))
-
-    def dig_up(self, plot: int) -> None:
-        self._do(rules.DigUp, None, plot=plot)  # (the button is lit only when there is something to dig up)
-
-    def end_turn(self) -> None:
-        self._do(rules.EndTurn, None)
+            return Line(_("{name}'s turn.").format(name=name))
+        lifted = self.selection.lifted
+        ready = self.completions()
+        if lifted is not None and any(m.objective == lifted for m in ready):
+            return Line(_("Click a glowing plot to complete the objective there (it costs no action)."), theme.GLOW)
+        if lifted is not None and self.selection.index.targets(lifted):
+            return Line(_("Click a glowing place for the chosen card (click it again to put it back)."), theme.GLOW)
+        if lifted is not None:
+            return Line(_("Press Enter to draw the chosen card, Tab for the next one, Esc to put it back."), theme.GLOW)
+        if ready:
+            met = sorted({_(self.state.cat.objective[m.objective].name) for m in ready})
+            text = n_(
+                "{name}, {actions}. {objectives} is met: drag it onto its plot to complete it (free), or keep "
+                "playing: what is still met completes as your turn ends.",
+                "{name}, {actions}. {objectives} are met: drag one onto its plot to complete it (free), or keep "
+                "playing: what is still met completes as your turn ends.",
+                len(met),
+            )
+            return Line(text.format(name=name, actions=st.actions_text(), objectives=join_words(met)), theme.GLOW)
+        text = _(
+            "{name}, {actions}: drag a hand card onto a glowing plot or a discard pile, or click a face-up card or "
+            "a deck to draw."
+        )
+        return Line(text.format(name=name, actions=st.actions_text()), theme.GLOW)
 
     # ---- what happened: flying cards, floating points, and the sound each asks for ---------------------------
     def event_handlers(self) -> dict[type[Event], Callable[[Any], str | None]]:
@@ -178,38 +189,38 @@ class TableScene(Panels):
         into a hand the screen does not show flies to that gardener's name, face down if it came from the deck."""
         if event.player == self.viewer:
             if event.slot == rules.DECK:
-                self.appear_at(event.card, self.deck_rects[event.deck])
+                self.appear_at(event.card, self.market.deck_rects[event.deck])
             return "draw"
         if self.app.animation_factor > 0:
             key: Hashable = event.card
             if event.slot == rules.DECK:
                 self._backs += 1
                 key = ("back", self._backs)
-                self.appear_at(key, self.deck_rects[event.deck])
-            self.leave_to(key, self.hand_spot(event.player), "row")
+                self.appear_at(key, self.market.deck_rects[event.deck])
+            self.leave_to(key, self.gardens.hand_spot(event.player), "row")
         return "draw"
 
     def _from_hand(self, event: rules.Planted | rules.BugPlaced | rules.Discarded, sound: str) -> str:
         """A card played from a hand the screen does not show comes from that gardener's name."""
         if event.player != self.viewer:
-            self.appear_at(event.card, self.hand_spot(event.player))
+            self.appear_at(event.card, self.gardens.hand_spot(event.player))
         return sound
 
     def _eaten(self, event: rules.PlantEaten) -> str:
-        self.float_text(_("munch!"), self.plot_rect(event.owner, event.plot).center, MUNCH)
+        self.float_text(_("munch!"), self.gardens.plot_rect(event.owner, event.plot).center, MUNCH)
         return "munch"
 
     def _completed(self, event: rules.ObjectiveCompleted) -> str:
         """The objective rises from the plot it grew on to the gardener's completed objectives (a hand card
         keeps its sprite: it starts from the plot)."""
-        plot = self.plot_rect(event.player, event.plot)
-        start = self.spot_rect(event.player, event.plot, 1)
+        plot = self.gardens.plot_rect(event.player, event.plot)
+        start = self.gardens.spot_rect(event.player, event.plot, 1)
         sprite = self.sprites.get(event.objective)
         if sprite is not None:
             sprite.rect = pygame.Rect(start)
         else:
             self.appear_at(event.objective, start)
-        self.float_text(f"+{self.cat.objective[event.objective].points}", plot.center, theme.GLOW)
+        self.float_text(f"+{self.state.cat.objective[event.objective].points}", plot.center, theme.GLOW)
         if event.good_bug:
             below = (plot.centerx, plot.centery + int(26 * self.scale))
             self.float_text(_("+{points} good bug").format(points=self.state.data.scoring.good_bug), below, GOOD_BUG)
@@ -220,15 +231,3 @@ class TableScene(Panels):
             _("{name} takes the golden watering can: final round!").format(name=self.session.names[event.player])
         )
         return "water"
-
-    # ---- per frame -------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        legal = self.selection.index.legal if self.my_turn and not self.asking() else []
-        kinds = {type(m) for m in legal}
-        self.sweep_button.enabled = rules.Sweep in kinds
-        self.objective_button.enabled = rules.DrawObjective in kinds
-        for i, button in enumerate(self.dig_buttons):
-            button.enabled = any(isinstance(m, rules.DigUp) and m.plot == i for m in legal)
-        self.end_button.enabled = rules.EndTurn in kinds
-        self.undo_button.visible = self.redo_button.visible = not self.spectator

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,8 +14,12 @@ from gardengames.games.sabotage import rules
 from gardengames.i18n import N_, _, n_
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, card_base, text_band
+from gardengames.ui.parts import Part
 
-from .layout import CAN, Layout
+from .market import CAN
+
+if TYPE_CHECKING:
+    from . import TableScene
 
 BAND_TOP = 0.72  # the calm parchment band the art leaves at the foot of plant, bug and can cards
 BUG_TITLES = {"good": N_("Good bug"), "bad": N_("Bad bug"), "pesticide": N_("Pesticide")}
@@ -34,17 +39,24 @@ BUG_TEXT = {  # {bonus}: the good bug's points from the data file
 }
 
 
-class Faces(Layout):
+class Faces(Part):
     """Card faces and the zoom's words."""
 
-    def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface:
+    table: TableScene
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self.cat = table.state.cat
+        self.plant_info = {p.id: p for p in table.state.data.plants}
+
+    def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface | None:
         if isinstance(key, tuple):
             return card_back(size)
         card = str(key)
         if card == CAN:
             face = card_base(size, "sabotage/golden_can.svg", border=theme.GOLD)
             if size[0] >= 70:
-                bonus = self.state.data.scoring.golden_can
+                bonus = self.table.state.data.scoring.golden_can
                 worth = n_("+{n} point", "+{n} points", bonus).format(n=bonus)
                 text_band(face, BAND_TOP, _("Golden can"), worth if size[0] >= 110 else "")
             return face
@@ -60,7 +72,7 @@ class Faces(Layout):
 
     def bug_text(self, kind: str) -> str:
         """What a bug card does, with the good bug's bonus read from the data."""
-        return _(BUG_TEXT[kind]).format(bonus=self.state.data.scoring.good_bug)
+        return _(BUG_TEXT[kind]).format(bonus=self.table.state.data.scoring.good_bug)
 
     def _plant_face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         plant = self.plant_info[self.cat.plant_of[card]]
@@ -128,8 +140,8 @@ class Faces(Layout):
     def card_info(self, key: Hashable) -> tuple[str, str] | None:
         if isinstance(key, tuple):
             return None
-        st = self.state
-        names = self.session.names
+        st = self.table.state
+        names = self.table.session.names
         card = str(key)
         if card == CAN:
             bonus = st.data.scoring.golden_can
@@ -140,7 +152,7 @@ class Faces(Layout):
             if st.golden_can is not None:
                 text += " " + _("{name} holds it.").format(name=names[st.golden_can])
             return _("Golden watering can"), text
-        spot = self.where.get(card, ())
+        spot = self.table.gardens.where.get(card, ())
         place = ""
         if spot[:1] == ("plot",):
             place = "\n\n" + _("On {name}'s plot {plot}.").format(name=names[spot[1]], plot=spot[2] + 1)
@@ -192,10 +204,10 @@ class Faces(Layout):
         """A plant card's zoom: what it is, where it lies and which of your objectives want it."""
         plant = self.plant_info[self.cat.plant_of[card]]
         wanted = ""
-        if self.viewer is not None:
+        if self.table.viewer is not None:
             mine = [
                 _(self.cat.objective[o].name)
-                for o in self.state.hands[self.viewer]["objective"]
+                for o in self.table.state.hands[self.table.viewer]["objective"]
                 if plant.id in self.cat.objective[o].plants
             ]
             if mine:
