@@ -93,8 +93,9 @@ class Gardens(TablePart):
         self._lay_out_gardens()
         self.table.sync_sprites(instant=True)
 
-    def update(self, dt: float) -> None:
-        """The garden in focus follows the seat at the screen, and the one the question is about."""
+    def before_update(self, dt: float) -> None:
+        """The garden in focus follows the seat at the screen, and the one the question is about (before the cards
+        move, so they land in the gardens' new places at once)."""
         table = self.table
         st = table.state
         owner = table.viewer if table.viewer is not None else (st.current_player or 0)
