@@ -127,7 +127,7 @@ class TableScene(BaseTable):
             self.clicks,
             self.tips,
         ]
-        self.prompt_line.px = 16
+        self.prompt_line.px = 16  # the size this table's prompt always had: the column is narrow
 
     # ---- what the parts read, asked once per position ------------------------------------------------------
     @property
