@@ -92,6 +92,10 @@ class Part:
         """Where a card new on screen slides in from, if this part knows (its deck)."""
         return None
 
+    def before_update(self, dt: float) -> None:
+        """Per frame, before the base moves the cards toward their places: a change of what decides those places
+        (whose garden is large) made here lands at once, with the cards it moves, instead of a frame late."""
+
     def update(self, dt: float) -> None:
         """Per frame, after the base has advanced the table."""
 

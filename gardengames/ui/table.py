@@ -625,6 +625,8 @@ class BaseTable(Scene):
             self._seen_version = self.session.version
             self._stirred = self.clock
         self.message_time = max(0.0, self.message_time - dt)
+        for part in self.parts:
+            part.before_update(dt)
         self.sync_sprites()
         self.stage.advance(dt)
         if self.hover_key is not None:

@@ -172,21 +172,29 @@ def test_the_table_says_everything_in_the_players_language(open_table, monkeypat
     try:
         assert i18n.language() == i18n.PSEUDO
         st = scene.state
-        texts = [scene.prompt_text()[0], *(label for label, _move, _tip in scene.choices())]
-        texts += [tip for _label, _move, tip in scene.choices()]
+        texts = [scene.prompt_line.text(), *(label for label, _move, _tip in scene.turn.choices())]
+        texts += [tip for _label, _move, tip in scene.turn.choices()]
         card = st.players[0]["hand"][0]
         scene.click_key(card)
         app.step(0.016)
-        texts += [text for choice in scene.choices() for text in (choice[0], choice[2])]
+        texts += [text for choice in scene.turn.choices() for text in (choice[0], choice[2])]
         texts += [part for key in [card, *st.players[0]["specials"]] for part in scene.card_info(key) or ()]
         for rect in scene.place_rects().values():
-            tip = scene.tip_at(rect.center)
+            tip = scene.tips.tip_at(rect.center)
             if tip is not None:
                 texts.append(tip[0])
-        for garden in scene.gardens.values():
-            texts += [tip[0] for r in scene.header_rects(garden).values() if (tip := scene.tip_at(r.center))]
-        texts += [tip[0] for tip in (scene.tip_at(scene.lane_rect().center), scene.tip_at(scene.prize_rect.center))]
-        texts += [scene.drop_label(move) for move in st.legal_moves()]
+        for garden in scene.gardens.views.values():
+            texts += [
+                tip[0] for r in scene.gardens.header_rects(garden).values() if (tip := scene.tips.tip_at(r.center))
+            ]
+        texts += [
+            tip[0]
+            for tip in (
+                scene.tips.tip_at(scene.board.lane_rect().center),
+                scene.tips.tip_at(scene.header.prize_rect.center),
+            )
+        ]
+        texts += [scene.asks.drop_label(move) for move in st.legal_moves()]
         texts += scene.score_lines()
         assert len(texts) > 100
         left = sorted({t for t in texts if t and english_left(t)})

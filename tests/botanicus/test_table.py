@@ -50,14 +50,14 @@ def table(bo, open_bo):
 def test_drag_the_flower_onto_a_glowing_space_moves_it_and_asks_the_order(table):
     app, scene = table
     st = scene.state
-    drag(app, scene.sprites[R.flower_key(0)].rect.center, scene.space_rect(0, 2).center)
+    drag(app, scene.sprites[R.flower_key(0)].rect.center, scene.board.space_rect(0, 2).center)
     assert scene.session.moves[-1] == R.MoveFlower(0, 0, 2, 0)
     assert st.board[0][2] == [R.flower_key(0)] and st.prompt.kind == "order"
     app.step(0.016)
-    assert scene.sprites[R.flower_key(0)].rect == scene.flower_rect(R.flower_key(0))
-    assert scene.space_rect(0, 2).contains(scene.flower_rect(R.flower_key(0)))
+    assert scene.sprites[R.flower_key(0)].rect == scene.board.flower_rect(R.flower_key(0))
+    assert scene.board.space_rect(0, 2).contains(scene.board.flower_rect(R.flower_key(0)))
     # The order question is two buttons; clicking the second takes the tile's action first.
-    buttons = [b for b in scene.choice_buttons if b.visible]
+    buttons = [b for b in scene.turn.buttons if b.visible]
     assert [b.label[:13] for b in buttons] == ["1  Space firs", "2  Tile first"]
     click(app, buttons[1].rect.center)
     assert R.ChooseAction("tile", 0, 2) in scene.session.moves
@@ -67,7 +67,7 @@ def test_joining_an_occupied_space_shows_its_fee_while_dragging(table):
     app, scene = table
     st = scene.state
     start = scene.sprites[R.flower_key(0)].rect.center
-    target = scene.space_rect(0, 0)  # the neutral Flower is there: 3 coins, and only the tile's action
+    target = scene.board.space_rect(0, 0)  # the neutral Flower is there: 3 coins, and only the tile's action
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     app.step(0.016)
     for pos in ((start[0] + 20, start[1]), target.center):
@@ -88,7 +88,7 @@ def test_a_drop_on_an_illegal_place_changes_nothing_and_the_flower_flies_back(ta
     before = scene.state.to_dict()
     moves = len(scene.session.moves)
     home = scene.card_places()[R.flower_key(0)].rect
-    drag(app, scene.sprites[R.flower_key(0)].rect.center, scene.space_rect(3, 1).center)  # not the next column
+    drag(app, scene.sprites[R.flower_key(0)].rect.center, scene.board.space_rect(3, 1).center)  # not the next column
     drag(app, scene.sprites[R.flower_key(0)].rect.center, (5, 700))  # nowhere at all
     assert scene.state.to_dict() == before and len(scene.session.moves) == moves
     app.step(1.0)
@@ -98,7 +98,7 @@ def test_a_drop_on_an_illegal_place_changes_nothing_and_the_flower_flies_back(ta
 def test_drag_the_gardener_with_the_walks_cost_by_the_pointer(table):
     app, scene = table
     st = scene.state
-    garden = scene.gardens[0]
+    garden = scene.gardens.views[0]
     assert garden.big
     walk = next(m for m in st.legal_moves() if isinstance(m, R.WalkGardener) and m.cost == 2)
     dest = garden.node_rect(scene.node_corner[walk.node]).center
@@ -123,7 +123,7 @@ def test_drag_the_plant_from_the_tray_into_a_glowing_bed(bo, open_bo):
         st = scene.state
         assert st.prompt.kind == "plant"
         tray = next(k for k in scene.sprites if k.startswith("supply:"))
-        garden = scene.gardens[0]
+        garden = scene.gardens.views[0]
         before = len(scene.session.moves)
         drag(app, scene.sprites[tray].rect.center, garden.bed_rect(3, 1).center)  # out of the gardener's reach
         assert len(scene.session.moves) == before and st.players[0]["garden"][3][1] == 0
@@ -155,13 +155,13 @@ def test_click_a_glowing_plant_to_water_it(bo, open_bo):
     try:
         st = scene.state
         assert st.prompt.kind == "water"
-        click(app, scene.gardens[0].bed_rect(0, 0).center)  # not next to the gardener: nothing happens
+        click(app, scene.gardens.views[0].bed_rect(0, 0).center)  # not next to the gardener: nothing happens
         assert st.players[0]["garden"][0][0] == 0 and st.prompt.kind == "water"
-        click(app, scene.gardens[0].bed_rect(2, 1).center)
+        click(app, scene.gardens.views[0].bed_rect(2, 1).center)
         assert scene.session.moves[-1] == R.Water(0, 2, 1) and st.players[0]["garden"][2][1] == 2
         app.step(0.016)
         assert scene.sprites["plant:0:2:1"].style == "2"
-        stop = next(b for b in scene.choice_buttons if b.visible)
+        stop = next(b for b in scene.turn.buttons if b.visible)
         assert stop.label.endswith("Stop watering")
         click(app, stop.rect.center)
         assert scene.session.moves[-1] == R.Pass() and st.prompt.kind == "prep"
@@ -177,10 +177,10 @@ def test_the_second_player_drags_the_neutral_flower(bo, open_bo):
     try:
         st = scene.state
         assert st.prompt.kind == "neutral" and scene.my_turn
-        drag(app, scene.sprites[R.NEUTRAL_FLOWER].rect.center, scene.space_rect(0, 2).center)
+        drag(app, scene.sprites[R.NEUTRAL_FLOWER].rect.center, scene.board.space_rect(0, 2).center)
         assert scene.session.moves[-1] == R.PlaceNeutral(0, 2) and st.board[0][2] == [R.NEUTRAL_FLOWER]
         app.step(0.016)
-        assert scene.space_rect(0, 2).contains(scene.sprites[R.NEUTRAL_FLOWER].rect)
+        assert scene.board.space_rect(0, 2).contains(scene.sprites[R.NEUTRAL_FLOWER].rect)
     finally:
         app.close()
 
@@ -189,9 +189,9 @@ def test_sell_a_card_by_dragging_it_onto_sell(bo, open_bo):
     app, scene = open_bo(ANN_VS_BASIL, hand_rig(bo))
     try:
         st = scene.state
-        drag(app, scene.sprites["hedgehog.01"].rect.center, scene.deck_rect.center)  # not a zone
+        drag(app, scene.sprites["hedgehog.01"].rect.center, scene.hand.deck_rect.center)  # not a zone
         assert st.players[0]["hand"] == ["garden-show.01", "hedgehog.01"] and scene.session.moves == []
-        drag(app, scene.sprites["garden-show.01"].rect.center, scene.sell_zone.center)
+        drag(app, scene.sprites["garden-show.01"].rect.center, scene.hand.sell_zone.center)
         assert scene.session.moves[-1] == R.SellCard("garden-show.01")
         assert st.players[0]["coins"] == 9 and st.players[0]["hand"] == ["hedgehog.01"]
         assert "garden-show.01" not in scene.card_places()
@@ -206,7 +206,7 @@ def test_click_a_card_then_its_play_button_uses_it(bo, open_bo):
         click(app, scene.sprites["garden-show.01"].rect.center)
         assert scene.selection.lifted == "garden-show.01"
         assert scene.key_rect(scene.selection.lifted).y < scene.key_rect("hedgehog.01").y  # raised
-        play = next(b for b in scene.choice_buttons if b.visible and "Play" in b.label)
+        play = next(b for b in scene.turn.buttons if b.visible and "Play" in b.label)
         click(app, play.rect.center)
         assert scene.session.moves[-1] == R.PlayCard("garden-show.01")
         assert st.players[0]["bonus"] == 4 and st.players[0]["coins"] == 4
@@ -220,9 +220,9 @@ def test_click_a_glowing_track_space_takes_that_move_with_its_coins(bo, open_bo)
         st = scene.state
         assert st.prompt.kind == "track"
         options = [m for m in st.legal_moves() if isinstance(m, R.TrackMove)]
-        labels = [b.label for b in scene.choice_buttons if b.visible]
+        labels = [b.label for b in scene.turn.buttons if b.visible]
         assert len(labels) == len(options) and "To 1: 1 step, +2" in labels[0]
-        click(app, scene.track_space_rect(0, 1).center)  # one step of three: 2 coins for the steps not taken
+        click(app, scene.tracks.space_rect(0, 1).center)  # one step of three: 2 coins for the steps not taken
         assert scene.session.moves[-1] == R.TrackMove(0, "money", "money-1", 1, 2)
         assert st.players[0]["track"]["money"] == 1 and st.players[0]["coins"] == 6 + 2 + 1
     finally:
@@ -238,7 +238,7 @@ def test_place_the_special_tasks_by_dragging_them_onto_rows_while_others_stay_hi
         assert sorted(keys) == sorted(st.players[0]["task_hand"])
         assert not any(k in st.players[1]["task_hand"] for k in keys)
         tid = next(t for t in st.players[0]["task_hand"] if len(st.data.task[t].plants) == 4)
-        garden = scene.gardens[0]
+        garden = scene.gardens.views[0]
         drag(app, scene.sprites[tid].rect.center, garden.special_rect(1).center)  # a three-bed row
         assert st.players[0]["specials"][1] == ""
         drag(app, scene.sprites[tid].rect.center, garden.special_rect(2).center)
@@ -270,7 +270,7 @@ def test_click_the_glowing_tile_to_take_its_action_first(table):
     scene.play(R.MoveFlower(0, 0, 3, 0))
     app.step(0.016)
     assert st.prompt.kind == "order"
-    click(app, scene.tile_rect(0, 1).center)  # the tile over spaces 3 and 4 of column 1
+    click(app, scene.board.tile_rect(0, 1).center)  # the tile over spaces 3 and 4 of column 1
     assert scene.session.moves[-1] == R.ChooseAction("tile", 0, 3)
 
 
@@ -283,7 +283,7 @@ def test_cover_screen_between_two_humans_hides_the_hand(bo, open_bo):
         reveal(app)
         assert app.stack.top is scene and scene.viewer == 0
         assert any(scene.kind(k) == "card" for k in scene.card_places())
-        drag(app, scene.sprites[R.flower_key(0)].rect.center, scene.space_rect(0, 1).center)
+        drag(app, scene.sprites[R.flower_key(0)].rect.center, scene.board.space_rect(0, 1).center)
         while scene.state.current_player == 0:
             legal = scene.state.legal_moves()
             scene.play(next((m for m in legal if isinstance(m, (R.Pass, R.PayForAction))), legal[0]))
@@ -300,18 +300,18 @@ def test_cover_screen_between_two_humans_hides_the_hand(bo, open_bo):
 def test_click_a_small_garden_to_look_closer_and_g_cycles_the_gardens(bo, open_bo):
     app, scene = open_bo(ANN_BASIL_CLOVER)
     try:
-        assert scene.focus == 0 and scene.gardens[0].big
+        assert scene.gardens.focus == 0 and scene.gardens.views[0].big
         before = len(scene.session.moves)
-        small = scene.gardens[2]
+        small = scene.gardens.views[2]
         click(app, small.header.center)
-        assert scene.focus == 2 and scene.gardens[2].big and not scene.gardens[0].big
+        assert scene.gardens.focus == 2 and scene.gardens.views[2].big and not scene.gardens.views[0].big
         plant = "plant:2:1:1"
         scene.state.players[2]["garden"][1][1] = 2
         scene.session.version += 1  # a position rigged by hand: say it changed, as every real move does
         app.step(0.016)
-        assert scene.gardens[2].bed_rect(1, 1).contains(scene.sprites[plant].rect)
+        assert scene.gardens.views[2].bed_rect(1, 1).contains(scene.sprites[plant].rect)
         key(app, pygame.K_g)
-        assert scene.focus == 0
+        assert scene.gardens.focus == 0
         assert len(scene.session.moves) == before  # looking around plays no move
     finally:
         app.close()
@@ -325,12 +325,12 @@ def test_every_piece_is_on_screen_and_the_areas_do_not_overlap(players, size, op
         screen = pygame.Rect(0, 0, *size)
         for key_, place in scene.card_places().items():
             assert screen.contains(place.rect), key_
-        blocks = [g.block for g in scene.gardens.values()]
-        areas = [scene.board_rect, scene.tracks_area, scene.hand_area, scene.log_rect, *blocks]
+        blocks = [g.block for g in scene.gardens.views.values()]
+        areas = [scene.board.rect, scene.tracks.area, scene.hand.area, scene.log_rect, *blocks]
         for i, a in enumerate(areas):
             assert screen.contains(a)
             assert not any(a.colliderect(b) for b in areas[i + 1 :]), i
-        for garden in scene.gardens.values():
+        for garden in scene.gardens.views.values():
             assert garden.block.contains(garden.board) and not garden.board.colliderect(garden.tasks)
             assert garden.block.contains(garden.special_rect(4) if garden.big else garden.mini_rect(4))
     finally:
@@ -339,9 +339,9 @@ def test_every_piece_is_on_screen_and_the_areas_do_not_overlap(players, size, op
 
 def test_hover_help_explains_a_space_and_a_track_space(table):
     app, scene = table
-    text, _ = scene.tip_at(scene.space_rect(0, 0).center)
+    text, _ = scene.tips.tip_at(scene.board.space_rect(0, 0).center)
     assert "Column 1, space 1" in text and "neutral Flower" in text
-    text, _ = scene.tip_at(scene.track_space_rect(2, 13).center)
+    text, _ = scene.tips.tip_at(scene.tracks.space_rect(2, 13).center)
     assert "Shovel" in text and "prize" in text
 
 
@@ -448,20 +448,20 @@ def test_a_click_on_a_place_only_one_piece_can_reach_moves_it(table):
     app, scene = table
     st = scene.state
     walk = next(m for m in st.legal_moves() if isinstance(m, R.WalkGardener) and m.cost == 2)
-    click(app, scene.gardens[0].node_rect(scene.node_corner[walk.node]).center)  # only the gardener walks there
+    click(app, scene.gardens.views[0].node_rect(scene.node_corner[walk.node]).center)  # only the gardener walks there
     assert scene.session.moves == [walk]
-    click(app, scene.space_rect(0, 2).center)  # only the Flower goes there
+    click(app, scene.board.space_rect(0, 2).center)  # only the Flower goes there
     assert scene.session.moves[-1] == R.MoveFlower(0, 0, 2, 0) and st.prompt.kind == "order"
 
 
 def test_a_refused_click_flashes_the_rules_reason(bo, open_bo):
     app, scene = open_bo(ANN_VS_BASIL, hand_rig(bo))
     try:
-        click(app, scene.space_rect(3, 1).center)  # not the next column
+        click(app, scene.board.space_rect(3, 1).center)  # not the next column
         assert scene.session.moves == [] and scene.selection.lifted is None
         assert scene.message == scene.state.why_not(R.flower_key(0), K.space_key(3, 1))
         assert scene.message == "Your Flower moves into column 1 this turn."
-        drag(app, scene.sprites["garden-show.01"].rect.center, scene.sell_zone.center)
+        drag(app, scene.sprites["garden-show.01"].rect.center, scene.hand.sell_zone.center)
         click(app, scene.sprites["hedgehog.01"].rect.center)  # one card a turn
         assert scene.message == scene.state.why_not("hedgehog.01") == CARD_TOO_LATE
         assert scene.selection.lifted is None and scene.session.moves == [R.SellCard("garden-show.01")]
@@ -472,9 +472,9 @@ def test_a_refused_click_flashes_the_rules_reason(bo, open_bo):
 def test_a_track_space_the_marker_cannot_reach_says_so(bo, open_bo):
     app, scene = open_bo(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["track", "money", 3]]))
     try:
-        click(app, scene.tile_rect(0, 0).center)  # not a place a marker goes to: nothing to say
+        click(app, scene.board.tile_rect(0, 0).center)  # not a place a marker goes to: nothing to say
         assert scene.session.moves == [] and scene.message == ""
-        click(app, scene.track_space_rect(0, 9).center)
+        click(app, scene.tracks.space_rect(0, 9).center)
         assert scene.session.moves == [] and scene.message == MARKER_CANNOT_STOP
     finally:
         app.close()
@@ -492,11 +492,11 @@ def test_two_ways_to_one_track_space_are_offered_as_just_those_two(bo, open_bo):
     try:
         both = [m for m in scene.state.legal_moves() if isinstance(m, R.TrackMove) and m.space == "shovel-5"]
         assert len(both) == 2 and both[0].steps != both[1].steps
-        click(app, scene.track_space_rect(2, 5).center)
+        click(app, scene.tracks.space_rect(2, 5).center)
         picker = app.stack.top
         assert isinstance(picker, MovePicker) and picker.moves == both and scene.session.moves == []
         key(app, pygame.K_ESCAPE)
-        drag(app, scene.sprites[K.marker_key(0, "shovel")].rect.center, scene.track_space_rect(2, 5).center)
+        drag(app, scene.sprites[K.marker_key(0, "shovel")].rect.center, scene.tracks.space_rect(2, 5).center)
         assert isinstance(app.stack.top, MovePicker) and app.stack.top.moves == both
         key(app, pygame.K_DOWN)
         key(app, pygame.K_RETURN)
@@ -510,7 +510,7 @@ def test_a_marker_dragged_onto_a_space_it_may_stop_on_moves_there(bo, open_bo):
     app, scene = open_bo(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["track", "money", 3]]))
     try:
         marker = K.marker_key(0, "money")
-        drag(app, scene.sprites[marker].rect.center, scene.track_space_rect(0, 2).center)
+        drag(app, scene.sprites[marker].rect.center, scene.tracks.space_rect(0, 2).center)
         assert scene.session.moves == [R.TrackMove(0, "money", "money-2", 2, 1)]
     finally:
         app.close()
@@ -522,7 +522,7 @@ def test_a_piece_and_a_task_keep_their_sprites_as_they_move(bo, open_bo):
         st = scene.state
         tid = next(t for t in st.players[0]["task_hand"] if len(st.data.task[t].plants) == 4)
         sprite = scene.sprites[tid]
-        row = scene.gardens[0].special_rect(2)
+        row = scene.gardens.views[0].special_rect(2)
         drag(app, sprite.rect.center, row.center)
         app.step(0.016)
         assert scene.session.moves == [R.AssignTask(0, tid, 2)]
@@ -532,10 +532,10 @@ def test_a_piece_and_a_task_keep_their_sprites_as_they_move(bo, open_bo):
         bo.to_prep(st)
         app.step(0.016)
         flower = scene.sprites[R.flower_key(0)]
-        drag(app, flower.rect.center, scene.space_rect(0, 2).center)
+        drag(app, flower.rect.center, scene.board.space_rect(0, 2).center)
         app.step(0.016)
         assert scene.sprites[R.flower_key(0)] is flower and flower.move is not None
-        assert scene.space_rect(0, 2).contains(pygame.Rect(flower.goal[0]))
+        assert scene.board.space_rect(0, 2).contains(pygame.Rect(flower.goal[0]))
     finally:
         app.close()
 
@@ -543,11 +543,11 @@ def test_a_piece_and_a_task_keep_their_sprites_as_they_move(bo, open_bo):
 def test_the_plant_grows_from_where_it_was_let_go(bo, open_bo):
     app, scene = open_bo(ANN_VS_BASIL, lambda st: bo.queue_effects(bo.to_prep(st), [["plant", 3]]), animation="normal")
     try:
-        bed = scene.gardens[0].bed_rect(1, 2)
+        bed = scene.gardens.views[0].bed_rect(1, 2)
         drag(app, scene.sprites[K.supply_key(3)].rect.center, bed.center)
         sprite = scene.sprites[K.plant_key(0, 1, 2)]
         assert sprite.move is not None and pygame.Rect(sprite.move.start).colliderect(bed)
-        assert not pygame.Rect(sprite.move.start).colliderect(scene.tray_rect)
+        assert not pygame.Rect(sprite.move.start).colliderect(scene.gardens.tray_rect)
     finally:
         app.close()
 
@@ -560,7 +560,7 @@ def test_a_click_on_a_bed_beside_its_plant_waters_it(bo, open_bo):
 
     app, scene = open_bo(ANN_VS_BASIL, rig)
     try:
-        bed = scene.gardens[0].bed_rect(2, 1)
+        bed = scene.gardens.views[0].bed_rect(2, 1)
         edge = (bed.centerx, bed.y + 2)
         assert not scene.sprites[K.plant_key(0, 2, 1)].rect.collidepoint(edge)
         click(app, edge)
@@ -604,7 +604,7 @@ def test_the_special_task_hint_stays_in_the_hand_area_on_a_small_window(open_bo,
             "{name}'s special tasks: put one on each row of your garden (a four-plant task needs four beds)"
         ).format(name="Ann")
         found = [rect for s, rect in drawn if s == hint]
-        assert found and all(scene.hand_area.contains(rect) for rect in found)
+        assert found and all(scene.hand.area.contains(rect) for rect in found)
     finally:
         app.close()
 
@@ -619,7 +619,7 @@ def test_a_question_asked_of_another_seat_is_shown_without_a_full_stop_after_it(
 
     app, scene = open_bo(ANN_VS_BASIL, to_basils_question)
     try:
-        text = scene.prompt_text()[0]
+        text = scene.prompt_line.text()
         assert scene.state.prompt.text.endswith("?") and text.startswith("Basil is thinking: pay ")
         assert text.endswith("?") and "?." not in text
     finally:

@@ -138,8 +138,8 @@ def test_an_idle_botanicus_frame_asks_nothing_of_the_rules_words(open_table, mon
     try:
         settle(app, table)
         asked = []
-        real_choices = table.choices
-        monkeypatch.setattr(table, "choices", lambda: (asked.append(1), real_choices())[1])
+        real_choices = table.turn.choices
+        monkeypatch.setattr(table.turn, "choices", lambda: (asked.append(1), real_choices())[1])
         for _ in range(30):
             app.frame(1 / 30, [])
         assert asked == []

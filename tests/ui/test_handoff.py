@@ -229,9 +229,9 @@ def bare_space(table):
     """The centre of a Botanicus action space with no piece on it, and its hover help."""
     for col in range(8):
         for space in range(4):
-            at = table.space_rect(col, space).center
+            at = table.board.space_rect(col, space).center
             if table.card_at(at) is None:
-                return at, table.tip_at(at)[0]
+                return at, table.tips.tip_at(at)[0]
     raise AssertionError("every space is taken")
 
 

@@ -9,274 +9,200 @@ thing, then a glowing place; or Tab / arrows / Enter. A click on a place only on
 space for the Flower, a footprint for the gardener, a bed for the plant), and a click plays what a thing does by
 itself (the space or tile whose action comes first, a plant to water, the track of the last action). Where two
 moves land on one place (two ways along a track to one space) the base table asks which. Choices that are not
-places (a red price, letting an effect go, what a lifted card does) are buttons, keys 1-9; G (or a click on a
-small garden) looks at another garden. Every question of legality goes to ``legal_moves()``, every refusal to
-``State.why_not``.
+places (a red price, letting an effect go, what a lifted card does) are the declared ``buttons``, keys 1-9; G (or
+a click on a small garden) looks at another garden. Every question of legality goes to ``legal_moves()``, every
+refusal to ``State.why_not``.
 
-``layout`` says where everything lies, ``faces`` draws the cards, tasks and pieces, ``board``, ``gardens`` and
-``panels`` the rest of the table, ``tips`` the hover help; this module is the input and what the table shows
-when something happens.
+The table is composed of parts, each in a module of its own: ``faces`` draws the cards, tasks and pieces,
+``board`` the action area, ``tracks`` the tracks, ``panels`` the title line, the turn panel and what the question
+lets the player touch, ``gardens`` the gardens, ``hand`` the hand, ``tips`` the hover help, ``clicks`` what a
+click on a place does; this module is what the table shows when something happens, and the words of a turn.
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
-from gardengames import i18n
-from gardengames.engine.state import Event, Move
-from gardengames.engine.text import join_words, signed
+from gardengames.engine.state import Event, Move, Prompt
+from gardengames.engine.text import capital, join_words, signed
 from gardengames.games.botanicus import rules
 from gardengames.games.botanicus.rules import keys as K
-from gardengames.games.botanicus.rules.words import free_text, steps_text, track_text
-from gardengames.i18n import N_, _, n_, p_
+from gardengames.games.botanicus.rules.words import track_text
+from gardengames.i18n import N_, _, n_
 from gardengames.session import Session
 from gardengames.ui import theme
-from gardengames.ui.drag import Drag, DragController, Target
-from gardengames.ui.widgets import Button
+from gardengames.ui.parts import MoveButton
+from gardengames.ui.prompt_line import Line
+from gardengames.ui.table import BaseTable
 
-from .faces import piece_shadow
-from .layout import ROUND_PIECES, coins_word, number_word, piece_kind
-from .panels import Panels
+from .board import Board
+from .clicks import Clicks, PieceDrag
+from .faces import Faces, piece_shadow
+from .gardens import Gardens
+from .hand import Hand
+from .layout import number_word, piece_kind
+from .panels import Asks, Header, TurnPanel, how_to
+from .tips import Tips
+from .tracks import Tracks
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
 __all__ = ["TableScene"]
 
+T = TypeVar("T")
 COST = (255, 210, 120)  # a fee or a walk paid, rising from where it was paid
 WATER = (120, 190, 240)
 ANIMAL = (200, 240, 170)
-CHOICE_KEYS = [pygame.K_1 + i for i in range(9)] + [pygame.K_0]
-PASS_LABELS = {"plant": N_("Let the plant go"), "water": N_("Stop watering"), "move": N_("Do not walk")}
 
 
-class PieceDrag(DragController):
-    """Drag and drop whose carried token casts a round shadow, and which remembers where the last drop was let go:
-    the plant taken from the tray grows from there, not from the tray."""
+class TableScene(BaseTable):
+    # The answers to a question that are not places, one button for each legal move of these kinds, laid out by
+    # the turn panel; their words are templates the turn panel fills in from the position.
+    buttons = (
+        MoveButton(
+            N_("Space first: {effects}"),
+            rules.ChooseAction,
+            {"slot": "space"},
+            tooltip=N_("Take the space's own action first, then the tile's"),
+            each=True,
+        ),
+        MoveButton(
+            N_("Tile first: {effects}"),
+            rules.ChooseAction,
+            {"slot": "tile"},
+            tooltip=N_("Take the tile's action first, then the space's"),
+            each=True,
+        ),
+        MoveButton(N_("Pay {coins}"), rules.PayForAction, {"accept": True}, tooltip="{asked}", each=True),
+        MoveButton(
+            N_("Let it go"),
+            rules.PayForAction,
+            {"accept": False},
+            tooltip=N_("Skip this action and keep the coins"),
+            each=True,
+        ),
+        MoveButton("{stop}", rules.Pass, tooltip=N_("Give up the rest of this effect"), each=True),
+        MoveButton(N_("To {n}: {steps}, {coins}"), rules.TrackMove, tooltip="{way} ({reward})", each=True),
+        MoveButton(
+            N_("{track} track"),
+            rules.ChooseTrack,
+            tooltip=N_("Your last action: up to {n} steps on the {track} track"),
+            each=True,
+        ),
+        MoveButton(N_("Space {n}"), rules.PlaceNeutral, tooltip=N_("Put the neutral Flower here"), each=True),
+        MoveButton(N_("Play {card} ({coins})"), rules.PlayCard, tooltip="{effects}", each=True),
+        MoveButton(N_("Sell {card} ({coins})"), rules.SellCard, tooltip=N_("Coins instead of the action"), each=True),
+    )
+    _log_rect: pygame.Rect  # the gardens part lays out the middle column, the log under the garden in focus
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.dropped: pygame.Rect | None = None
-
-    def handle(self, event: pygame.event.Event) -> tuple[str, Drag, Hashable | None] | None:
-        result = super().handle(event)
-        if result is not None and result[0] == "drop":
-            self.dropped = pygame.Rect(result[1].rect)
-        return result
-
-    def draw_card(self, surface: pygame.Surface, scale: float) -> None:
-        if not self.active or self.drag is None:
-            return
-        if piece_kind(self.drag.item) in ROUND_PIECES:
-            rect = self.drag.rect
-            piece_shadow(surface, self.drag.item, rect.move(int(4 * scale), int(6 * scale)), scale, 1.0)
-            surface.blit(self.drag.image, rect.move(0, -int(4 * scale)))
-            return
-        super().draw_card(surface, scale)
-
-
-class TableScene(Panels):
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
-        self.choice_moves: list[Move | None] = []
-        self._choices_shown: tuple[Any, ...] | None = None  # what the choice buttons were laid out for
+        self.data: rules.GameData = session.state.data  # a Botanicus state
+        self.node_corner = {n.id: n.corner for n in self.data.garden.nodes}
+        self._cache: dict[str, tuple[Any, Any]] = {}
         super().__init__(app, session, spectator)
         self.drag: PieceDrag = PieceDrag()
-        self.choice_buttons = []
-        for i in range(12):  # a long track move may offer many stops; the keys 1-9 and 0 reach the first ten
-            hotkey = CHOICE_KEYS[i] if i < len(CHOICE_KEYS) else None
-            button = Button("", functools.partial(self._choose, i), hotkey=hotkey)
-            button.visible = False
-            self.choice_buttons.append(self.widgets.add(button))
+        self.cards = Faces(self)
+        self.header = Header(self)
+        self.board = Board(self)
+        self.tracks = Tracks(self)
+        self.asks = Asks(self)
+        self.turn = TurnPanel(self)
+        self.gardens = Gardens(self)
+        self.hand = Hand(self)
+        self.clicks = Clicks(self)
+        self.tips = Tips(self)
+        self.parts = [
+            self.cards,
+            self.header,
+            self.board,
+            self.tracks,
+            self.asks,
+            self.turn,
+            self.gardens,
+            self.hand,
+            self.clicks,
+            self.tips,
+        ]
+        self.prompt_line.px = 16  # the size this table's prompt always had: the column is narrow
 
-    # ---- input: the shared layer, plus what this table's places always did ----------------------------------
-    def drag_targets(self, key: Hashable) -> dict[Hashable, Target] | None:
-        """The base's targets (the places the legal moves picking ``key`` up land on), each labelled with what a
-        drop there costs or does (shown by the pointer)."""
-        targets = super().drag_targets(key)
-        for target in (targets or {}).values():
-            if isinstance(target.move, Move):
-                target.label = self.drop_label(target.move)
-        return targets
+    # ---- what the parts read, asked once per position ------------------------------------------------------
+    @property
+    def state(self) -> rules.State:
+        return self.session.state  # type: ignore[return-value]
 
-    def drop_label(self, move: Move) -> str:
-        """What a drop costs or does, shown by the pointer and on the zones."""
-        if isinstance(move, rules.MoveFlower):
-            return self.state.fee_text(move.space)
-        if isinstance(move, rules.WalkGardener):
-            return free_text() if not move.cost else coins_word(move.cost)
-        if isinstance(move, rules.PlayCard):
-            return p_("card zone", "play")
-        if isinstance(move, rules.SellCard):
-            return p_("card zone", "sell")
-        return ""
+    def _cached(self, name: str, make: Callable[[], T]) -> T:
+        """``make()``, kept until the position (the session's version) or the seat at the screen changes."""
+        stamp = (self.session.version, self.viewer)
+        found = self._cache.get(name)
+        if found is None or found[0] != stamp:
+            found = self._cache[name] = (stamp, make())
+        return found[1]
 
-    def click_key(self, key: Hashable) -> bool:
-        """The base's click on one key, and three more: a click on a bed does what a click on its plant does
-        (water it); a place that only one piece can reach now moves it there (a space for the Flower, a footprint
-        for the gardener; a card still has to be picked first); a place nothing can reach says why, in the rules'
-        words, for the first thing that goes to places of that kind (the Flower into the wrong column, a marker
-        that cannot stop there)."""
-        if super().click_key(key):
-            return True
-        index = self.selection.index
-        parts = K.parts(key)
-        if parts[:1] == ["bed"] and index.direct(K.plant_key(*map(int, parts[1:]))):
-            return super().click_key(K.plant_key(*map(int, parts[1:])))
-        landing = [m for m in index.legal if m.source_key is not None and m.target_key == key]
-        sources = {m.source_key for m in landing}
-        if len(sources) == 1 and piece_kind(next(iter(sources))):
-            self.play_choice(landing[0] if len(landing) == 1 else tuple(landing))
-            return True
-        if not landing and key in self.place_rects():
-            kind = K.parts(key)[:1]  # asked only of what goes to places of this kind (a space, a track space)
-            could = [source for source in index.sources if any(K.parts(t)[:1] == kind for t in index.targets(source))]
-            reason = next((r for source in could if (r := self.state.why_not(source, key))), "")
-            if reason:
-                self.flash(reason)
-                self.app.audio.play("flyback")
-                return True
-        return False
+    def legal(self) -> list[Move]:
+        """The legal moves now (the shared move index, rebuilt whenever the position changes)."""
+        return self.selection.index.legal
 
-    def _choose(self, i: int) -> None:
-        if i < len(self.choice_moves) and self.my_turn:
-            move = self.choice_moves[i]
-            if move is not None:
-                self.play(move)
+    def hidden(self) -> dict[str, Any]:
+        """The view of the seat at the screen: hands and unrevealed tasks come only from here."""
+        return self._cached("view", self.view)
 
-    def choices(self) -> list[tuple[str, Move, str]]:
-        """The buttons for what is asked now: (label, move, tooltip)."""
+    def sheets(self) -> list:
+        return self._cached("scores", self.state.scores)
+
+    def flower_spots(self) -> dict[str, tuple[int, int, int]]:
+        """Flower key -> (column, space, place in the pile); column -1 is the start lane (space = rank)."""
+        return self._cached("flowers", self.state.flower_spots)
+
+    @property
+    def asked(self) -> Prompt | None:
+        """What the rules ask now (the kernel's prompt)."""
+        return self.state.prompt
+
+    def kind(self, key: Hashable) -> str:
+        """What a sprite key is: a piece kind (see ``piece_kind``), "task" or "card"."""
+        piece = piece_kind(key)
+        if piece or not isinstance(key, str):
+            return piece
+        return "task" if key in self.data.task else "card"
+
+    # ---- the prompt line and the pass button ---------------------------------------------------------------
+    def turn_line(self) -> Line:
+        """What to do now and how; or whose turn it is while nobody at the screen may act."""
         st = self.state
         asked = self.asked
-        if not self.my_turn or asked is None:
-            return []
-        legal = self.legal()
-        kind = asked.kind
-        out: list[tuple[str, Move, str]] = []
-        # Each button stands for one of the rules' legal moves, found among them (``legal_of``), never built here.
-        found: list[tuple[str, Move | None, str]] = []
-        if kind == "order":
-            first = self.legal_of(rules.ChooseAction, slot="space")
-            then = self.legal_of(rules.ChooseAction, slot="tile")
-            if isinstance(first, rules.ChooseAction):
-                own, tile = st.actions_at(first.column, first.space)
-                found.append(
-                    (
-                        _("Space first: {effects}").format(effects=rules.effect_text(own.effects, own.pay)),
-                        first,
-                        _("Take the space's own action first, then the tile's"),
-                    )
-                )
-                found.append(
-                    (
-                        _("Tile first: {effects}").format(effects=rules.effect_text(tile.effects, tile.pay)),
-                        then,
-                        _("Take the tile's action first, then the space's"),
-                    )
-                )
-        elif kind == "pay":
-            pay = _("Pay {coins}").format(coins=coins_word(asked.detail["amount"]))
-            found.append((pay, self.legal_of(rules.PayForAction, accept=True), asked.text))
-            skip = _("Skip this action and keep the coins")
-            found.append((_("Let it go"), self.legal_of(rules.PayForAction, accept=False), skip))
-        elif kind in ("plant", "water", "move"):
-            found.append((_(PASS_LABELS[kind]), self.legal_of(rules.Pass), _("Give up the rest of this effect")))
-        elif kind == "track":
-            track = self.data.track[asked.detail["track"]]
-            for way in (m for m in legal if isinstance(m, rules.TrackMove)):
-                index = track.index[way.space]
-                label = _("To {n}: {steps}, {coins}").format(
-                    n=index, steps=steps_text(way.steps), coins=signed(way.coins)
-                )
-                tip = way.instruction(self.session.names) + " (" + rules.effect_text(track.spaces[index].reward) + ")"
-                out.append((label, way, tip))
-        elif kind == "final":
-            for move in legal:
-                if isinstance(move, rules.ChooseTrack):
-                    name = track_text(move.track)
-                    tip = _("Your last action: up to {n} steps on the {track} track")
-                    out.append(
-                        (_("{track} track").format(track=name), move, tip.format(n=self.data.final_steps, track=name))
-                    )
-        elif kind == "neutral":
-            for move in legal:
-                if isinstance(move, rules.PlaceNeutral):
-                    out.append((_("Space {n}").format(n=move.space + 1), move, _("Put the neutral Flower here")))
-        elif kind == "prep" and self.selection.lifted is not None and self.kind(self.selection.lifted) == "card":
-            chosen = self.selection.lifted
-            card = self.data.card_of(str(chosen))
-            for move in legal:
-                if isinstance(move, rules.PlayCard) and move.card == chosen:
-                    label = _("Play {card} ({coins})").format(card=_(card.name), coins=signed(-card.cost))
-                    out.append((label, move, rules.effect_text(card.effects)))
-                elif isinstance(move, rules.SellCard) and move.card == chosen:
-                    label = _("Sell {card} ({coins})").format(card=_(card.name), coins=signed(card.value))
-                    out.append((label, move, _("Coins instead of the action")))
-        out[:0] = [(label, move, tip) for label, move, tip in found if move is not None]
-        return out[: len(self.choice_buttons)]
-
-    def _layout_choices(self) -> None:
-        """Buttons flow left to right in the choice row; when they are many they wrap over the hand."""
-        s = self.scale
-        items = self.choices()
-        self.choice_moves = [m for _label, m, _tip in items]
-        f = theme.font(int(16 * s), True)
-        x, y = self.choice_rect.x, self.choice_rect.y
-        bh = self.choice_rect.h
-        gap = int(6 * s)
-        widths = [min(int(330 * s), f.size(f"0  {label}")[0] + int(24 * s)) for label, _move, _tip in items]
-        if widths and sum(widths) + gap * (len(widths) - 1) > self.choice_rect.w:  # many: equal widths, wrapped
-            per_row = max(1, min(len(widths), self.choice_rect.w // int(150 * s)))
-            even = (self.choice_rect.w - gap * (per_row - 1)) // per_row
-            widths = [even] * len(widths)
-        for i, button in enumerate(self.choice_buttons):
-            if i >= len(items):
-                button.visible = False
-                continue
-            label, _move, tip = items[i]
-            if x + widths[i] > self.choice_rect.right + 1:
-                x = self.choice_rect.x
-                y += bh + gap
-            button.label = f"{(i + 1) % 10}  {label}" if i < 10 else label
-            button.tooltip = tip
-            button.rect = pygame.Rect(x, y, widths[i], bh)
-            button.visible = True
-            button.primary = i == 0 and len(items) <= 2 and not isinstance(items[0][1], rules.Pass)
-            x += widths[i] + gap
-        self.choice_panel_bottom = y + bh if items else self.choice_rect.bottom
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """A click on a small garden looks at it closely, unless it answers the question asked there."""
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.drag.drag is None
-            and not any(b.visible and b.rect.collidepoint(event.pos) for b in self.widgets.widgets)
-        ):
-            for seat, garden in self.gardens.items():
-                if not garden.big and garden.block.collidepoint(event.pos) and not self._wants(event.pos):
-                    self.set_focus(seat)
-                    self.app.audio.play("click")
-                    return
-        super().handle(event)
-
-    def _wants(self, pos: tuple[int, int]) -> bool:
-        """True when a click at ``pos`` does something for the question asked (a bed, a footprint, a plant)."""
+        assert asked is not None  # the game is not over
+        who = self.session.names[asked.player]
         if not self.my_turn:
-            return False
-        index = self.selection.index
-        keys = index.clickable() | {m.target_key for m in index.legal if m.target_key is not None}
-        return self.thing_at(pos, keys) is not None
+            question = asked.text.endswith("?")  # ("Pay 1 coin for: plant pink?"): no full stop after it
+            if self.session.seats[asked.player].is_human or self.spectator:  # a watched game: nobody thinks now
+                line = _("{name}'s turn: {asked}") if question else _("{name}'s turn: {asked}.")
+                return Line(line.format(name=who, asked=asked.text))
+            asking = asked.text[:1].lower() + asked.text[1:]
+            line = _("{name} is thinking: {asked}") if question else _("{name} is thinking: {asked}...")
+            return Line(line.format(name=who, asked=asking))
+        how = how_to(st, asked)
+        if asked.kind in ("pay", "order"):  # a question: the hint is a sentence of its own
+            return Line(_("{name}: {asked} {how}.").format(name=who, asked=asked.text, how=capital(how)), theme.GLOW)
+        return Line(_("{name}: {asked}: {how}.").format(name=who, asked=asked.text, how=how), theme.GLOW)
 
-    def game_key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_g and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            n = self.state.num_players
-            self.set_focus((self.focus + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % n)
-            return True
-        return False
+    def pass_place(self) -> pygame.Rect:
+        """The hot-seat pass button stands at the right end of the choice row (no choice is offered during the
+        pause), clear of the turn order at its left; the prompt line above it says to pass the laptop."""
+        rect = pygame.Rect(0, 0, int(240 * self.scale), int(40 * self.scale))
+        rect.midright = self.turn.choice_rect.midright
+        return rect
+
+    # ---- how pieces look when zoomed and carried -------------------------------------------------------------
+    def zoom_style(self, key: Hashable) -> str:
+        return self.sprites[key].style if key in self.sprites and self.kind(key) == "task" else ""
+
+    def draw_sprite_shadow(self, surface: pygame.Surface, key: Hashable, rect: pygame.Rect, lift: float) -> None:
+        """The shadow under a sprite: a card's for cards and tasks, a round one for a token (``piece_shadow``)."""
+        piece_shadow(surface, key, rect, self.scale, lift)
 
     # ---- what happened: floating numbers, rings, and the sound each asks for ---------------------------------
     def event_handlers(self) -> dict[type[Event], Callable[[Any], str | None]]:
@@ -303,33 +229,33 @@ class TableScene(Panels):
 
     def _flower_moved(self, event: rules.FlowerMoved) -> str:
         if event.cost:
-            self.float_text(signed(-event.cost), self.space_rect(event.column, event.space).center, COST)
+            self.float_text(signed(-event.cost), self.board.space_rect(event.column, event.space).center, COST)
         return "place"
 
     def _walked(self, event: rules.GardenerMoved) -> str:
-        garden = self.gardens.get(event.player)
+        garden = self.gardens.views.get(event.player)
         if event.cost and garden is not None:
             self.float_text(signed(-event.cost), garden.node_point(self.node_corner[event.end]), COST)
         return "click"
 
     def _planted(self, event: rules.Planted) -> str:
         """A new plant grows from where the plant from the tray was let go (or from the tray)."""
-        garden = self.gardens.get(event.player)
+        garden = self.gardens.views.get(event.player)
         if not event.replaced:
-            origin = self.drag.dropped if self.drag.dropped is not None else self.tray_rect
+            origin = self.drag.dropped if self.drag.dropped is not None else self.gardens.tray_rect
             self.appear_at(K.plant_key(event.player, event.row, event.col), origin)
         if garden is not None:
             self.ring(garden.bed_rect(event.row, event.col), theme.LEAF)
         return "grow"
 
     def _watered(self, event: rules.Watered) -> str:
-        garden = self.gardens.get(event.player)
+        garden = self.gardens.views.get(event.player)
         if garden is not None:
             self.ring(garden.bed_rect(event.row, event.col), WATER)
         return "water"
 
     def _task_done(self, event: rules.TaskCompleted) -> str:
-        garden = self.gardens.get(event.player)
+        garden = self.gardens.views.get(event.player)
         if garden is not None:
             special = event.kind == "special" and garden.big
             rect = garden.special_rect(event.row) if special else garden.plaque_rect(event.row)
@@ -338,39 +264,39 @@ class TableScene(Panels):
         return "objective"
 
     def _coins(self, event: rules.CoinsChanged) -> None:
-        if event.amount and event.player in self.gardens:
-            self.float_text(signed(event.amount), self.stat_anchor(event.player, "coins"), theme.GOLD)
+        if event.amount and event.player in self.gardens.views:
+            self.float_text(signed(event.amount), self.gardens.stat_anchor(event.player, "coins"), theme.GOLD)
 
     def _points(self, event: rules.PointsScored) -> str:
-        if event.player in self.gardens:
-            self.float_text(f"+{event.points}", self.stat_anchor(event.player, "score"), theme.GLOW)
+        if event.player in self.gardens.views:
+            self.float_text(f"+{event.points}", self.gardens.stat_anchor(event.player, "score"), theme.GLOW)
         return "objective"
 
     def _animal(self, event: rules.AnimalAdded) -> str:
-        if event.player in self.gardens:
+        if event.player in self.gardens.views:
             self.float_text(
                 n_("+{n} animal", "+{n} animals", event.count).format(n=event.count),
-                self.stat_anchor(event.player, "animals"),
+                self.gardens.stat_anchor(event.player, "animals"),
                 ANIMAL,
             )
         return "bug"
 
     def _prize(self, event: rules.PrizeTaken) -> str:
-        t = next(i for i, track in enumerate(self.data.tracks) if track.id == event.track)
-        rect = self.track_space_rect(t, len(self.data.tracks[t].spaces) - 1)
+        t = self.tracks.index(event.track)
+        rect = self.tracks.space_rect(t, len(self.data.tracks[t].spaces) - 1)
         self.float_text(_("+{n} prize").format(n=event.points), rect.center, theme.GLOW)
         return "objective"
 
     def _card_played(self, event: rules.CardPlayed) -> str:
         if event.player == self.viewer:
-            self.leave_to(event.card, self.play_zone, "hand")
+            self.leave_to(event.card, self.hand.play_zone, "hand")
         return "place"
 
     def _card_sold(self, event: rules.CardSold) -> str:
         if event.player == self.viewer:
-            self.leave_to(event.card, self.sell_zone, "hand")
-        if event.player in self.gardens:
-            self.float_text(signed(event.coins), self.stat_anchor(event.player, "coins"), theme.GOLD)
+            self.leave_to(event.card, self.hand.sell_zone, "hand")
+        if event.player in self.gardens.views:
+            self.float_text(signed(event.coins), self.gardens.stat_anchor(event.player, "coins"), theme.GOLD)
         return "harvest"
 
     def _skipped(self, event: rules.ActionSkipped) -> None:
@@ -412,31 +338,3 @@ class TableScene(Panels):
                 ).format(name=name, columns=cols, basic=basic, special=special, tracks=tracks)
             )
         return lines
-
-    # ---- per frame -------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        """The garden in focus follows the seat at the screen, and the one the question is about."""
-        st = self.state
-        owner = self.viewer if self.viewer is not None else (st.current_player or 0)
-        if owner != self._focus_owner and self.gardens:
-            self._focus_owner = owner
-            self.set_focus(owner)
-        asked = self.asked
-        if self.gardens and self.my_turn and asked is not None and asked.kind in ("plant", "water", "move", "assign"):
-            self.set_focus(asked.player)
-        super().update(dt)
-        self.drag.dropped = None  # a drop is played (and its plant planted) in the frame it is let go
-        # The buttons are worked out again only when what they show may differ: a table nobody touches must
-        # cost next to nothing a frame (their texts go through the rules' words and the data file).
-        shown = (
-            self.session.version,
-            i18n.language(),
-            self.my_turn,
-            self.selection.lifted,
-            tuple(self.choice_rect),
-            self.scale,
-        )
-        if shown != self._choices_shown:
-            self._choices_shown = shown
-            self._layout_choices()
-        self.undo_button.visible = self.redo_button.visible = not self.spectator

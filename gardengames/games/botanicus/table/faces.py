@@ -29,7 +29,7 @@ from .layout import (
     TASK_ICONS,
     TASK_ROSETTE,
     TRACK_COLOURS,
-    Layout,
+    TablePart,
     coins_word,
     key_seat,
     piece_kind,
@@ -37,7 +37,7 @@ from .layout import (
 )
 
 if TYPE_CHECKING:
-    from gardengames.ui.shell import App
+    from . import TableScene
 
 Colour = tuple[int, int, int]
 
@@ -208,16 +208,18 @@ def check_mark(surface: pygame.Surface, centre: tuple[int, int], size: int) -> N
     pygame.draw.lines(surface, theme.LEAF_DARK, False, pts, max(2, r // 3))
 
 
-class Faces(Layout):
+class Faces(TablePart):
     """What each card, task and piece looks like, and what the zoom says about it."""
 
-    def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
+    def __init__(self, table: TableScene) -> None:
         for cache in (effect_icon, flower_face, glyph_chip):  # pictures of an earlier pygame session go stale
             cache.cache_clear()
-        super().__init__(app, session, spectator)
+        super().__init__(table)
+        self.session: Session = table.session
+        self.data = table.data
 
     def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface:
-        kind = self.kind(key)
+        kind = self.table.kind(key)
         key = str(key)
         if kind == "flower":
             return flower_face(seat_colour(self.session, K.flower_seat(key)), size)
@@ -299,7 +301,7 @@ class Faces(Layout):
         return face
 
     def card_info(self, key: Hashable) -> tuple[str, str] | None:
-        kind = self.kind(key)
+        kind = self.table.kind(key)
         key = str(key)
         if kind == "card":
             card = self.data.card_of(key)
@@ -314,24 +316,17 @@ class Faces(Layout):
     def task_info(self, tid: str) -> tuple[str, str]:
         task = self.data.task[tid]
         plants = " + ".join(level_text(level) for level in task.plants)
-        owner = next((p for p, me in enumerate(self.state.players) if tid in me["specials"]), None)
+        owner = next((p for p, me in enumerate(self.table.state.players) if tid in me["specials"]), None)
         text = _(
             "Needs {plants} in one row at the same time: {points} points. It counts only once its row's basic task "
             "is done."
         ).format(plants=plants, points=task.points)
         if owner is not None:
-            row = self.state.players[owner]["specials"].index(tid)
-            done = self.state.players[owner]["special_done"][row]
+            row = self.table.state.players[owner]["specials"].index(tid)
+            done = self.table.state.players[owner]["special_done"][row]
             where = {"name": self.session.names[owner], "row": row + 1}
             if done:
                 text += "\n\n" + _("On {name}'s row {row}: done.").format(**where)
             else:
                 text += "\n\n" + _("On {name}'s row {row}: not done yet.").format(**where)
         return _("Special task"), text
-
-    def zoom_style(self, key: Hashable) -> str:
-        return self.sprites[key].style if key in self.sprites and self.kind(key) == "task" else ""
-
-    def draw_sprite_shadow(self, surface: pygame.Surface, key: Hashable, rect: pygame.Rect, lift: float) -> None:
-        """The shadow under a sprite: a card's for cards and tasks, a round one for a token (``piece_shadow``)."""
-        piece_shadow(surface, key, rect, self.scale, lift)

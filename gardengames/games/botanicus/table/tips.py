@@ -12,8 +12,7 @@ from gardengames.games.botanicus.rules.words import level_text, track_text
 from gardengames.i18n import N_, _, n_, p_
 from gardengames.ui.widgets import draw_tooltip
 
-from .gardens import Gardens
-from .layout import GardenView, coins_word
+from .layout import GardenView, TablePart, coins_word
 
 TIP_DELAY = 0.45  # seconds the pointer rests before the help shows
 SIDES = {"light": N_("light side"), "dark": N_("dark side")}
@@ -24,26 +23,24 @@ def tile_name(tile: rules.Tile) -> str:
     return _(tile.name) if tile.name else tile.id.replace("-", " ").capitalize()
 
 
-class Tips(Gardens):
+class Tips(TablePart):
     """Where the pointer rests (the base table's ``pointer``: None once it left, or once the laptop was passed),
     and what the help there says."""
 
     mouse_still = 0.0
-
-    def handle(self, event: pygame.event.Event) -> None:
-        before = self.pointer
-        super().handle(event)
-        if self.pointer != before:
-            self.mouse_still = 0.0
+    _pointer: tuple[int, int] | None = None  # where the pointer was at the last frame
 
     def update(self, dt: float) -> None:
-        super().update(dt)
+        """The help waits for a pointer that has rested ``TIP_DELAY`` since it last moved."""
+        if self.table.pointer != self._pointer:
+            self._pointer = self.table.pointer
+            self.mouse_still = 0.0
         self.mouse_still += dt
 
     def tip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
-        st = self.state
-        names = self.session.names
-        spot = self.space_at(pos)
+        st = self.table.state
+        names = self.table.session.names
+        spot = self.table.board.space_at(pos)
         if spot is not None:
             col, space = spot
             own, tile = st.actions_at(col, space)
@@ -56,21 +53,21 @@ class Tips(Gardens):
                 column=col + 1,
                 space=space + 1,
                 own=rules.effect_text(own.effects, own.pay),
-                tile=tile_name(self.data.tile[st.tile_at(col, space)]),
+                tile=tile_name(self.table.data.tile[st.tile_at(col, space)]),
                 side=_(SIDES[st.tile_side]),
                 effects=rules.effect_text(tile.effects, tile.pay),
                 here=here,
             )
             if pile:
                 text += " " + _("Joining costs {coins} a Flower and gives only the tile's action.").format(
-                    coins=coins_word(self.data.occupied_fee)
+                    coins=coins_word(self.table.data.occupied_fee)
                 )
-            return text, self.space_rect(col, space)
+            return text, self.table.board.space_rect(col, space)
         for col in range(FLOWER_COLUMNS):
             for pair in range(SPACES_PER_COLUMN // 2):
-                rect = self.tile_rect(col, pair)
+                rect = self.table.board.tile_rect(col, pair)
                 if rect.collidepoint(pos):
-                    both = self.data.tile[st.tile_at(col, pair * 2)]
+                    both = self.table.data.tile[st.tile_at(col, pair * 2)]
                     text = _(
                         "Tile {tile}: the action of both spaces it covers. Light side (round 1): {light}; dark side "
                         "(round 2): {dark}."
@@ -80,30 +77,30 @@ class Tips(Gardens):
                         dark=rules.effect_text(both.dark.effects, both.dark.pay),
                     )
                     return text, rect
-        if self.lane_rect().collidepoint(pos):
+        if self.table.board.lane_rect().collidepoint(pos):
             order = ", ".join(names[p] for p in st.order)
             text = _("Flowers wait here before the first column. Turn order now: {names}.").format(names=order)
-            return text, self.lane_rect()
-        tspot = self.track_space_at(pos)
+            return text, self.table.board.lane_rect()
+        tspot = self.table.tracks.space_at(pos)
         if tspot is not None:
-            return self._track_tip(*tspot), self.track_space_rect(*tspot)
-        if self.prize_rect.collidepoint(pos):
-            left = ", ".join(str(self.data.prize_value(k)) for k in st.prizes) or p_("prizes left", "none")
+            return self._track_tip(*tspot), self.table.tracks.space_rect(*tspot)
+        if self.table.header.prize_rect.collidepoint(pos):
+            left = ", ".join(str(self.table.data.prize_value(k)) for k in st.prizes) or p_("prizes left", "none")
             text = _(
                 "The first time you finish a track you take the top prize token (its points count at the end). "
                 "Left: {left}."
             ).format(left=left)
-            return text, self.prize_rect
-        for garden in self.gardens.values():
+            return text, self.table.header.prize_rect
+        for garden in self.table.gardens.views.values():
             tip = self._garden_tip(garden, pos)
             if tip is not None:
                 return tip
         return None
 
     def _track_tip(self, t: int, i: int) -> str:
-        st = self.state
-        track = self.data.tracks[t]
-        here = [self.session.names[p] for p in range(st.num_players) if st.players[p]["track"][track.id] == i]
+        st = self.table.state
+        track = self.table.data.tracks[t]
+        here = [self.table.session.names[p] for p in range(st.num_players) if st.players[p]["track"][track.id] == i]
         who = " " + _("Here: {names}.").format(names=", ".join(here)) if here else ""
         name = track_text(track.id)
         if i == 0:
@@ -119,14 +116,14 @@ class Tips(Gardens):
                 "extra step: {extra}."
             ).format(
                 track=name,
-                refund=coins_word(self.data.short_step_refund),
-                extra=coins_word(self.data.extra_step_cost),
+                refund=coins_word(self.table.data.short_step_refund),
+                extra=coins_word(self.table.data.extra_step_cost),
             )
             return text + extra + who
         reward = rules.effect_text(track.spaces[i].reward)
         text = _("{track} track, space {n}: {reward}.").format(track=name, n=i, reward=reward)
         if i == len(track.spaces) - 1:
-            done = [self.session.names[p] for p in range(st.num_players) if track.id in st.players[p]["finished"]]
+            done = [self.table.session.names[p] for p in range(st.num_players) if track.id in st.players[p]["finished"]]
             text += " " + _(
                 "The end: the marker starts again, and the first time you get here you take the top prize token."
             )
@@ -135,16 +132,16 @@ class Tips(Gardens):
         return text + who
 
     def _garden_tip(self, garden: GardenView, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
-        st = self.state
+        st = self.table.state
         p = garden.seat
         me = st.players[p]
-        name = self.session.names[p]
+        name = self.table.session.names[p]
         if not garden.block.collidepoint(pos):
             return None
-        for what, rect in self.header_rects(garden).items():
+        for what, rect in self.table.gardens.header_rects(garden).items():
             if rect.collidepoint(pos) and what in ("coins", "cards", "animals", "pole"):
                 return self._count_tip(what, name, me, st.animal_points(p)), rect
-        for r, row in enumerate(self.data.garden.rows):
+        for r, row in enumerate(self.table.data.garden.rows):
             plaque = garden.plaque_rect(r)
             if plaque.collidepoint(pos):
                 plants = " + ".join(level_text(lv) for lv in row.basic.plants)
@@ -156,31 +153,31 @@ class Tips(Gardens):
                         **words
                     )
                 return text, plaque
-        specials = self.hidden()["players"][p]["specials"]
-        for r in range(len(self.data.garden.rows)):
+        specials = self.table.hidden()["players"][p]["specials"]
+        for r in range(len(self.table.data.garden.rows)):
             rect = garden.mini_rect(r)
             if not garden.big and rect.collidepoint(pos):
                 if not specials or not specials[r]:
                     return _("{name}'s special task for row {row} is still secret.").format(name=name, row=r + 1), rect
-                return self.task_info(specials[r])[1], rect
-        for c in range(self.data.garden.columns):
+                return self.table.cards.task_info(specials[r])[1], rect
+        for c in range(self.table.data.garden.columns):
             rect = garden.column_rect(c)
             if rect.collidepoint(pos):
-                table = "/".join(str(v) for v in self.data.garden.column_points[c])
+                table = "/".join(str(v) for v in self.table.data.garden.column_points[c])
                 colours = "/".join(level_text(level) for level in (1, 2, 3, 4))
                 text = _(
                     "Column {column}: when every bed is planted it scores by its best plant ({table} points for "
                     "{colours}). Now: {points} points."
                 ).format(column=c + 1, table=table, colours=colours, points=st.column_points(p)[c])
                 return text, rect
-        bed = self.bed_at(pos)
+        bed = self.table.gardens.bed_at(pos)
         if bed is not None and bed[0] == p:
             _seat, r, c = bed
             level = me["garden"][r][c]
             what = _("a {colour} plant (level {level})").format(colour=level_text(level), level=level) if level else ""
             text = _("Row {row}, column {col}: {what}.").format(row=r + 1, col=c + 1, what=what or p_("bed", "empty"))
             return text, garden.bed_rect(r, c)
-        node = self.node_at(pos)
+        node = self.table.gardens.node_at(pos)
         if node is not None and node[0] == p:
             here = me["node"] == node[1]
             cost = st.walk_cost(node[1], p)
@@ -189,7 +186,7 @@ class Tips(Gardens):
                 if here
                 else _("A footprint spot: a paid walk here costs {coins}.").format(coins=coins_word(cost or 0))
             )
-            return text, garden.node_rect(self.node_corner[node[1]])
+            return text, garden.node_rect(self.table.node_corner[node[1]])
         if not garden.big:
             return _("{name}'s garden: click to look closer (G cycles the gardens).").format(name=name), garden.block
         return None
@@ -198,7 +195,7 @@ class Tips(Gardens):
         """The help over a garden header's coins, cards, animals or Pole Position tokens."""
         if what == "coins":
             return _("{name} has {coins} (every {n} are worth a point at the end).").format(
-                name=name, coins=coins_word(me["coins"]), n=self.data.coins_per_point
+                name=name, coins=coins_word(me["coins"]), n=self.table.data.coins_per_point
             )
         if what == "cards":
             return n_("{name} holds {n} garden card.", "{name} holds {n} garden cards.", len(me["hand"])).format(
@@ -214,20 +211,21 @@ class Tips(Gardens):
             me["pole"],
         ).format(name=name, n=me["pole"])
 
-    def _draw_tip(self, surface: pygame.Surface) -> None:
-        pointer = self.pointer
+    def overlay(self, surface: pygame.Surface) -> None:
+        table = self.table
+        pointer = table.pointer
         if (
             pointer is None
             or self.mouse_still < TIP_DELAY
-            or self.drag.active
-            or self.zoom_key is not None
-            or self.app.stack.top is not self
+            or table.drag.active
+            or table.zoom_key is not None
+            or table.app.stack.top is not table
         ):
             return
-        if self.hover_key is not None and self.card_info(self.hover_key) is not None:
+        if table.hover_key is not None and table.card_info(table.hover_key) is not None:
             return
-        if any(w.visible and w.rect.collidepoint(pointer) for w in self.widgets.widgets):
+        if any(w.visible and w.rect.collidepoint(pointer) for w in table.widgets.widgets):
             return
         tip = self.tip_at(pointer)
         if tip is not None:
-            draw_tooltip(surface, tip[0], tip[1], self.scale)
+            draw_tooltip(surface, tip[0], tip[1], table.scale)
