@@ -97,7 +97,6 @@ class TableScene(BaseTable):
         MoveButton(N_("Play {card} ({coins})"), rules.PlayCard, tooltip="{effects}", each=True),
         MoveButton(N_("Sell {card} ({coins})"), rules.SellCard, tooltip=N_("Coins instead of the action"), each=True),
     )
-    _log_rect: pygame.Rect  # the gardens part lays out the middle column, the log under the garden in focus
 
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
         self.data: rules.GameData = session.state.data  # a Botanicus state

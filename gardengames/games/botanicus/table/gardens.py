@@ -44,7 +44,7 @@ class Gardens(TablePart):
         c2 = middle.w
         self.area = pygame.Rect(middle.x, middle.y, c2, int(c2 * 0.72 / BOARD_W * BOARD_H) + int(50 * s))
         ly = self.area.bottom + int(8 * s)
-        self.table._log_rect = pygame.Rect(middle.x, ly, c2, middle.bottom - ly)
+        self.table.log_rect = pygame.Rect(middle.x, ly, c2, middle.bottom - ly)
         self.others_area = right
         self._lay_out_gardens()
 
