@@ -107,7 +107,7 @@ class MoveButton:
 
     label: str | Callable[[Move], str]
     kind: type[Move]
-    fields: Mapping[str, Any] = field(default_factory=dict)
+    fields: Mapping[str, Any] = field(default_factory=dict, hash=False)  # a dict: hashed by the rest
     hotkey: int | None = None
     tooltip: str | Callable[[Move], str] = ""
     primary: bool = False
