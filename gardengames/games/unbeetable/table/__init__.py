@@ -34,7 +34,7 @@ from gardengames.ui.prompt_line import Line
 from gardengames.ui.table import BaseTable
 
 from .faces import CardFaces
-from .floods import FloodDrag, draw_lifted_flood
+from .floods import Floods
 from .gardens import Gardens
 from .hand import Hand
 from .headers import Headers
@@ -76,13 +76,12 @@ class TableScene(BaseTable):
         )
         super().__init__(app, session, spectator)
         self.end_button, self.discard_button = (self.move_buttons[spec] for spec in self.buttons)
-        self.drag = FloodDrag(self)
         self.card_faces = CardFaces(self)
         self.gardens = Gardens(self)
         self.headers = Headers(self)
         self.piles = Piles(self)
         self.hand = Hand(self)
-        self.parts = [self.card_faces, self.gardens, self.headers, self.piles, self.hand, DeckTips(self)]
+        self.parts = [self.card_faces, self.gardens, Floods(self), self.headers, self.piles, self.hand, DeckTips(self)]
         self.prompt_line.px, self.prompt_line.plate = 19, False
         self._log_rect = pygame.Rect(0, 0, 0, 0)  # the base's ``log_rect``: the piles lay it out under the decks
 
@@ -233,7 +232,7 @@ class TableScene(BaseTable):
             lines.append(line.format(name=name, seasons=seasons, worth=worth))
         return lines
 
-    # ---- the zoom and the lifted flood --------------------------------------------------------------------------
+    # ---- the zoom ----------------------------------------------------------------------------------------------
     def zoom_angle(self, key: Hashable) -> float:
         """How the zoom shows a card: a plant in a garden turned like on the table, current phase on top."""
         entry = self.gardens.entry_of(key)
@@ -245,8 +244,3 @@ class TableScene(BaseTable):
         """A garden plant zooms as it lies, with what a harvest now scores; a tucked tab zooms as the whole card."""
         style = self.sprites[key].style if key in self.sprites else ""
         return "" if style.startswith("tab") else style
-
-    def draw_selection(self, surface: pygame.Surface) -> None:
-        """A lifted flood lights its rows and columns its own way; any other lifted card the base table's way."""
-        if not draw_lifted_flood(self, surface):
-            super().draw_selection(surface)
