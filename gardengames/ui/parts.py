@@ -71,6 +71,18 @@ class Part:
     def more_targets(self, key: Hashable, targets: dict[Hashable, Target]) -> None:
         """Add to the lit targets of ``key`` places this part shows for them (a zone that stands for a pile)."""
 
+    def picks_targets(self, targets: Mapping[Hashable, Target]) -> bool:
+        """Whether this part picks and lights ``targets`` itself: targets that overlap (a row and a column of one
+        garden), so the one under the pointer is not always the one meant."""
+        return False
+
+    def pick_target(self, targets: Mapping[Hashable, Target], pos: tuple[int, int]) -> Hashable | None:
+        """The one of ``targets`` (which this part picks) that the pointer at ``pos`` means, if any."""
+        return None
+
+    def draw_targets(self, surface: pygame.Surface, targets: Mapping[Hashable, Target], hot: Hashable | None) -> None:
+        """Light ``targets`` (which this part picks) for a lifted or dragged card, ``hot`` the one meant now."""
+
     def key(self, event: pygame.event.Event) -> bool:
         """A key press this part answers (a shortcut); True when it did."""
         return False
@@ -117,7 +129,7 @@ class MoveButton:
 
     label: str | Callable[[Move], str]
     kind: type[Move]
-    fields: Mapping[str, Any] = field(default_factory=dict)
+    fields: Mapping[str, Any] = field(default_factory=dict, hash=False)  # a dict: hashed by the rest
     hotkey: int | None = None
     tooltip: str | Callable[[Move], str] = ""
     primary: bool = False

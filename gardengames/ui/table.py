@@ -11,7 +11,7 @@ lives in the rules and a skipped animation can never lose a card.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -48,6 +48,26 @@ BREATHE_SECONDS = 8.0  # lit targets breathe this long after anything happened, 
 SETTLE_SECONDS = 1.0  # ... over this long, so a table left alone stops drawing (and a laptop stops working)
 
 
+class PartsDrag(DragController):
+    """Drag and drop on a table: targets that overlap (a row and a column of one garden) are picked and lit by the
+    part that shows them (``Part.picks_targets``), all others the shared way."""
+
+    def __init__(self, table: BaseTable) -> None:
+        super().__init__()
+        self.table = table
+
+    def pick(self, targets: dict[Hashable, Target], pos: tuple[int, int], card: pygame.Rect | None) -> Hashable | None:
+        part = self.table.targets_part(targets)
+        return part.pick_target(targets, pos) if part is not None else super().pick(targets, pos, card)
+
+    def draw_targets(self, surface: pygame.Surface, scale: float, t: float) -> None:
+        part = self.table.targets_part(self.drag.targets) if self.active and self.drag is not None else None
+        if part is None or self.drag is None:
+            super().draw_targets(surface, scale, t)
+        else:
+            part.draw_targets(surface, self.drag.targets, self.target_at(self.drag.pos))
+
+
 class BaseTable(Scene):
     """A game's table sets ``parts`` and ``buttons`` and implements the few hooks below; everything else is
     shared. Each hook with parts asks them in order."""
@@ -63,7 +83,7 @@ class BaseTable(Scene):
         self.spectator = spectator
         self.faces = FaceCache(self.render_card)
         self.stage = SpriteStage()
-        self.drag = DragController()
+        self.drag: DragController = PartsDrag(self)
         self.log = MoveLog()
         self.widgets = WidgetGroup()
         self.menu_button = self.widgets.add(Button(N_("Menu"), self.back, tooltip=N_("Leave this game (Esc)")))
@@ -260,6 +280,10 @@ class BaseTable(Scene):
             self.play_choice(tuple(direct) if len(direct) > 1 else direct[0])
             return True
         return False
+
+    def targets_part(self, targets: Mapping[Hashable, Target]) -> Part | None:
+        """The part that picks and lights ``targets`` itself (they overlap), if one does."""
+        return next((part for part in self.parts if targets and part.picks_targets(targets)), None)
 
     def thing_at(self, pos: tuple[int, int], keys: set[Hashable]) -> Hashable | None:
         """The smallest of ``keys`` whose rect holds ``pos`` (a card on a slot wins over the slot)."""
@@ -767,8 +791,16 @@ class BaseTable(Scene):
         if lifted is None or self.drag.active:
             return
         breath = self.breath()
-        for key, target in (self.drag_targets(lifted) or {}).items():
-            glow_rect(surface, target.rect, self.scale, strong=key == self.selection.focus, pulse=breath)
+        targets = self.drag_targets(lifted) or {}
+        part = self.targets_part(targets)
+        if part is None:
+            for key, target in targets.items():
+                glow_rect(surface, target.rect, self.scale, strong=key == self.selection.focus, pulse=breath)
+        else:
+            focus = self.selection.focus
+            if focus not in targets and self.pointer is not None:
+                focus = part.pick_target(targets, self.pointer)  # the keyboard's choice, else the pointer's
+            part.draw_targets(surface, targets, focus)
         rect = self.key_rect(lifted)
         if rect is not None:
             glow_rect(surface, rect, self.scale, pulse=breath, colour=(255, 255, 255))

@@ -236,7 +236,7 @@ def bare_space(table):
 
 
 TIPS = {  # where each game shows hover help of its own (Sabotage: a button's tooltip), and what it says
-    "unbeetable": lambda table: (table.deck_rects["spring"].center, table._deck_tip("spring")),
+    "unbeetable": lambda table: (table.piles.deck_rects["spring"].center, table.piles.deck_tip("spring")),
     "botanicus": bare_space,
     "sabotage": lambda table: (table.rules_button.rect.center, "How to play (F1)"),
 }

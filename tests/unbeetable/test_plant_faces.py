@@ -12,7 +12,7 @@ import pytest
 
 from gardengames.engine.text import signed
 from gardengames.games.unbeetable.table import faces
-from gardengames.games.unbeetable.table.layout import CARD_RATIO, read_plant_style
+from gardengames.games.unbeetable.table.keys import CARD_RATIO, read_plant_style
 from gardengames.session import Seat
 from gardengames.ui import theme
 from gardengames.ui.cards import card_base
@@ -121,7 +121,7 @@ def test_the_badge_is_large_enough_to_read_with_four_players(open_table, size):
     figure is still at least 14 px, and every other corner's figure at least the app's smallest text."""
     app, scene = open_table("unbeetable", FOUR, size=size, seed=3)
     try:
-        card = (round(scene.S / CARD_RATIO), scene.S)
+        card = (round(scene.gardens.S / CARD_RATIO), scene.gardens.S)
         for lying in (card, card[::-1]):
             assert faces.badge_px(lying, current=True) >= faces.NOW_MIN_PX >= 14
             assert faces.badge_px(lying, current=False) > theme.MIN_TEXT_PX

@@ -45,7 +45,7 @@ def standard_rig(kit, season="spring", stage="play"):
 
 def hand_key(scene, kind):
     """The sprite of a card of this type in the hand along the bottom: sprites are keyed by the card's own key."""
-    return next(k for k in scene.sprites if scene.in_hand(k) and rules.kind_of(k) == kind)
+    return next(k for k in scene.sprites if scene.hand.in_hand(k) and rules.kind_of(k) == kind)
 
 
 def hand_owners(scene):
@@ -69,18 +69,18 @@ def table(kit, open_ub):
 def test_drag_a_plant_onto_an_empty_spot_of_your_garden_plants_it(table):
     app, scene = table
     card = hand_key(scene, "beetroot")
-    drag(app, scene.sprites[card].rect.center, scene.spot_rect(0, 4).center)
+    drag(app, scene.sprites[card].rect.center, scene.gardens.spot_rect(0, 4).center)
     assert scene.session.moves == [rules.PlayPlant(0, "summer:beetroot", 4)]
     assert scene.state.gardens[0][4]["card"] == "summer:beetroot"
     assert card == "summer:beetroot" in scene.sprites  # the same sprite, now in the garden
-    assert scene.spot_rect(0, 4).contains(scene.card_places()[card].rect)
+    assert scene.gardens.spot_rect(0, 4).contains(scene.card_places()[card].rect)
 
 
 def test_a_drop_on_an_illegal_place_changes_nothing_and_the_card_flies_back(table):
     app, scene = table
     card = hand_key(scene, "beetroot")
     before = scene.state.to_dict()
-    drag(app, scene.sprites[card].rect.center, scene.spot_rect(1, 8).center)  # plants go in your own garden
+    drag(app, scene.sprites[card].rect.center, scene.gardens.spot_rect(1, 8).center)  # plants go in your own garden
     assert scene.session.moves == []
     assert scene.state.to_dict() == before
     app.step(1.0)
@@ -105,7 +105,7 @@ def test_the_lit_targets_while_dragging_are_exactly_the_legal_moves(table):
 def test_a_flood_takes_the_row_or_the_column_the_pointer_points_at(table):
     app, scene = table
     card = hand_key(scene, "flood")
-    spot = scene.spot_rect(1, 4)  # the middle of Basil's garden: both row 1 and column 1 hold a plant
+    spot = scene.gardens.spot_rect(1, 4)  # the middle of Basil's garden: both row 1 and column 1 hold a plant
     near_side = (spot.right - 4, spot.centery)
     assert scene.drag.pick(scene.drag_targets(card), near_side, None) == "row:1:1"
     near_top = (spot.centerx, spot.top + 4)
@@ -120,8 +120,8 @@ def test_click_a_card_then_click_a_glowing_place_plays_it(table):
     card = hand_key(scene, "compost")
     click(app, scene.sprites[card].rect.center)
     assert scene.selection.lifted == card
-    assert scene.sprites[card].goal[0][1] < scene.hand_rect(0).y  # the chosen card is lifted
-    click(app, scene.spot_rect(1, 0).center)
+    assert scene.sprites[card].goal[0][1] < scene.hand.card_rect(0).y  # the chosen card is lifted
+    click(app, scene.gardens.spot_rect(1, 0).center)
     assert scene.session.moves == [rules.PlayAction(0, "summer:compost", 1, 0)]
     assert scene.state.gardens[1][0]["under"] == ["summer:compost"]
     # Permanent cards tuck under their plant with a tab showing: partly under it, partly beside it.
@@ -129,7 +129,7 @@ def test_click_a_card_then_click_a_glowing_place_plays_it(table):
     plant = scene.card_places()["spring:carrot"]
     assert tab.z < plant.z
     assert tab.rect.colliderect(plant.rect) and not plant.rect.contains(tab.rect)
-    assert scene.spot_rect(1, 0).contains(tab.rect) and scene.spot_rect(1, 0).contains(plant.rect)
+    assert scene.gardens.spot_rect(1, 0).contains(tab.rect) and scene.gardens.spot_rect(1, 0).contains(plant.rect)
 
 
 def test_each_card_of_the_refill_comes_from_the_deck_clicked_or_dragged_onto_the_hand(kit, open_ub):
@@ -137,16 +137,16 @@ def test_each_card_of_the_refill_comes_from_the_deck_clicked_or_dragged_onto_the
     the deck onto the hand (the only place lit while it is held). A deck not open yet draws nothing."""
     app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit, season="summer"))
     try:
-        click(app, scene.deck_rects["spring"].center)
+        click(app, scene.piles.deck_rects["spring"].center)
         assert scene.session.moves == [] and scene.message == scene.state.why_not("deck:spring")
-        drag(app, scene.sprites[hand_key(scene, "beetroot")].rect.center, scene.spot_rect(0, 8).center)
-        drag(app, scene.sprites[hand_key(scene, "compost")].rect.center, scene.spot_rect(0, 0).center)
+        drag(app, scene.sprites[hand_key(scene, "beetroot")].rect.center, scene.gardens.spot_rect(0, 8).center)
+        drag(app, scene.sprites[hand_key(scene, "compost")].rect.center, scene.gardens.spot_rect(0, 0).center)
         assert not scene.end_button.enabled and scene.end_button.tooltip == scene.state.end_turn_text()
-        click(app, scene.deck_rects["autumn"].center)
+        click(app, scene.piles.deck_rects["autumn"].center)
         assert len(scene.session.moves) == 2  # autumn is not open yet
-        click(app, scene.deck_rects["spring"].center)
+        click(app, scene.piles.deck_rects["spring"].center)
         assert scene.session.moves[-1] == rules.DrawCard(0, "spring") and scene.state.current_player == 0
-        start = scene.deck_rects["summer"].center
+        start = scene.piles.deck_rects["summer"].center
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
         app.step(0.016)
         assert set(scene.drag.drag.targets) == {"hand:0"}  # the hand along the bottom is where it lands
@@ -155,7 +155,7 @@ def test_each_card_of_the_refill_comes_from_the_deck_clicked_or_dragged_onto_the
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], 0), button=1))
         app.step(0.016)
         assert len(scene.session.moves) == 3  # dropped nowhere lit: nothing drawn
-        drag(app, start, scene.hand_area.center)
+        drag(app, start, scene.hand.area.center)
         assert scene.session.moves[-1] == rules.DrawCard(0, "summer")
         assert [rules.back_of(c) for c in scene.state.hands[0][-2:]] == ["spring", "summer"]
         assert scene.state.current_player == 1  # the hand is full again: Basil's turn
@@ -204,7 +204,7 @@ def test_the_seasonal_grow_by_click_turns_the_card_a_quarter_turn_counterclockwi
     try:
         key = "spring:radish"
         assert scene.sprites[key].angle == 0
-        click(app, scene.spot_rect(0, 4).center)
+        click(app, scene.gardens.spot_rect(0, 4).center)
         assert scene.session.moves == [rules.SeasonalGrow(0, 4)]
         app.step(0.2)
         sprite = scene.sprites[key]
@@ -220,7 +220,7 @@ def test_the_seasonal_grow_by_click_turns_the_card_a_quarter_turn_counterclockwi
 def test_a_harvest_floats_its_points_over_the_plant(kit, open_ub):
     app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit), animation="normal")
     try:
-        drag(app, scene.sprites[hand_key(scene, "sun")].rect.center, scene.spot_rect(0, 0).center)
+        drag(app, scene.sprites[hand_key(scene, "sun")].rect.center, scene.gardens.spot_rect(0, 0).center)
         assert scene.state.score[0] == 5  # a ripe beetroot
         assert "+5" in scene.fx.texts
     finally:
@@ -238,8 +238,8 @@ def test_keyboard_move_picker_and_deck_keys_play_moves(table):
 
 def test_a_rivals_hand_is_only_ever_drawn_from_the_back(table):
     app, scene = table
-    drag(app, scene.sprites[hand_key(scene, "beetroot")].rect.center, scene.spot_rect(0, 8).center)
-    click(app, scene.deck_rects["spring"].center)
+    drag(app, scene.sprites[hand_key(scene, "beetroot")].rect.center, scene.gardens.spot_rect(0, 8).center)
+    click(app, scene.piles.deck_rects["spring"].center)
     assert scene.state.current_player == 1  # Basil's turn: Ann's hand still shows, Basil's never does
     assert hand_owners(scene) == {0}
     assert not back_owners(scene)  # Basil's cards are backs by his garden
@@ -257,7 +257,7 @@ def test_cover_screen_between_two_humans_hides_the_hand(kit, open_ub):
         assert hand_owners(scene) == {0}
         click(app, scene.discard_button.rect.center)
         for _ in range(5):
-            click(app, scene.deck_rects["spring"].center)
+            click(app, scene.piles.deck_rects["spring"].center)
         assert isinstance(app.stack.top, CoverScreen) and app.stack.top.name == "Bob"
         assert scene.viewer is None
         assert not hand_owners(scene)
@@ -276,7 +276,7 @@ def test_weeds_fill_their_spot(kit, open_ub):
     app, scene = open_ub(ANN_VS_BASIL, rig)
     try:
         place = scene.card_places()["spring:weeds"]
-        assert place.rect == scene.spot_rect(1, 2) and place.style == "spot"
+        assert place.rect == scene.gardens.spot_rect(1, 2) and place.style == "spot"
     finally:
         app.close()
 
@@ -289,16 +289,22 @@ def test_everything_is_on_screen_and_nothing_overlaps(players, size, open_ub):
     app, scene = open_ub(seats, size=size)
     try:
         screen = pygame.Rect(0, 0, *size)
-        zones = [*scene.gardens, *scene.headers, scene.panel, scene.hand_area, scene.prompt_rect]
+        zones = [
+            *scene.gardens.rects,
+            *scene.gardens.header_rects,
+            scene.piles.panel,
+            scene.hand.area,
+            scene.prompt_line.rect,
+        ]
         for i, a in enumerate(zones):
             assert screen.contains(a)
             for b in zones[i + 1 :]:
                 assert not a.colliderect(b), (a, b)
-        card_h = scene.S
+        card_h = scene.gardens.S
         for p in range(players):
             for spot in range(scene.state.size**2):
-                rect = scene.spot_rect(p, spot)
-                assert scene.gardens[p].contains(rect) and rect.w == rect.h == card_h
+                rect = scene.gardens.spot_rect(p, spot)
+                assert scene.gardens.rects[p].contains(rect) and rect.w == rect.h == card_h
         for place in scene.card_places().values():
             assert screen.contains(place.rect)
     finally:
@@ -336,7 +342,7 @@ def test_drag_the_season_card_onto_a_plant_for_the_seasonal_grow(kit, open_ub):
     try:
         season = "season:spring"
         assert season in scene.sprites
-        drag(app, scene.sprites[season].rect.center, scene.spot_rect(0, 0).center)
+        drag(app, scene.sprites[season].rect.center, scene.gardens.spot_rect(0, 0).center)
         assert scene.session.moves == [rules.SeasonalGrow(0, 0)]
         assert scene.state.gardens[0][0]["phase"] == 4
         assert scene.card_places()["spring:beetroot"].angle == 270
@@ -350,21 +356,21 @@ def test_cards_glide_from_where_they_were_played_drawn_or_taken_back(kit, open_u
         card = hand_key(scene, "compost")
         slot = pygame.Rect(scene.sprites[card].rect)
         click(app, slot.center)
-        click(app, scene.spot_rect(1, 4).center)
+        click(app, scene.gardens.spot_rect(1, 4).center)
         tab = scene.sprites["summer:compost"]
         assert tab.move is not None and abs(tab.move.start[1] - slot.y) <= 20  # out of the (lifted) hand slot
         for _ in range(20):
             app.step(0.05)
         key(app, pygame.K_z, pygame.KMOD_CTRL)  # undo: the compost comes back from the garden
         back = scene.sprites[card]
-        assert back.move is not None and pygame.Rect(back.move.start).colliderect(scene.spot_rect(1, 4))
+        assert back.move is not None and pygame.Rect(back.move.start).colliderect(scene.gardens.spot_rect(1, 4))
         for _ in range(20):
             app.step(0.05)
         click(app, scene.sprites[card].rect.center)
-        click(app, scene.spot_rect(1, 4).center)
-        click(app, scene.deck_rects["spring"].center)
+        click(app, scene.gardens.spot_rect(1, 4).center)
+        click(app, scene.piles.deck_rects["spring"].center)
         drawn = [s for k, s in scene.sprites.items() if k in scene.state.hands[0] and k.startswith("spring:")]
-        assert drawn and all(pygame.Rect(s.move.start) == scene.deck_rects["spring"] for s in drawn)
+        assert drawn and all(pygame.Rect(s.move.start) == scene.piles.deck_rects["spring"] for s in drawn)
     finally:
         app.close()
 
@@ -380,7 +386,7 @@ def test_escape_puts_a_lifted_card_down_before_it_asks_to_leave(table):
     key(app, pygame.K_ESCAPE)
     assert scene.selection.lifted is None and app.stack.top is scene  # put down, no leave dialog
     app.step(0.016)
-    assert scene.sprites[card].goal[0][1] == scene.hand_rect(0).y  # back in its slot
+    assert scene.sprites[card].goal[0][1] == scene.hand.card_rect(0).y  # back in its slot
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, ConfirmDialog)
 
@@ -432,7 +438,7 @@ def test_the_season_card_by_click_then_click_and_by_keyboard(kit, open_ub):
         click(app, scene.sprites[season].rect.center)
         assert scene.selection.lifted == season
         assert set(scene.drag_targets(season)) == {"spring:beetroot", "spring:radish"}  # the plants it may grow
-        click(app, scene.spot_rect(0, 4).center)
+        click(app, scene.gardens.spot_rect(0, 4).center)
         assert scene.session.moves == [rules.SeasonalGrow(0, 4)]
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         key(app, pygame.K_TAB)
@@ -451,7 +457,7 @@ def test_a_refused_click_flashes_the_rules_reason(kit, open_ub):
         assert scene.session.moves == [] and scene.selection.lifted is None
         assert scene.message == scene.state.why_not(hand_key(scene, "compost"))
         assert scene.message.startswith("First the seasonal action")
-        click(app, scene.deck_rects["autumn"].center)
+        click(app, scene.piles.deck_rects["autumn"].center)
         assert (
             scene.message
             == scene.state.why_not("deck:autumn")
@@ -472,16 +478,16 @@ def test_a_card_keeps_its_sprite_from_the_hand_to_the_garden_and_to_the_discard_
     try:
         card = hand_key(scene, "beetroot")
         sprite = scene.sprites[card]
-        drag(app, sprite.rect.center, scene.spot_rect(0, 4).center)
+        drag(app, sprite.rect.center, scene.gardens.spot_rect(0, 4).center)
         app.step(0.016)
         assert scene.sprites[card] is sprite and sprite.move is not None  # the same card, on its way
-        assert pygame.Rect(sprite.goal[0]).colliderect(scene.spot_rect(0, 4))
+        assert pygame.Rect(sprite.goal[0]).colliderect(scene.gardens.spot_rect(0, 4))
         for _ in range(20):
             app.step(0.05)
-        drag(app, scene.sprites[hand_key(scene, "spade")].rect.center, scene.spot_rect(0, 4).center)
+        drag(app, scene.sprites[hand_key(scene, "spade")].rect.center, scene.gardens.spot_rect(0, 4).center)
         app.step(0.016)
         assert scene.state.discard[-2:] == [card, "summer:spade"] and scene.sprites[card] is sprite
-        assert pygame.Rect(sprite.goal[0]) == scene.discard_rect  # dug up: onto the discard pile, still itself
+        assert pygame.Rect(sprite.goal[0]) == scene.piles.discard_rect  # dug up: onto the discard pile, still itself
     finally:
         app.close()
 
@@ -490,10 +496,10 @@ def test_a_dropped_card_glides_on_from_where_it_was_let_go(kit, open_ub):
     app, scene = open_ub(ANN_VS_BASIL, standard_rig(kit), animation="normal")
     try:
         card = hand_key(scene, "beetroot")
-        drop = scene.spot_rect(0, 4).center
+        drop = scene.gardens.spot_rect(0, 4).center
         drag(app, scene.sprites[card].rect.center, drop)
         sprite = scene.sprites[card]
-        assert sprite.move is not None and pygame.Rect(sprite.move.start).colliderect(scene.spot_rect(0, 4))
+        assert sprite.move is not None and pygame.Rect(sprite.move.start).colliderect(scene.gardens.spot_rect(0, 4))
     finally:
         app.close()
 

@@ -7,154 +7,132 @@ comes from the shared interaction layer and the keys the moves name: drag a card
 spot (a flood onto a glowing row or column), or click it and then the place, or Tab / arrows / Enter; drag
 the season card onto a plant (or click the plant) for the seasonal grow; for each card of the refill click a deck
 (or press 1, 2, 3, or drag the deck onto the hand). End turn (without playing a card) and Discard hand are
-buttons, whose tooltips and refusals are the rules' words. Every legality question goes to the rules.
+declared buttons, whose tooltips and refusals are the rules' words. Every legality question goes to the rules.
 
-``layout`` says where everything lies, ``faces`` draws the cards, ``panels`` the rest of the table; this
-module is the input and what the table shows when something happens.
+The table is composed of parts, each in its module: the card faces (``faces``), the gardens (``gardens``) and
+the header by each (``headers``), the piles, decks and log on the right (``piles``), the hand with its buttons
+and the prompt line (``hand``); ``floods`` lights a flood's rows and columns. This module is what the table shows
+when something happens and the words of the turn.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from gardengames.engine.state import Event
 from gardengames.engine.text import signed
 from gardengames.games.unbeetable import rules
-from gardengames.games.unbeetable.rules import DECKS, SEASONS, back_of, deck_key, kind_of, season_word
+from gardengames.games.unbeetable.rules import SEASONS, deck_key, kind_of, season_word
 from gardengames.i18n import N_, _
 from gardengames.session import Session
 from gardengames.ui import theme
-from gardengames.ui.drag import DragController, Target, glow_rect
-from gardengames.ui.widgets import Button, draw_tooltip
+from gardengames.ui.parts import MoveButton
+from gardengames.ui.prompt_line import Line
+from gardengames.ui.table import BaseTable
 
-from .layout import is_band
-from .panels import Panels
+from .faces import CardFaces
+from .floods import Floods
+from .gardens import Gardens
+from .hand import Hand
+from .headers import Headers
+from .piles import DeckTips, Piles
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
 __all__ = ["TableScene"]
 
-DECK_KEYS = {pygame.K_1: DECKS[0], pygame.K_2: DECKS[1], pygame.K_3: DECKS[2]}
 CARD_SOUNDS = {"aphid": "bug", "ladybird": "bug", "flood": "water", "sun": "click", "watering_can": "water"}
 WATER = (110, 180, 240)
 # What the table says when a season card turns up (whole sentences: Dutch says "De zomer is begonnen!").
 SEASON_CAME = {"spring": N_("Spring has come!"), "summer": N_("Summer has come!"), "autumn": N_("Autumn has come!")}
+# How to do what the prompt asks, by its kind, with the mouse or the keys (in a lighter hand beside it).
+HOW = {
+    "seasonal-grow": N_("Click a glowing plant, or drag the season card onto it."),
+    "draw": N_("Click a glowing deck for each card (1, 2, 3), or drag it onto your hand."),
+    "play": N_("Drag a card onto a glowing place, or click the card and then the place."),
+}
+DISCARD_TIP = N_("Throw your whole hand away instead of playing cards. This cannot be undone.")
 
 
-class FloodDrag(DragController):
-    """Drag and drop (and the click after click-to-select) that understands floods: a row and a column of one
-    garden cross, so the band the pointer means is chosen by where in the spot it is (``Layout.band_at``), and
-    the lit bands are drawn as markers with only the chosen one filled with water."""
-
-    def __init__(self, table: TableScene) -> None:
-        super().__init__()
-        self.table = table
-
-    def pick(self, targets: dict[Hashable, Target], pos: tuple[int, int], card: pygame.Rect | None) -> Hashable | None:
-        if any(is_band(k) for k in targets):
-            return self.table.band_at(targets, pos)
-        return super().pick(targets, pos, card)
-
-    def draw_targets(self, surface: pygame.Surface, scale: float, t: float) -> None:
-        if self.active and self.drag is not None and any(is_band(k) for k in self.drag.targets):
-            self.table.draw_band_targets(surface, self.drag.targets, self.target_at(self.drag.pos))
-            return
-        super().draw_targets(surface, scale, t)
-
-
-class TableScene(Panels):
+class TableScene(BaseTable):
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
-        super().__init__(app, session, spectator)
-        self.drag = FloodDrag(self)
-        self.end_button = self.widgets.add(
-            Button(
+        self._view_cache: tuple[tuple[int, int | None], dict[str, Any]] | None = None
+        # The turn's buttons (the pass button takes End turn's place during the hot-seat pause); a greyed End
+        # turn, or its E, says in the rules' words why the turn cannot end yet.
+        self.buttons = (
+            MoveButton(
                 N_("End turn"),
-                self.end_turn,
-                primary=True,
+                rules.EndTurn,
                 hotkey=pygame.K_e,
-                tooltip=self.state.end_turn_text(),
-            )
+                primary=True,
+                hide="pause",
+                refusal=lambda: self.state.end_turn_text(),
+            ),
+            MoveButton(N_("Discard hand"), rules.DiscardHand, tooltip=DISCARD_TIP, hide="pause"),
         )
-        self.discard_button = self.widgets.add(
-            Button(
-                N_("Discard hand"),
-                self.discard_hand,
-                tooltip=N_("Throw your whole hand away instead of playing cards. This cannot be undone."),
-            )
-        )
+        super().__init__(app, session, spectator)
+        self.end_button, self.discard_button = (self.move_buttons[spec] for spec in self.buttons)
+        self.card_faces = CardFaces(self)
+        self.gardens = Gardens(self)
+        self.headers = Headers(self)
+        self.piles = Piles(self)
+        self.hand = Hand(self)
+        self.parts = [self.card_faces, self.gardens, Floods(self), self.headers, self.piles, self.hand, DeckTips(self)]
+        self.prompt_line.px, self.prompt_line.plate = 19, False
+        self._log_rect = pygame.Rect(0, 0, 0, 0)  # the base's ``log_rect``: the piles lay it out under the decks
 
-    def layout_table(self, size: tuple[int, int]) -> None:
-        super().layout_table(size)
-        s = self.scale
-        # Buttons: the table's own beside the hand, the shared ones across the top.
-        bx = self.hand_area.x + self.data.hand_size * (self.hand_card[0] + int(10 * s)) + int(16 * s)
-        bw, bh = min(int(200 * s), self.hand_area.right - bx), int(46 * s)
-        self.end_button.rect = pygame.Rect(bx, self.hand_area.y + int(8 * s), bw, bh)
-        self.discard_button.rect = pygame.Rect(bx, self.end_button.rect.bottom + int(12 * s), bw, bh)
-        self.result_button.rect = pygame.Rect(bx, self.hand_area.y + int(8 * s), bw, bh)
-        self.layout_top_bar(size[0] - int(12 * s))
+    @property
+    def state(self) -> rules.State:
+        return cast(rules.State, self.session.state)
+
+    def shown(self) -> dict[str, Any]:
+        """The view of the seat at the screen (cached per position): hands come only from here."""
+        stamp = (self.session.version, self.viewer)
+        if self._view_cache is None or self._view_cache[0] != stamp:
+            self._view_cache = (stamp, self.view())
+        return self._view_cache[1]
 
     def pass_place(self) -> pygame.Rect:
         """The hot-seat pass button takes End turn's place (End turn and Discard hand make way during the pause)."""
         return pygame.Rect(self.end_button.rect)
 
-    def appear_from(self, key: Hashable) -> pygame.Rect | None:
-        """A season card comes on screen from the deck it was shuffled into (the deck before its season's)."""
-        if isinstance(key, str) and back_of(key) == rules.SEASON_BACK:
-            i = SEASONS.index(kind_of(key))
-            return self.deck_rects.get(DECKS[i - 1]) if i > 0 else None
-        return None
-
-    # ---- the buttons and the deck keys ------------------------------------------------------------------------
-    def end_turn(self) -> None:
-        """End the turn without playing a card (the rules say when that is possible, and why not)."""
-        if not self.my_turn:
-            return
-        move = self.legal_of(rules.EndTurn)
-        if move is not None:
-            self.play(move)
-        else:
-            self.flash(self.state.end_turn_text())
-
-    def discard_hand(self) -> None:
-        move = self.legal_of(rules.DiscardHand)
-        if self.my_turn and move is not None:
-            self.play(move)
-
-    def game_key(self, event: pygame.event.Event) -> bool:
-        """1, 2 and 3 click the spring, summer and autumn decks; E while the turn cannot end says why."""
-        if self.my_turn and event.key in DECK_KEYS and not event.mod & pygame.KMOD_CTRL:
-            self.click(self.deck_rects[DECK_KEYS[event.key]].center, None)
-            return True
-        if self.my_turn and event.key == pygame.K_e and not self.end_button.enabled and not event.mod:
-            self.flash(self.state.end_turn_text())
-            return True
-        return False
-
-    def click_key(self, key: Hashable) -> bool:
-        """A click on a deck draws from it at once (its one target, the hand, needs no second click)."""
-        draws = self.selection.index.by_source.get(key, []) if isinstance(key, str) and key.startswith("deck:") else []
-        if len(draws) == 1:
-            self.app.audio.play("pick")
-            self.play(draws[0])
-            return True
-        return super().click_key(key)
-
     def lift_place(self, pos: tuple[int, int]) -> tuple[Hashable, pygame.Surface, pygame.Rect] | None:
         """A press on a deck picks up its top card (face down): drop it on the hand, or just click the deck."""
-        deck = next((d for d, r in self.deck_rects.items() if r.collidepoint(pos)), None)
+        deck = self.piles.deck_at(pos)
         if deck is None:
             return None
-        rect = self.deck_rects[deck]
-        return deck_key(deck), self.back_image(rect.size, deck), rect
+        rect = self.piles.deck_rects[deck]
+        return deck_key(deck), self.card_faces.back_image(rect.size, deck), rect
+
+    def turn_line(self) -> Line:
+        """What to do now, from the rules' prompt, in bold; how to do it with the mouse, in a lighter hand. A
+        watched game says whose turn it is, a computer's turn that it is thinking."""
+        st = self.state
+        p = st.current_player
+        if p is None:
+            return Line("")
+        name = self.session.names[p]
+        if self.spectator:  # a watched game: nobody thinks now
+            return Line(_("{name}'s turn.").format(name=name))
+        if not self.session.seats[p].is_human:
+            return Line(_("{name} is thinking").format(name=name) + "." * (1 + int(self.clock * 2) % 3))
+        # A person at the screen (the shared frame says whom the table waits for otherwise).
+        prompt = st.prompt
+        kind = prompt.kind if prompt is not None else ""
+        how = _(HOW[kind]) if kind in HOW else ""
+        if kind == "play" and prompt is not None and not prompt.detail.get("can_end"):
+            how = _("Play a card, or click a glowing deck to start refilling your hand.")
+        if self.selection.lifted is not None:
+            how = _("Now click a glowing place (Esc to put the card back).")
+        return Line(f"{name} \u2014 {prompt.text if prompt is not None else ''}.", theme.GLOW, how)
 
     # ---- what the table shows when something happens -------------------------------------------------------
     def event_handlers(self) -> dict[type[Event], Callable[[Any], str | None]]:
-        if not self.grids:  # not laid out yet (a move played before the first frame): nothing to show
+        if not self.gardens.grids:  # not laid out yet (a move played before the first frame): nothing to show
             return {}
         return {
             rules.PlantGrew: self._grew,
@@ -169,30 +147,30 @@ class TableScene(Panels):
         }
 
     def _grew(self, event: rules.PlantGrew) -> str:
-        self.ring(self.spot_rect(event.player, event.spot), theme.LEAF)
+        self.ring(self.gardens.spot_rect(event.player, event.spot), theme.LEAF)
         moves = self.session.moves
         return "grow" if moves and isinstance(moves[-1], rules.SeasonalGrow) else "water"  # else a watering can
 
     def _harvested(self, event: rules.Harvested) -> str | None:
         for spot, points in zip(event.spots, event.points, strict=True):
-            self._float(self.spot_rect(event.player, spot).center, signed(points), points)
+            self._float(self.gardens.spot_rect(event.player, spot).center, signed(points), points)
         if not event.spots:
             return None
         total = sum(event.points)
-        self._float(self._score_rect(event.player).center, signed(total), total)
+        self._float(self.headers.score_rect(event.player).center, signed(total), total)
         return "harvest"
 
     def _played(self, event: rules.CardPlayed) -> str:
         if event.spot >= 0:
-            self.ring(self.spot_rect(event.owner, event.spot))
+            self.ring(self.gardens.spot_rect(event.owner, event.spot))
         elif event.axis:
-            self.ring(self.band_rect(event.owner, event.axis, event.index), WATER)
+            self.ring(self.gardens.band_rect(event.owner, event.axis, event.index), WATER)
         self._from_rival(event.player, (event.card,))
         return CARD_SOUNDS.get(kind_of(event.card), "place")
 
     def _removed(self, event: rules.CardRemoved) -> str:
         if {"aphid", "ladybird"} <= {kind_of(c) for c in event.cards}:
-            self._float(self.spot_rect(event.owner, event.spot).center, _("Aphid eaten!"), 1)
+            self._float(self.gardens.spot_rect(event.owner, event.spot).center, _("Aphid eaten!"), 1)
             return "munch"
         return "flyback"
 
@@ -203,12 +181,12 @@ class TableScene(Panels):
     def _cards_drawn(self, event: rules.CardsDrawn) -> str:
         if event.player == self.viewer:  # the new cards of the hand at the screen slide in from their decks
             for card, deck in zip(event.cards, event.decks, strict=True):
-                self.appear_at(card, self.deck_rects[deck])
+                self.appear_at(card, self.piles.deck_rects[deck])
         return "draw"
 
     def _season_came(self, event: rules.SeasonChanged) -> str:
         if event.season in SEASON_CAME:
-            self.flash(f"{_(SEASON_CAME[event.season])} {_(self.data.by_id[event.season].text)}")
+            self.flash(f"{_(SEASON_CAME[event.season])} {_(self.state.data.by_id[event.season].text)}")
         return "objective"
 
     def _skipped(self, event: rules.SeasonalActionSkipped) -> None:
@@ -220,9 +198,9 @@ class TableScene(Panels):
     def _from_rival(self, player: int, cards: tuple[str, ...]) -> None:
         """Cards a rival plays come on screen from their hand by their name (a hand along the bottom, face up
         or as backs, hands its cards over by itself)."""
-        if player != self.hand_owner():
+        if player != self.hand.owner():
             for card in cards:
-                self.appear_at(card, self.mini_hand_card(player))
+                self.appear_at(card, self.gardens.mini_hand_card(player))
 
     def _float(self, pos: tuple[int, int], text: str, value: int) -> None:
         colour = (120, 230, 110) if value > 0 else (255, 120, 100) if value < 0 else theme.PAPER
@@ -237,7 +215,7 @@ class TableScene(Panels):
     def score_lines(self) -> list[str]:
         """For the score screen: each player's harvests season by season and the garden worth (the tie-break)."""
         st = self.state
-        history = self.harvest_history()
+        history = self.headers.harvest_history()
         lines = []
         for p, name in enumerate(self.session.names):
             # TRANSLATORS: one season's harvest on the score screen, e.g. "summer +7".
@@ -254,44 +232,15 @@ class TableScene(Panels):
             lines.append(line.format(name=name, seasons=seasons, worth=worth))
         return lines
 
-    # ---- per frame ------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        legal = self.selection.index.legal if self.my_turn else []
-        self.end_button.enabled = any(isinstance(m, rules.EndTurn) for m in legal)
-        self.end_button.tooltip = self.state.end_turn_text()
-        self.discard_button.enabled = any(isinstance(m, rules.DiscardHand) for m in legal)
-        # The pass button stands where End turn is during the hot-seat pause: the turn's buttons make way for it.
-        self.end_button.visible = self.discard_button.visible = not self.state.is_over and not self.handing_over
+    # ---- the zoom ----------------------------------------------------------------------------------------------
+    def zoom_angle(self, key: Hashable) -> float:
+        """How the zoom shows a card: a plant in a garden turned like on the table, current phase on top."""
+        entry = self.gardens.entry_of(key)
+        if entry is not None and entry["phase"]:
+            return 90.0 * (entry["phase"] - 1)
+        return 0.0
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        s = self.scale
-        self._draw_deck_glows(surface)
-        asked = self.state.prompt
-        seasonal = asked is not None and asked.kind == "seasonal-grow"
-        if self.my_turn and not self.drag.active and self.selection.lifted is None and seasonal:
-            for move in self.selection.index.legal:  # the plants the season card may grow glow before it is lifted
-                rect = self.key_rect(move.target_key) if move.target_key is not None else None
-                if rect is not None:
-                    glow_rect(surface, rect, s, pulse=self.breath())
-        self._draw_prompt(surface)
-        if not self.drag.active and self.app.stack.top is self:
-            for deck, rect in self.deck_rects.items():
-                if self.pointer is not None and rect.collidepoint(self.pointer):
-                    draw_tooltip(surface, self._deck_tip(deck), rect, s)
-
-    def draw_selection(self, surface: pygame.Surface) -> None:
-        """A lifted flood lights its rows and columns as markers, the one the keyboard or the pointer means
-        filled with water; any other lifted card lights its targets the base table's way."""
-        lifted = self.selection.lifted
-        targets = self.drag_targets(lifted) if lifted is not None and not self.drag.active else None
-        if not targets or not any(is_band(k) for k in targets):
-            super().draw_selection(surface)
-            return
-        focus = self.selection.focus
-        if focus not in targets:
-            focus = self.drag.pick(targets, self.pointer, None) if self.pointer is not None else None
-        self.draw_band_targets(surface, targets, focus)
-        rect = self.key_rect(lifted)
-        if rect is not None:
-            glow_rect(surface, rect, self.scale, pulse=self.breath(), colour=(255, 255, 255))
+    def zoom_style(self, key: Hashable) -> str:
+        """A garden plant zooms as it lies, with what a harvest now scores; a tucked tab zooms as the whole card."""
+        style = self.sprites[key].style if key in self.sprites else ""
+        return "" if style.startswith("tab") else style

@@ -26,7 +26,8 @@ from gardengames.i18n import N_, _
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import card_back, card_base, text_band
 
-from .layout import CARD_RATIO, Layout, is_back, read_plant_style, split_key
+from .keys import CARD_RATIO, is_back, read_plant_style, split_key
+from .part import TablePart
 
 # The art's frames (art/artgen/unbeetable_plants.py, card units of 250 x 350): how deep the frames on the short
 # (top and bottom) and the long edges reach, and the margin and gap round their picture panels.
@@ -55,8 +56,26 @@ TAB_CROPS = {
 }
 
 
-class Faces(Layout):
-    """Card faces for the base table's face cache, and what the zoom says about a card."""
+class CardFaces(TablePart):
+    """Card faces for the base table's face cache, the deck backs the board draws, and what the zoom says about a
+    card."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self._backs: dict[tuple[tuple[int, int], str, bool], pygame.Surface] = {}
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self._backs.clear()
+
+    def back_image(self, size: tuple[int, int], deck: str, dim: bool = False) -> pygame.Surface:
+        """A deck's card back for the board (kept per table and size: the board draws many every frame)."""
+        found = self._backs.get((size, deck, dim))
+        if found is None:
+            found = deck_back(size, deck)
+            if dim:
+                found.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            self._backs[(size, deck, dim)] = found
+        return found
 
     def render_card(self, key: Hashable, size: tuple[int, int], style: str) -> pygame.Surface:
         if is_back(key):
@@ -67,9 +86,9 @@ class Faces(Layout):
             return self._tab(cid, size, style)
         if style == "spot":
             return self._weeds_patch(size)
-        if cid in self.data.plant_species:
+        if cid in self.state.data.plant_species:
             return self._plant_face(cid, size, style)
-        found = self.data.by_id.get(cid)
+        found = self.state.data.by_id.get(cid)
         art = f"unbeetable/season-{cid}.svg" if back_of(key) == rules.SEASON_BACK else f"unbeetable/{cid}.svg"
         face = card_base(size, art)
         name = _(found.name) if found else cid
@@ -83,7 +102,7 @@ class Faces(Layout):
     def _plant_face(self, cid: str, size: tuple[int, int], style: str) -> pygame.Surface:
         """The vegetable card as it lies: the numbers are drawn upright on a layer the size of the turned card,
         which is then turned back onto the face, so they read the right way up once the table turns the card."""
-        species = self.data.plant_species[cid]
+        species = self.state.data.plant_species[cid]
         phase, worth = read_plant_style(style)
         face = card_base(size, f"unbeetable/{species.id}.svg")
         turns = max(0, phase - 1)
@@ -134,14 +153,6 @@ class Faces(Layout):
         return patch
 
     # ---- the zoom ---------------------------------------------------------------------------------------------
-    def garden_entry(self, key: Hashable) -> dict[str, Any] | None:
-        """The garden spot whose top card (a plant or weeds) is ``key``, if any."""
-        for garden in self.state.gardens:
-            for entry in garden:
-                if entry is not None and entry["card"] == key:
-                    return entry
-        return None
-
     def card_info(self, key: Hashable) -> tuple[str, str] | None:
         if is_back(key):
             # TRANSLATORS: {deck} is a season word ("spring"); Dutch writes "de {deck}stapel" as one word.
@@ -150,18 +161,18 @@ class Faces(Layout):
         if not isinstance(key, str):
             return None
         cid = kind_of(key)
-        found = self.data.by_id.get(cid)
+        found = self.state.data.by_id.get(cid)
         if found is None:
             return None
-        if cid not in self.data.plant_species:
+        if cid not in self.state.data.plant_species:
             return _(found.name), _(found.text)
-        species = self.data.plant_species[cid]
+        species = self.state.data.plant_species[cid]
         lines = [
             _(EDGE_TEXTS[k - 1]).format(k=k, phase=_(PHASE_NAMES[k - 1]), points=signed(v))
             for k, v in enumerate(species.phases, start=1)
         ]
         text = _(found.text) + "\n\n" + "\n".join(lines)
-        entry = self.garden_entry(key)
+        entry = self.table.gardens.entry_of(key)
         if entry is not None:
             value = self.state.harvest_value(entry)
             under = ", ".join(rules.card_name(c) for c in entry["under"]) or _("nothing")
@@ -174,18 +185,6 @@ class Faces(Layout):
                 k=phase, phase=_(PHASE_NAMES[phase - 1]), now=now, under=under
             )
         return _(found.name), text
-
-    def zoom_angle(self, key: Hashable) -> float:
-        """How the zoom shows a card: a plant in a garden turned like on the table, current phase on top."""
-        entry = self.garden_entry(key)
-        if entry is not None and entry["phase"]:
-            return 90.0 * (entry["phase"] - 1)
-        return 0.0
-
-    def zoom_style(self, key: Hashable) -> str:
-        """A garden plant zooms as it lies, with what a harvest now scores; a tucked tab zooms as the whole card."""
-        style = self.sprites[key].style if key in self.sprites else ""
-        return "" if style.startswith("tab") else style
 
 
 def deck_back(size: tuple[int, int], deck: str) -> pygame.Surface:
