@@ -24,7 +24,7 @@ import pygame
 
 from gardengames.engine.state import Move
 from gardengames.i18n import _
-from gardengames.ui.drag import Target
+from gardengames.ui.drag import DragController, Target
 from gardengames.ui.sprites import Place
 from gardengames.ui.widgets import Button
 
@@ -129,7 +129,7 @@ class MoveButton:
 
     label: str | Callable[[Move], str]
     kind: type[Move]
-    fields: Mapping[str, Any] = field(default_factory=dict, hash=False)  # a dict: hashed by the rest
+    fields: Mapping[str, Any] = field(default_factory=dict)
     hotkey: int | None = None
     tooltip: str | Callable[[Move], str] = ""
     primary: bool = False
@@ -224,3 +224,23 @@ class MoveButtons:
                 button.label = spec.label(move)
             if move is not None and not isinstance(spec.tooltip, str):
                 button.tooltip = spec.tooltip(move)
+
+
+class PartsDrag(DragController):
+    """Drag and drop on a table: targets that overlap (a row and a column of one garden) are picked and lit by the
+    part that shows them (``Part.picks_targets``), all others the shared way."""
+
+    def __init__(self, table: BaseTable) -> None:
+        super().__init__()
+        self.table = table
+
+    def pick(self, targets: dict[Hashable, Target], pos: tuple[int, int], card: pygame.Rect | None) -> Hashable | None:
+        part = self.table.targets_part(targets)
+        return part.pick_target(targets, pos) if part is not None else super().pick(targets, pos, card)
+
+    def draw_targets(self, surface: pygame.Surface, scale: float, t: float) -> None:
+        part = self.table.targets_part(self.drag.targets) if self.active and self.drag is not None else None
+        if part is None or self.drag is None:
+            super().draw_targets(surface, scale, t)
+        else:
+            part.draw_targets(surface, self.drag.targets, self.target_at(self.drag.pos))

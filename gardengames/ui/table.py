@@ -29,7 +29,7 @@ from gardengames.ui.drag import DragController, Target, glow_rect
 from gardengames.ui.effects import Effects, most_telling, pulse, winners_sound
 from gardengames.ui.guide import Guide
 from gardengames.ui.interaction import Selection
-from gardengames.ui.parts import MoveButton, MoveButtons, Part
+from gardengames.ui.parts import MoveButton, MoveButtons, Part, PartsDrag
 from gardengames.ui.picker import MovePicker
 from gardengames.ui.prompt_line import Line, PromptLine
 from gardengames.ui.scenes import Scene
@@ -38,7 +38,7 @@ from gardengames.ui.sprites import MOVE_SECONDS, Place, Sprite, SpriteStage
 from gardengames.ui.table_input import TableInput
 from gardengames.ui.table_log import write_history, write_move
 from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_notice, draw_tooltip, lay_out_bar
-from gardengames.ui.zoom import draw_zoom_panel, zoom_face_size
+from gardengames.ui.zoom import draw_zoom
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -46,26 +46,6 @@ if TYPE_CHECKING:
 ZOOM_DELAY = 1.0  # a pointer resting this long on a card shows its zoom
 BREATHE_SECONDS = 8.0  # lit targets breathe this long after anything happened, then settle into a steady glow
 SETTLE_SECONDS = 1.0  # ... over this long, so a table left alone stops drawing (and a laptop stops working)
-
-
-class PartsDrag(DragController):
-    """Drag and drop on a table: targets that overlap (a row and a column of one garden) are picked and lit by the
-    part that shows them (``Part.picks_targets``), all others the shared way."""
-
-    def __init__(self, table: BaseTable) -> None:
-        super().__init__()
-        self.table = table
-
-    def pick(self, targets: dict[Hashable, Target], pos: tuple[int, int], card: pygame.Rect | None) -> Hashable | None:
-        part = self.table.targets_part(targets)
-        return part.pick_target(targets, pos) if part is not None else super().pick(targets, pos, card)
-
-    def draw_targets(self, surface: pygame.Surface, scale: float, t: float) -> None:
-        part = self.table.targets_part(self.drag.targets) if self.active and self.drag is not None else None
-        if part is None or self.drag is None:
-            super().draw_targets(surface, scale, t)
-        else:
-            part.draw_targets(surface, self.drag.targets, self.target_at(self.drag.pos))
 
 
 class BaseTable(Scene):
@@ -141,10 +121,6 @@ class BaseTable(Scene):
         return self.stage.sprites
 
     # ---- hooks for each game ---------------------------------------------------------------------------------
-    @property
-    def all_parts(self) -> list[Part]:
-        return [*self.parts, self.prompt_line]
-
     def layout_table(self, size: tuple[int, int]) -> None:
         """Compute the rects of zones, slots and piles for this window size."""
         for part in self.parts:
@@ -172,7 +148,7 @@ class BaseTable(Scene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Everything over the cards: counters, prompts, effects."""
-        for part in self.all_parts:
+        for part in [*self.parts, self.prompt_line]:  # the prompt line last, over everything the parts drew
             part.overlay(surface)
 
     def turn_line(self) -> Line:
@@ -748,7 +724,7 @@ class BaseTable(Scene):
             self.guide.draw(surface)
         if self.message_time > 0:
             draw_notice(surface, self.message, (self.size[0] // 2, int(self.size[1] * 0.5)), self.scale)
-        self._draw_zoom(surface)
+        draw_zoom(self, surface)
         tip = self.widgets.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip[0], tip[1], self.scale)
@@ -819,13 +795,3 @@ class BaseTable(Scene):
         if key is None and self.hover_key is not None and self.hover_time >= ZOOM_DELAY and not self.drag.active:
             key = self.hover_key
         return key if key in self.sprites else None
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        """The card asked about, zoomed with its full text beside it."""
-        key = self.shown_zoom()
-        if key is None:
-            return
-        info = self.card_info(key)
-        if info is not None:
-            face = self.faces.turned(key, zoom_face_size(self.scale), self.zoom_angle(key), self.zoom_style(key))
-            draw_zoom_panel(surface, face, info, self.sprites[key].rect, self.scale)

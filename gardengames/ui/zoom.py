@@ -3,9 +3,14 @@ the player still sees what they asked about."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from gardengames.ui import theme
+
+if TYPE_CHECKING:
+    from gardengames.ui.table import BaseTable
 
 
 def zoom_face_size(scale: float) -> tuple[int, int]:
@@ -37,3 +42,12 @@ def draw_zoom_panel(
     tx = panel.x + fw + int(28 * s)
     surface.blit(title_img, (tx, panel.y + int(18 * s)))
     surface.blit(body_img, (tx, panel.y + int(28 * s) + title_img.get_height()))
+
+
+def draw_zoom(table: BaseTable, surface: pygame.Surface) -> None:
+    """The card the table's zoom shows (``BaseTable.shown_zoom``), large, with its full text beside it."""
+    key = table.shown_zoom()
+    info = table.card_info(key) if key is not None else None
+    if key is not None and info is not None:
+        face = table.faces.turned(key, zoom_face_size(table.scale), table.zoom_angle(key), table.zoom_style(key))
+        draw_zoom_panel(surface, face, info, table.sprites[key].rect, table.scale)

@@ -189,3 +189,59 @@ def test_a_table_finds_its_moves_among_the_legal_ones_and_never_builds_one(game_
             if building.search(line) or re.search(r"KEYS\[[^\]]*\]\(", line):
                 offenders.append(f"{path.name}:{n}: {line.strip()}")
     assert offenders == [], info.id
+
+
+# What a composed table may still say for itself; everything else is the base's, answered by its parts.
+TABLE_OWN = {
+    "__init__",
+    "event_handlers",
+    "turn_line",
+    "ended_line",
+    "pass_place",
+    "score_lines",
+    "finish",
+    "lift_place",
+    "zoom_angle",
+    "zoom_style",
+    "draw_sprite_shadow",
+    "hint",
+    "wait_for_hint",
+}
+INPUT_AND_DRAWING = {
+    "handle",
+    "click",
+    "click_key",
+    "drag_targets",
+    "game_key",
+    "card_places",
+    "render_card",
+    "place_rects",
+    "draw_board",
+    "draw_overlay",
+    "layout_table",
+    "update",
+    "board_key",
+    "table_next_frame",
+    "card_info",
+    "appear_from",
+}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_table_is_composed_of_parts_not_a_chain_of_mixins(game_id):
+    """Issue 31, point 5: a table was a chain of mixins (layout, faces, board, panels ...), any level calling any
+    other; now every game's table is one class on ``BaseTable`` whose parts lay out, draw and answer input, and
+    it overrides none of the base's input or drawing hooks."""
+    from gardengames.ui.table import BaseTable
+
+    scene = games.GAMES[game_id].table_scene()
+    assert scene.__bases__ == (BaseTable,)
+    overridden = {name for name, value in vars(scene).items() if callable(value) and hasattr(BaseTable, name)}
+    assert overridden & INPUT_AND_DRAWING == set()
+    assert overridden <= TABLE_OWN, overridden - TABLE_OWN
+    parts = [
+        cls
+        for path in (ROOT / "games" / game_id / "table").rglob("*.py")
+        for cls in re.findall(r"^class (\w+)\((\w+)\)", path.read_text(), re.M)
+    ]
+    assert any(base == "Part" for _name, base in parts), parts

@@ -83,7 +83,6 @@ class TableScene(BaseTable):
         self.hand = Hand(self)
         self.parts = [self.card_faces, self.gardens, Floods(self), self.headers, self.piles, self.hand, DeckTips(self)]
         self.prompt_line.px, self.prompt_line.plate = 19, False
-        self._log_rect = pygame.Rect(0, 0, 0, 0)  # the base's ``log_rect``: the piles lay it out under the decks
 
     @property
     def state(self) -> rules.State:

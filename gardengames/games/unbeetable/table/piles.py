@@ -54,7 +54,7 @@ class Piles(TablePart):
         y += ph + gap + label
         self.deck_rects = {d: pygame.Rect(self.panel.x + i * (pw + gap), y, pw, ph) for i, d in enumerate(DECKS)}
         ly = y + ph + gap
-        table._log_rect = pygame.Rect(self.panel.x, ly, panel_w, h - ly - m)
+        table.log_rect = pygame.Rect(self.panel.x, ly, panel_w, h - ly - m)
         table.layout_top_bar(w - int(12 * s))
 
     def card_places(self) -> dict[Hashable, Place]:
