@@ -136,7 +136,7 @@ class MoveButton:
     hide: str = ""
     each: bool = False
     acts_on: Hashable | None = None
-    refusal: Callable[[], str] | None = None
+    refusal: Callable[[Any], str] | None = None  # given the table
 
     def matches(self, move: Move) -> bool:
         return isinstance(move, self.kind) and all(getattr(move, k) == v for k, v in self.fields.items())
@@ -179,7 +179,7 @@ class MoveButtons:
         if move is not None:
             table.play(move)
             return
-        reason = spec.refusal() if spec.refusal is not None else ""
+        reason = spec.refusal(table) if spec.refusal is not None else ""
         if reason:
             table.flash(reason)
             table.app.audio.play("error")

@@ -458,8 +458,9 @@ class BaseTable(Scene):
 
     def redraw(self) -> None:
         """Draw the whole table again at the next frame, the board and every card at rest included (the static
-        layer otherwise waits for something it is keyed on to change)."""
+        layer otherwise waits for something it is keyed on to change), every card's place worked out anew."""
         self._static_key = None
+        self._placed = (None, {})
 
     def undo(self) -> None:
         if self.session.can_undo() and not self.drag.active:

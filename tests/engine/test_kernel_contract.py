@@ -245,3 +245,21 @@ def test_a_table_is_composed_of_parts_not_a_chain_of_mixins(game_id):
         for cls in re.findall(r"^class (\w+)\((\w+)\)", path.read_text(), re.M)
     ]
     assert any(base == "Part" for _name, base in parts), parts
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_move_that_names_no_key_has_a_declared_button(game_id):
+    """Issue 31, point 4: a move with neither a source nor a target key (end the turn, pass, pay) cannot be
+    dragged or clicked on the table, so the table must offer it as a button: one of its declared ``MoveButton``
+    specs stands for every such legal move along random play (``MoveIndex.buttons`` finds them)."""
+    from gardengames.ui.interaction import MoveIndex
+
+    specs = games.GAMES[game_id].table_scene().buttons
+    unoffered = set()
+    for seed in range(4):
+        state, seen = played(game_id, seed, 300)
+        for position in seen:
+            for move in MoveIndex(position.legal_moves()).buttons():
+                if not any(spec.matches(move) for spec in specs):
+                    unoffered.add(type(move).__name__)
+    assert unoffered == set()

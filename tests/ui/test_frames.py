@@ -11,7 +11,7 @@ from gardengames.session import Seat
 from gardengames.ui import shell
 from gardengames.ui.menu import MenuScene
 from gardengames.ui.shell import App
-from gardengames.ui.table import BREATHE_SECONDS, SETTLE_SECONDS, BaseTable
+from gardengames.ui.table import BaseTable
 
 
 def post(event_type, **kw):
@@ -25,7 +25,6 @@ def plain(places: dict) -> dict:
 def fresh_picture(table: BaseTable, surface: pygame.Surface) -> bytes:
     """What the table draws with every cache thrown away first."""
     table.redraw()
-    table._placed = (None, {})
     target = pygame.Surface(surface.get_size(), 0, surface)
     table.draw(target)
     return pygame.image.tobytes(target, "RGB")
@@ -105,7 +104,7 @@ def settle(app: App, table: BaseTable) -> None:
         quiet = quiet + 1 if app.next_frame() is None else 0
         if quiet > 3:
             break
-    assert table.clock - table._stirred >= BREATHE_SECONDS + SETTLE_SECONDS
+    assert table.breath(1.0) == table.breath(0.37) == 0.5  # held still: BREATHE_SECONDS + SETTLE_SECONDS passed
 
 
 @pytest.mark.parametrize("game_id", list(games.GAMES))

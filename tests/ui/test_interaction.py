@@ -109,7 +109,7 @@ def test_click_a_card_then_a_lit_target(toy):
     app, table = toy(hand(["pea.01"]))
     click(app, centre(table, "pea.01"))
     assert table.selection.lifted == "pea.01"
-    assert table.card_places()["pea.01"].rect.y > table._places()["pea.01"].rect.y  # lifted up off the hand
+    assert table.card_places()["pea.01"].rect.y > table.key_rect("pea.01").y  # lifted up off the hand
     click(app, table.beds["bed:0:2"].center)
     assert table.session.moves == [Sow(0, "pea.01", 2)] and table.selection.lifted is None
 

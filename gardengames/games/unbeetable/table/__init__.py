@@ -59,21 +59,22 @@ DISCARD_TIP = N_("Throw your whole hand away instead of playing cards. This cann
 
 
 class TableScene(BaseTable):
+    # The turn's buttons (the pass button takes End turn's place during the hot-seat pause); a greyed End turn, or
+    # its E, says in the rules' words why the turn cannot end yet.
+    buttons = (
+        MoveButton(
+            N_("End turn"),
+            rules.EndTurn,
+            hotkey=pygame.K_e,
+            primary=True,
+            hide="pause",
+            refusal=lambda table: table.state.end_turn_text(),
+        ),
+        MoveButton(N_("Discard hand"), rules.DiscardHand, tooltip=DISCARD_TIP, hide="pause"),
+    )
+
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
         self._view_cache: tuple[tuple[int, int | None], dict[str, Any]] | None = None
-        # The turn's buttons (the pass button takes End turn's place during the hot-seat pause); a greyed End
-        # turn, or its E, says in the rules' words why the turn cannot end yet.
-        self.buttons = (
-            MoveButton(
-                N_("End turn"),
-                rules.EndTurn,
-                hotkey=pygame.K_e,
-                primary=True,
-                hide="pause",
-                refusal=lambda: self.state.end_turn_text(),
-            ),
-            MoveButton(N_("Discard hand"), rules.DiscardHand, tooltip=DISCARD_TIP, hide="pause"),
-        )
         super().__init__(app, session, spectator)
         self.end_button, self.discard_button = (self.move_buttons[spec] for spec in self.buttons)
         self.card_faces = CardFaces(self)
