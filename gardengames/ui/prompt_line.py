@@ -73,7 +73,8 @@ class PromptLine(Part):
         lines = (line.text,) if one else two_lines(line.text)
         if len(lines) == 2:  # too long for one line (long names, a wordy language)
             px = min(theme.fit_text(part, int(self.px * s), room, bold=True) for part in lines)
-            px = min(px, max(theme.MIN_TEXT_PX, self.rect.h // 2 - 1))
+            while px > theme.MIN_TEXT_PX and 2 * theme.font(px, True).get_linesize() > self.rect.h:
+                px -= 1  # both lines inside the place the table gave the line
         # A tall place (under Unsurmountable's mountain) keeps one line at its top, on a plate as high as the line.
         rect = pygame.Rect(self.rect)
         rect.h = min(rect.h, max(int(28 * s), len(lines) * theme.font(px, True).get_linesize() + int(8 * s)))

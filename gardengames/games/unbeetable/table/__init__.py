@@ -33,7 +33,7 @@ from gardengames.ui.parts import MoveButton
 from gardengames.ui.prompt_line import Line
 from gardengames.ui.table import BaseTable
 
-from .faces import CardFaces
+from .faces import Faces
 from .floods import Floods
 from .gardens import Gardens
 from .hand import Hand
@@ -77,12 +77,12 @@ class TableScene(BaseTable):
         self._view_cache: tuple[tuple[int, int | None], dict[str, Any]] | None = None
         super().__init__(app, session, spectator)
         self.end_button, self.discard_button = (self.move_buttons[spec] for spec in self.buttons)
-        self.card_faces = CardFaces(self)
+        self.cards = Faces(self)
         self.gardens = Gardens(self)
         self.headers = Headers(self)
         self.piles = Piles(self)
         self.hand = Hand(self)
-        self.parts = [self.card_faces, self.gardens, Floods(self), self.headers, self.piles, self.hand, DeckTips(self)]
+        self.parts = [self.cards, self.gardens, Floods(self), self.headers, self.piles, self.hand, DeckTips(self)]
         self.prompt_line.px, self.prompt_line.plate = 19, False
 
     @property
@@ -106,7 +106,7 @@ class TableScene(BaseTable):
         if deck is None:
             return None
         rect = self.piles.deck_rects[deck]
-        return deck_key(deck), self.card_faces.back_image(rect.size, deck), rect
+        return deck_key(deck), self.cards.back_image(rect.size, deck), rect
 
     def turn_line(self) -> Line:
         """What to do now, from the rules' prompt, in bold; how to do it with the mouse, in a lighter hand. A

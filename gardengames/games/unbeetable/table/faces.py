@@ -15,7 +15,7 @@ half round (ripe, withered) its centre is drawn turned back, so the ripe vegetab
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,6 +28,9 @@ from gardengames.ui.cards import card_back, card_base, text_band
 
 from .keys import CARD_RATIO, is_back, read_plant_style, split_key
 from .part import TablePart
+
+if TYPE_CHECKING:
+    from . import TableScene
 
 # The art's frames (art/artgen/unbeetable_plants.py, card units of 250 x 350): how deep the frames on the short
 # (top and bottom) and the long edges reach, and the margin and gap round their picture panels.
@@ -56,12 +59,12 @@ TAB_CROPS = {
 }
 
 
-class CardFaces(TablePart):
+class Faces(TablePart):
     """Card faces for the base table's face cache, the deck backs the board draws, and what the zoom says about a
     card."""
 
-    def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
         self._backs: dict[tuple[tuple[int, int], str, bool], pygame.Surface] = {}
 
     def layout(self, size: tuple[int, int]) -> None:

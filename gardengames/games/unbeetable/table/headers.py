@@ -150,7 +150,7 @@ class Headers(TablePart):
         w = int(h / CARD_RATIO)
         step = int(7 * s)
         for i, back in enumerate(backs):
-            surface.blit(self.table.card_faces.back_image((w, h), back), (rect.x + i * step, rect.y))
+            surface.blit(self.table.cards.back_image((w, h), back), (rect.x + i * step, rect.y))
         theme.text(
             surface,
             f"{len(backs)}",

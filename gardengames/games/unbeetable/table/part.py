@@ -20,9 +20,6 @@ class TablePart(Part):
 
     table: TableScene
 
-    def __init__(self, table: TableScene) -> None:
-        super().__init__(table)
-
     @property
     def state(self) -> rules.State:
         return self.table.state

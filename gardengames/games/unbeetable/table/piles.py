@@ -159,7 +159,7 @@ class Piles(TablePart):
             )
             slot_outline(surface, rect, s)
             if n:
-                img = table.card_faces.back_image(rect.size, deck, dim=not opened)
+                img = table.cards.back_image(rect.size, deck, dim=not opened)
                 for i in range(min(3, max(1, n // 8)) - 1, -1, -1):
                     surface.blit(img, rect.move(-i * 2, -i * 2))
             if not opened:

@@ -58,11 +58,11 @@ class TableScene(BaseTable):
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
         self.data: rules.GameData = session.state.data
         super().__init__(app, session, spectator)
-        self.card_faces = Faces(self)
+        self.cards = Faces(self)
         self.mountain = Mountain(self)
         self.camp = Camp(self)
         self.hints = Hints(self)
-        self.parts = [self.card_faces, self.mountain, self.camp, self.hints]
+        self.parts = [self.cards, self.mountain, self.camp, self.hints]
 
     @property
     def state(self) -> rules.State:
