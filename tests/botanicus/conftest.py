@@ -68,12 +68,11 @@ class Helpers:
 
     @staticmethod
     def queue_effects(state: R.State, effects: list[list]) -> list:
-        """Put effects straight into the current player's queue (as if an action gave them) and run it."""
-        state.context = "card"
-        state.queue = [list(e) for e in effects]
-        events: list = []
-        state._run(events)
-        return events
+        """Run these effects for the current player (as if a card gave them), through ``apply``: they wait in the
+        queue behind a plant the player lets go (a legal Pass), which runs the queue on. Returns their events."""
+        state.context, state.stage = "card", "effect"
+        state.queue = [["plant", 1], *(list(e) for e in effects)]
+        return state.apply(R.Pass())
 
     @staticmethod
     def plant(state: R.State, p: int, row: int, col: int, level: int) -> list:

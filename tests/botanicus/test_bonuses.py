@@ -16,9 +16,8 @@ def test_black_coins_give_red_price_costs(bo):
     # col3-4 (bottom space of column 3) costs 2 coins for a green plant.
     state.column = 2
     state.board[2][3] = [R.flower_key(p)]
-    state.context = "flower"
-    state.todo = []
-    state._start_action(p, ["space", 2, 3], [])
+    state.context, state.stage, state.todo = "flower", "order", ["space"]
+    state.apply(R.ChooseAction("space", 2, 3))  # the space's action, then nothing more (the tile's is done)
     assert state.prompt.kind == "pay" and state.prompt.detail["amount"] == 2
     state.apply(R.PayForAction(True))
     assert me["coins"] == 5 and state.queue == [["plant", 3]]
@@ -31,19 +30,17 @@ def test_red_price_cannot_be_paid_without_coins(bo):
     me = state.players[p]
     state.column = 2
     state.board[2][3] = [R.flower_key(p)]
-    state.context = "flower"
-    state.todo = ["tile"]
+    state.context, state.stage, state.todo = "flower", "order", ["space", "tile"]
     me["coins"] = 1
-    events = []
-    state._start_action(p, ["space", 2, 3], events)
+    events = state.apply(R.ChooseAction("space", 2, 3))
     assert any(isinstance(e, R.ActionSkipped) for e in events) and me["coins"] >= 1
     state2 = bo.setup(3)
     q = state2.current_player
     state2.column = 2
     state2.board[2][3] = [R.flower_key(q)]
-    state2.context = "flower"
+    state2.context, state2.stage, state2.todo = "flower", "order", ["space"]
     state2.players[q]["coins"] = 5
-    state2._start_action(q, ["space", 2, 3], [])
+    state2.apply(R.ChooseAction("space", 2, 3))
     state2.apply(R.PayForAction(False))
     assert state2.players[q]["coins"] == 5
 
