@@ -120,18 +120,19 @@ class Part:
 class MoveButton:
     """A button standing for the legal move of class ``kind`` with these ``fields``.
 
-    ``label`` and ``tooltip`` are English (translated when drawn) or made from the move. With ``each`` there is
-    one button per matching legal move (the ways along a track). ``hide`` says when the button is away:
-    "illegal" while its move is not legal, "pause" during a hand-over and after the game; by default it stays,
-    greyed while its move is not legal. ``acts_on`` is the key the rules explain a refusal about. ``refusal``, when
-    set, is what a press of the greyed button or its hotkey says instead (the rules' own words). A spec is a declared
-    constant, hashed by identity (``MoveButtons`` keys its widgets by spec, and a ``fields`` dict has no hash)."""
+    ``label`` and ``tooltip`` are English (translated when drawn). With ``each`` there is one choice per matching
+    legal move (the ways along a track), laid out by a part, whose words may be templates it fills in from the
+    move. ``hide`` says when the button is away: "illegal" while its move is not legal, "pause" during a hand-over
+    and after the game; by default it stays, greyed while its move is not legal. ``acts_on`` is the key the rules
+    explain a refusal about. ``refusal``, when set, is what a press of the greyed button or its hotkey says instead
+    (the rules' own words). A spec is a declared constant, hashed by identity (``MoveButtons`` keys its widgets by
+    spec, and a ``fields`` dict has no hash)."""
 
-    label: str | Callable[[Move], str]
+    label: str
     kind: type[Move]
     fields: Mapping[str, Any] = field(default_factory=dict)
     hotkey: int | None = None
-    tooltip: str | Callable[[Move], str] = ""
+    tooltip: str = ""
     primary: bool = False
     hide: str = ""
     each: bool = False
@@ -153,11 +154,11 @@ class MoveButtons:
         for spec in specs:
             if not spec.each:
                 button = Button(
-                    spec.label if isinstance(spec.label, str) else "",
+                    spec.label,
                     functools.partial(self.press, spec),
                     hotkey=spec.hotkey,
                     primary=spec.primary,
-                    tooltip=spec.tooltip if isinstance(spec.tooltip, str) else "",
+                    tooltip=spec.tooltip,
                 )
                 self.fixed[spec] = table.widgets.add(button)
 
@@ -206,13 +207,11 @@ class MoveButtons:
             if spec.each:
                 for move in legal:
                     if spec.matches(move):
-                        label = _(spec.label) if isinstance(spec.label, str) else spec.label(move)
-                        tip = _(spec.tooltip) if isinstance(spec.tooltip, str) else spec.tooltip(move)
-                        out.append((label, move, tip))
+                        out.append((_(spec.label), move, _(spec.tooltip) if spec.tooltip else ""))
         return out
 
     def update(self) -> None:
-        """Enable (or show) each button from whether its move is legal now; labels made from the move follow it."""
+        """Enable (or show) each button from whether its move is legal now."""
         for spec, button in self.fixed.items():
             move = self.move_of(spec)
             button.enabled = move is not None
@@ -220,10 +219,6 @@ class MoveButtons:
                 button.visible = move is not None
             elif spec.hide == "pause":
                 button.visible = not self.table.session.state.is_over and not self.table.handing_over
-            if move is not None and not isinstance(spec.label, str):
-                button.label = spec.label(move)
-            if move is not None and not isinstance(spec.tooltip, str):
-                button.tooltip = spec.tooltip(move)
 
 
 class PartsDrag(DragController):
