@@ -103,7 +103,7 @@ class TableScene(BaseTable):
         self.node_corner = {n.id: n.corner for n in self.data.garden.nodes}
         self._cache: dict[str, tuple[Any, Any]] = {}
         super().__init__(app, session, spectator)
-        self.drag: PieceDrag = PieceDrag()
+        self.drag: PieceDrag = PieceDrag(self)
         self.cards = Faces(self)
         self.header = Header(self)
         self.board = Board(self)

@@ -6,14 +6,19 @@ and the drag of a round token, which casts a round shadow and remembers where it
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from gardengames.games.botanicus.rules import keys as K
-from gardengames.ui.drag import Drag, DragController
+from gardengames.ui.drag import Drag
+from gardengames.ui.parts import PartsDrag
 
 from .faces import piece_shadow
 from .layout import ROUND_PIECES, TablePart, piece_kind
+
+if TYPE_CHECKING:
+    from . import TableScene
 
 
 class Clicks(TablePart):
@@ -51,12 +56,12 @@ class Clicks(TablePart):
         self.table.drag.dropped = None  # a drop is played (and its plant planted) in the frame it is let go
 
 
-class PieceDrag(DragController):
-    """Drag and drop whose carried token casts a round shadow, and which remembers where the last drop was let go:
-    the plant taken from the tray grows from there, not from the tray."""
+class PieceDrag(PartsDrag):
+    """The table's drag and drop, whose carried token casts a round shadow, and which remembers where the last drop
+    was let go: the plant taken from the tray grows from there, not from the tray."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
         self.dropped: pygame.Rect | None = None
 
     def handle(self, event: pygame.event.Event) -> tuple[str, Drag, Hashable | None] | None:
