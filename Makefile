@@ -1,5 +1,6 @@
 # Two commands do all set-up on a fresh machine that has only Python:
-#   make play   - create .venv, install what playing needs (pygame-ce, pyyaml, platformdirs, filelock), start the game
+#   make play   - create .venv, install what playing needs (pygame-ce, pyyaml, platformdirs, filelock, websockets,
+#                 zeroconf), start the game
 #   make test   - create .venv, install that plus the test tools, run every test
 #   make quick  - every test not marked slow (the edit loop; CI runs them all with make test)
 #   make soak   - the long runs of the file fuzzers, the monkey, kill -9 during the last move and two windows at once
@@ -14,7 +15,7 @@ STAMP := $(VENV)/.installed-stamp
 # What playing needs, and what testing adds: the same lists as pyproject.toml's dependencies and its "test" extra
 # (tests/app/test_packaging.py checks they agree). Installing them by name builds nothing: no setuptools run, no
 # editable install, so `make play` is three wheels and starts in seconds. The app runs from this folder.
-PLAY_DEPS := 'pygame-ce>=2.5' 'pyyaml>=6.0' 'platformdirs>=4.0' 'filelock>=3.13'
+PLAY_DEPS := 'pygame-ce>=2.5' 'pyyaml>=6.0' 'platformdirs>=4.0' 'filelock>=3.13' 'websockets>=13' 'zeroconf>=0.132'
 TEST_DEPS := 'pytest>=8' 'hypothesis>=6.100' 'ruff>=0.5' 'mypy>=1.10' 'types-PyYAML>=6.0' 'pyinstaller>=6.10' 'babel>=2.12'
 PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 

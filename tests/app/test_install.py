@@ -28,6 +28,7 @@ def test_the_makefile_installs_what_pyproject_declares():
 
 
 def test_playing_installs_nothing_but_the_runtime_packages():
-    # filelock since issue 30: two windows share the player's files, and the issue asks for a maintained lock.
-    wanted = {"pygame-ce", "pyyaml", "platformdirs", "filelock"}
+    # filelock since issue 30: two windows share the player's files, and the issue asks for a maintained lock;
+    # websockets and zeroconf since issue 32: play across laptops, and find the games hosted nearby.
+    wanted = {"pygame-ce", "pyyaml", "platformdirs", "filelock", "websockets", "zeroconf"}
     assert {re.split(r"[<>=]", d)[0] for d in makefile_list("PLAY_DEPS")} == wanted
