@@ -95,7 +95,7 @@ def test_route_estimate_matches_its_plain_definition_at_every_limit(level):
         assert {limit: asked_afresh(level, places, limit, tables, filler_facts) for limit in range(4)} == expected
         tables.routes.clear()
         for limit in (0, 1, 2, 3, 1, 0):
-            assert estimates._route(level, places, limit, tables, filler_facts) == expected[limit]
+            assert estimates.route_changes(level, places, limit, tables, filler_facts) == expected[limit]
         answers.add(expected[3])
     assert {0, 1, 2} <= answers  # the comparison met routes needing no change, one and two
 
@@ -105,7 +105,7 @@ def test_a_route_kept_for_some_fillers_serves_only_fillers_that_join_points_alik
     every answer kept, many sets of fillers on the same outlines still get the plain search's answers, and
     some sets of cards never asked before were answered without a search."""
     searches = []
-    for name in ("_spread", "_joined_up"):
+    for name in ("spread_changes", "_joined_up"):
         monkeypatch.setattr(estimates, name, counting(getattr(estimates, name), searches))
     rng = random.Random(7)
     tables = estimates.tables_for(DATA)
@@ -123,7 +123,7 @@ def test_a_route_kept_for_some_fillers_serves_only_fillers_that_join_points_alik
     for places, fillers, limit in questions:
         facts = tables.fillers_of(fillers)
         before = len(searches)
-        assert estimates._route(5, places, limit, tables, facts) == plain_route(places, fillers, 5, limit)
+        assert estimates.route_changes(5, places, limit, tables, facts) == plain_route(places, fillers, 5, limit)
         served += len(searches) == before and (places, facts.bits) not in asked
         asked.add((places, facts.bits))
     assert served > 0
@@ -157,16 +157,16 @@ def test_kept_feature_changes_serve_only_the_same_cards_and_pool(level):
     answers: dict[tuple, set[int]] = {}
     for places, fillers in questions:
         facts = tables.fillers_of(fillers)
-        expected = estimates._feature_changes(level, places, tables, facts)
-        assert estimates._features(level, places, tables, facts) == expected
+        expected = estimates.feature_changes(level, places, tables, facts)
+        assert estimates.feature_bound(level, places, tables, facts) == expected
         answers.setdefault(places, set()).add(expected)
     assert any(len(found) > 1 for found in answers.values())
 
 
 def asked_afresh(level, places, limit, tables, fillers):
-    """``_route`` with nothing kept from earlier questions."""
+    """``route_changes`` with nothing kept from earlier questions."""
     tables.routes.clear()
-    return estimates._route(level, places, limit, tables, fillers)
+    return estimates.route_changes(level, places, limit, tables, fillers)
 
 
 def random_full_mountain(rng, data=DATA):
@@ -190,10 +190,13 @@ def test_fewest_climbers_and_the_solvers_fill_check_agree_with_the_path_rules():
         places = [mountain[(row, col + shift)] for row, col in FRAME]
         nothing = [None] * MOUNTAIN_SIZE
         flat = (
-            estimates._spread([tables.own[False][card][place] for place, card in enumerate(places)], nothing, 0, 0) == 0
+            estimates.spread_changes(
+                [tables.own[False][card][place] for place, card in enumerate(places)], nothing, 0, 0
+            )
+            == 0
         )
         climb = (
-            estimates._spread(
+            estimates.spread_changes(
                 [tables.own[True][card][place] for place, card in enumerate(places)], nothing, 0, HEIGHT - 1
             )
             == 0
@@ -264,9 +267,7 @@ def midgame_positions(count, level=5):
 
 
 def clear_caches():
-    estimates._TABLES.clear()
-    estimates._GROUP_COSTS.clear()
-    estimates._DISJOINT.clear()
+    estimates.clear_caches()
 
 
 def test_estimates_do_not_depend_on_what_was_asked_before():
@@ -375,13 +376,13 @@ def test_a_search_leaves_no_reference_cycles_behind(monkeypatch):
     """What pausing the collector rests on: every object a search makes is freed by reference counting alone,
     the fill check's card by card tries included (positions where it is asked)."""
     fills = []
-    monkeypatch.setattr(estimates, "_fill", counting(estimates._fill, fills))
+    monkeypatch.setattr(estimates, "fill_trial", counting(estimates.fill_trial, fills))
     states = [rules.new_game(1, seed, {"level": 5}) for seed in (1, 3)] + midgame_positions(4)
     gc.collect()
     gc.disable()
     try:
         for state in states:
-            estimates._TABLES.clear()
+            estimates.clear_caches()
             solver.analyse(state, node_limit=3000)
         assert fills
         assert gc.collect() == 0

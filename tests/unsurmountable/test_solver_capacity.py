@@ -43,18 +43,18 @@ def test_a_use_taking_a_card_off_costs_two_spare_cards_and_what_that_prunes_is_l
             if slack < 0:
                 continue
             plain = plain_capacity(state, tables, slack)
-            tighter = estimates._capacity(state, tables, slack)
+            tighter = estimates.change_capacity(state, tables, slack)
             assert tighter <= plain
             charged += tighter < plain
             dead, _ = estimates.assess(state, tables)
             if dead and tighter < plain:
-                tight = estimates._capacity
-                estimates._capacity = plain_capacity
+                tight = estimates.change_capacity
+                estimates.change_capacity = plain_capacity
                 try:
                     tables.capacities.clear()
                     plain_dead, _ = estimates.assess(state, tables)
                 finally:
-                    estimates._capacity = tight
+                    estimates.change_capacity = tight
                     tables.capacities.clear()
                 if not plain_dead:
                     pruned.append(state)

@@ -14,9 +14,9 @@ FRAME = geometry.frame(0)
 
 
 def plain_steps(reach: Any) -> tuple:
-    """``_steps`` by its definition: in every place, each point's reached points as their spots."""
+    """``reach_steps`` by its definition: in every place, each point's reached points as their spots."""
     return tuple(
-        tuple(tuple((estimates._SPOT[place * estimates._NP + point], c) for point, c in row) for row in reach)
+        tuple(tuple((estimates.place_spot(place, point), c) for point, c in row) for row in reach)
         for place in range(MOUNTAIN_SIZE)
     )
 
@@ -29,18 +29,18 @@ def test_steps_are_their_plain_definition_whatever_was_shared_before() -> None:
     tables = estimates.tables_for(DATA)
     reaches = [DATA.by_id[card].climbs for card in cards]
     reaches += [tables.fillers_of(rng.sample(cards, rng.randint(1, len(cards)))).joins for _ in range(40)]
-    estimates._SHARED.clear()
-    first = [estimates._steps(reach) for reach in reaches]
+    estimates.clear_caches()
+    first = [estimates.reach_steps(reach) for reach in reaches]
     rng.shuffle(reaches)
-    again = {reach: estimates._steps(reach) for reach in reaches}
+    again = {reach: estimates.reach_steps(reach) for reach in reaches}
     for reach, steps in zip([DATA.by_id[card].climbs for card in cards], first, strict=False):
         assert steps == plain_steps(reach) == again[reach]
         assert all(a is b for a, b in zip(steps, again[reach], strict=True))
-    assert len(estimates._SHARED) < sum(len(place) + 1 for steps in first for place in steps)  # some shared
+    assert estimates.shared_count() < sum(len(place) + 1 for steps in first for place in steps)  # some shared
 
 
 def plain_outlines(built: estimates.Shape) -> list[tuple[int, tuple]]:
-    """``_outlines`` by its definition: every outline ``s`` from the leftmost that can hold the shifted
+    """``shape_outlines`` by its definition: every outline ``s`` from the leftmost that can hold the shifted
     mountain's first column to the one starting at its rightmost card's last column, with the cards outside
     it and its cards by place, fewest outside first, then leftmost."""
     cells = {(cell // HEIGHT, cell % HEIGHT): card for cell, card in enumerate(built) if card is not None}
@@ -58,14 +58,14 @@ def test_outlines_are_their_plain_definition_and_share_their_cards() -> None:
     outline's cards met again under another mountain are handed out as the copy kept before."""
     rng = random.Random(8)
     cards = [card.id for card in DATA.cards]
-    estimates._SHARED.clear()
+    estimates.clear_caches()
     seen: dict[tuple, tuple] = {}
     shared = 0
     for _ in range(300):
         slots = rng.sample(geometry.frame(0), rng.randint(1, MOUNTAIN_SIZE))
         mountain = dict(zip(slots, rng.sample(cards, len(slots)), strict=True))
         built = estimates.shape(mountain)
-        outsides, outlines = estimates._outlines(built)
+        outsides, outlines = estimates.shape_outlines(built)
         assert list(zip(outsides, outlines, strict=True)) == plain_outlines(built)
         for places in outlines:
             if places in seen:

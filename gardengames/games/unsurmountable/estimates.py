@@ -31,7 +31,7 @@ assert min(CHANGES.values()) >= max(CHANGES[kind] for kind in TAKES_OFF)
 
 
 Shape = tuple[str | None, ...]
-_Outlines = tuple[tuple[int, ...], tuple[tuple[str | None, ...], ...]]  # what ``_outlines`` gives
+_Outlines = tuple[tuple[int, ...], tuple[tuple[str | None, ...], ...]]  # what ``shape_outlines`` gives
 
 
 def shape(mountain: dict[tuple[int, int], str]) -> Shape:
@@ -128,15 +128,31 @@ def _flat(reach: _Joins) -> _Joins:
     return tuple(tuple((point, 0) for point, _ in row) for row in reach)
 
 
-#: One copy of each row and place of ``_steps`` and of each outline's cards made so far (cleared with
+#: One copy of each row and place of ``reach_steps`` and of each outline's cards made so far (cleared with
 #: ``outlines_of``, the cache that grows fastest).
 _SHARED: dict[tuple, tuple] = {}
 
 
-def _steps(reach: _Joins) -> _Steps:
+def place_spot(place: int, point: int) -> int:
+    """The spot (the junction shared across card edges) that ``point`` of mountain place ``place`` is."""
+    return _SPOT[place * _NP + point]
+
+
+def shared_count() -> int:
+    """How many rows and outlines are kept once and handed out again (``_SHARED``): what sharing saved."""
+    return len(_SHARED)
+
+
+def clear_caches() -> None:
+    """Forget every table, cost and shared row worked out so far: the next question is asked cold."""
+    for cache in (_TABLES, _GROUP_COSTS, _DISJOINT, _SHARED):
+        cache.clear()
+
+
+def reach_steps(reach: _Joins) -> _Steps:
     """``reach`` in every place, each point reached given as its spot: what ``_relax`` reads, so that its
     inner loop looks up nothing it can be handed. Most of its rows and places came up before (for other
-    fillers): those are shared, so the kept ``_steps`` hold a few objects each for the garbage collector's
+    fillers): those are shared, so the kept ``reach_steps`` hold a few objects each for the garbage collector's
     first pass over them, instead of hundreds."""
     shared = _SHARED.setdefault
     out = []
@@ -168,18 +184,19 @@ class Tables:
     mask: dict[str, int] = field(default_factory=dict)  # features as bits
     kind: dict[str, str] = field(default_factory=dict)
     pieces: dict[str, tuple[tuple[int, ...], ...]] = field(default_factory=dict)  # ``_pieces`` of ``reach``
-    own: tuple[dict[str, _Steps], dict[str, _Steps]] = field(init=False)  # ``_steps`` of ``reach``: flat, climbing
+    own: tuple[dict[str, _Steps], dict[str, _Steps]] = field(init=False)  # ``reach_steps`` of ``reach``: flat, climbing
     width: int = field(init=False)  # bits per (start, point) in a ``_code``
     code: dict[str, int] = field(default_factory=dict)  # ``reach`` as one number (``_code``)
     joins: dict[int, _Joins] = field(default_factory=dict)  # ``_decode`` by code
-    steps: dict[tuple[bool, int], _Steps] = field(default_factory=dict)  # ``_steps`` by climbing or not, code
+    steps: dict[tuple[bool, int], _Steps] = field(default_factory=dict)  # ``reach_steps`` by climbing or not, code
     fillers: dict[int, _Fillers] = field(default_factory=dict)
-    outlines_of: dict[tuple, _Outlines] = field(default_factory=dict)  # ``_outlines`` by shape
-    routes: dict[tuple, int] = field(default_factory=dict)  # ``_route`` by climbing or not, places, fillers' joins
-    features: dict[tuple, int] = field(default_factory=dict)  # ``_feature_changes`` by level, places, pool
-    fills: dict[tuple, bool] = field(default_factory=dict)  # ``_fill`` by level, places, filler cards
+    outlines_of: dict[tuple, _Outlines] = field(default_factory=dict)  # ``shape_outlines`` by shape
+    # ``route_changes`` by climbing or not, places, fillers' joins
+    routes: dict[tuple, int] = field(default_factory=dict)
+    features: dict[tuple, int] = field(default_factory=dict)  # ``feature_changes`` by level, places, pool
+    fills: dict[tuple, bool] = field(default_factory=dict)  # ``fill_trial`` by level, places, filler cards
     least: dict[tuple, int] = field(default_factory=dict)  # ``_least_changes`` by mountain shape, fillers, budget
-    capacities: dict[tuple[int, int], int] = field(default_factory=dict)  # ``_capacity`` by cards held and slack
+    capacities: dict[tuple[int, int], int] = field(default_factory=dict)  # ``change_capacity`` by cards held and slack
     takers: int = 0  # the cards that take a card back from the discard pile, as bits
 
     def __post_init__(self) -> None:
@@ -192,8 +209,8 @@ class Tables:
             self.kind[card.id] = card.ability.kind
             if card.ability.kind == "from_discard":
                 self.takers |= 1 << i
-            self.own[False][card.id] = _steps(_flat(self.reach[card.id]))
-            self.own[True][card.id] = _steps(self.reach[card.id])
+            self.own[False][card.id] = reach_steps(_flat(self.reach[card.id]))
+            self.own[True][card.id] = reach_steps(self.reach[card.id])
         self.width = 1 + max((c for reach in self.reach.values() for row in reach for _, c in row), default=0)
         self.code = {card: _code(reach, self.width) for card, reach in self.reach.items()}
 
@@ -275,7 +292,7 @@ def assess(state: State, tables: Tables, built: Shape | None = None) -> tuple[bo
 
     1. Every card that can still end up in the mountain is in the mountain, the Base Camp or the deck
        (taking a card back from the discard pile costs the card that does it).
-    2. Built cards stay unless a mountain-changing ability changes them. ``_capacity`` bounds how many
+    2. Built cards stay unless a mountain-changing ability changes them. ``change_capacity`` bounds how many
        can still change; ``_least_changes`` how many must, with empty places filled by any card to come.
 
     ``built``: the mountain as ``shape`` gives it, when the caller has it already.
@@ -296,14 +313,14 @@ def assess(state: State, tables: Tables, built: Shape | None = None) -> tuple[bo
     if budget is None:
         if len(tables.capacities) > KEEP:
             tables.capacities.clear()
-        budget = tables.capacities[(held, slack)] = _capacity(state, tables, slack)
+        budget = tables.capacities[(held, slack)] = change_capacity(state, tables, slack)
     if pending is not None:  # an ability being resolved was paid for already
         budget += CHANGES.get(pending["kind"], 0)
     need = _least_changes(state, tables, budget, held, built)
     return need > budget, need
 
 
-def _capacity(state: State, tables: Tables, slack: int) -> int:
+def change_capacity(state: State, tables: Tables, slack: int) -> int:
     """Most built cards that can still change: each use of a changing ability costs a spare card, two for
     one that takes a card off the mountain for good (``TAKES_OFF``: the mountain card is gone too), and the
     card that takes a used card back from the discard pile allows one more use (its own card and the one it
@@ -359,7 +376,7 @@ def _least_changes(state: State, tables: Tables, budget: int, held: int, built: 
         if len(tables.outlines_of) > KEEP // 5:  # (each holds some seven outlines)
             tables.outlines_of.clear()
             _SHARED.clear()
-        outlines = tables.outlines_of[built] = _outlines(built)
+        outlines = tables.outlines_of[built] = shape_outlines(built)
     best = len(mountain) if len(mountain) <= budget else budget + 1  # clear everything, start afresh
     # The answer is the least over the outlines whatever their order: those with fewer cards outside first
     # make the limits of the rest tighter (cheaper searches, often none at all).
@@ -370,11 +387,11 @@ def _least_changes(state: State, tables: Tables, budget: int, held: int, built: 
         features = _kept_features(level, places, tables, fillers)
         if features is not None and features > limit:
             continue
-        need = _route(level, places, limit, tables, fillers)
+        need = route_changes(level, places, limit, tables, fillers)
         if need > limit:
             continue
         if features is None:
-            features = _features(level, places, tables, fillers)
+            features = feature_bound(level, places, tables, fillers)
         need = max(need, features)
         if need > limit:
             continue
@@ -390,7 +407,7 @@ def _least_changes(state: State, tables: Tables, budget: int, held: int, built: 
 
 
 #: By shape cell (``row * HEIGHT + column``): the rightmost bottom-row column its card covers; and by outline
-#: left column ``s`` (-3 to 3, as ``_outlines`` asks), the outline's place of each cell (-1: outside it).
+#: left column ``s`` (-3 to 3, as ``shape_outlines`` asks), the outline's place of each cell (-1: outside it).
 _REACH = [row + col for row in range(HEIGHT) for col in range(HEIGHT)]
 _OUTLINE_PLACES = {
     s: [_PLACE.get((row, col - s), -1) for row in range(HEIGHT) for col in range(HEIGHT)]
@@ -398,7 +415,7 @@ _OUTLINE_PLACES = {
 }
 
 
-def _outlines(built: Shape) -> _Outlines:
+def shape_outlines(built: Shape) -> _Outlines:
     """Every complete outline the shifted mountain ``built`` touches, fewest cards outside it first (then
     leftmost): how many cards lie outside each, and each one's cards by place (two tuples side by side: three
     objects to keep, not two per outline)."""
@@ -420,7 +437,7 @@ def _outlines(built: Shape) -> _Outlines:
     return tuple([outside for outside, _, _ in out]), tuple([places for _, _, places in out])
 
 
-def _route(level: int, places: tuple[str | None, ...], limit: int, tables: Tables, fillers: _Fillers) -> int:
+def route_changes(level: int, places: tuple[str | None, ...], limit: int, tables: Tables, fillers: _Fillers) -> int:
     """Fewest built cards a bottom-to-peak route through the outline's cards (by place) must change
     (``limit + 1``: more than ``limit``).
 
@@ -445,11 +462,11 @@ def _route(level: int, places: tuple[str | None, ...], limit: int, tables: Table
         if joined is None:
             if len(tables.steps) > KEEP // 10:  # (each holds some 400 numbers)
                 tables.steps.clear()
-            joined = tables.steps[(climb, fillers.code)] = _steps(fillers.joins if climb else _flat(fillers.joins))
+            joined = tables.steps[(climb, fillers.code)] = reach_steps(fillers.joins if climb else _flat(fillers.joins))
         own = tables.own[climb]
         zero = [joined[place] if card is None else own[card][place] for place, card in enumerate(places)]
         one = [None if card is None or not limit else joined[place] for place, card in enumerate(places)]
-        found = _spread(zero, one, limit, HEIGHT - 1 if climb else 0)
+        found = spread_changes(zero, one, limit, HEIGHT - 1 if climb else 0)
     if len(tables.routes) > KEEP:
         tables.routes.clear()
     tables.routes[key] = found if found <= limit else -1 - found
@@ -458,8 +475,8 @@ def _route(level: int, places: tuple[str | None, ...], limit: int, tables: Table
 
 def _joined_up(places: tuple[str | None, ...], tables: Tables, fillers: _Fillers) -> bool:
     """Whether the free moves through the outline join the bottom edge to the peak's centre at all, climbers
-    aside: the answer to most questions ``_spread`` is asked with no change allowed is no, and this finds it
-    several times faster (it can only say no where ``_spread`` would)."""
+    aside: the answer to most questions ``spread_changes`` is asked with no change allowed is no, and this finds it
+    several times faster (it can only say no where ``spread_changes`` would)."""
     if fillers.pieces is None:
         fillers.pieces = _pieces(fillers.joins)
     gaps, own = fillers.pieces, tables.pieces
@@ -479,10 +496,10 @@ def _joined_up(places: tuple[str | None, ...], tables: Tables, fillers: _Fillers
     return False
 
 
-def _spread(zero: list[_Joins], one: list[_Joins | None], limit: int, most: int) -> int:
+def spread_changes(zero: list[_Joins], one: list[_Joins | None], limit: int, most: int) -> int:
     """Fewest changes (``limit + 1``: more than ``limit``) on a route from the bottom edge to the peak's
     centre carrying at most ``most`` climbers; ``zero[place]`` are the moves through a place for free (one
-    place's ``_steps``: by point, the spots reached and the climbers on the way), ``one[place]`` (None: none)
+    place's ``reach_steps``: by point, the spots reached and the climbers on the way), ``one[place]`` (None: none)
     those that cost a change. One change level at a time: the fewest climbers
     each spot is reached with, spread through the free moves, then one paid move from every spot reached
     (fewer climbers are always as good, so that number is all a spot needs to keep)."""
@@ -530,25 +547,23 @@ def _relax(
     return False
 
 
-def _features(level: int, places: tuple[str | None, ...], tables: Tables, fillers: _Fillers) -> int:
-    """``_feature_changes``, kept by all it depends on: rows only (level III) or slopes too (from IV), the
+def feature_bound(level: int, places: tuple[str | None, ...], tables: Tables, fillers: _Fillers) -> int:
+    """``feature_changes``, kept by all it depends on: rows only (level III) or slopes too (from IV), the
     outline's cards and the fillers' ``pool`` (0 below level III)."""
     found = _kept_features(level, places, tables, fillers)
     if found is None:
         if len(tables.features) > KEEP:
             tables.features.clear()
-        found = tables.features[(min(level, 4), places, fillers.pool)] = _feature_changes(
-            level, places, tables, fillers
-        )
+        found = tables.features[(min(level, 4), places, fillers.pool)] = feature_changes(level, places, tables, fillers)
     return found
 
 
 def _kept_features(level: int, places: tuple[str | None, ...], tables: Tables, fillers: _Fillers) -> int | None:
-    """``_features`` if kept already, else None."""
+    """``feature_bound`` if kept already, else None."""
     return tables.features.get((min(level, 4), places, fillers.pool)) if level >= 3 else 0
 
 
-def _feature_changes(level: int, places: tuple[str | None, ...], tables: Tables, fillers: _Fillers) -> int:
+def feature_changes(level: int, places: tuple[str | None, ...], tables: Tables, fillers: _Fillers) -> int:
     """Fewest built cards to change so every row (from level IV also each slope) could still be
     completed without a repeated feature, filling its gaps from ``fillers``. Each row is judged on its
     own (a card may be counted for several rows: optimistic)."""
@@ -633,11 +648,11 @@ def _can_fill(level: int, places: tuple[str | None, ...], tables: Tables, filler
     if found is None:
         if len(tables.fills) > KEEP:
             tables.fills.clear()
-        found = tables.fills[key] = _fill(level, list(places), empty, list(cards), tables)
+        found = tables.fills[key] = fill_trial(level, list(places), empty, list(cards), tables)
     return found
 
 
-def _fill(level: int, trial: list[str | None], empty: list[int], cards: list[str], tables: Tables) -> bool:
+def fill_trial(level: int, trial: list[str | None], empty: list[int], cards: list[str], tables: Tables) -> bool:
     groups = list(_ROW_GROUPS) if level >= 3 else []
     if level >= 4:
         groups += _SLOPE_GROUPS
@@ -659,7 +674,7 @@ def _fill(level: int, trial: list[str | None], empty: list[int], cards: list[str
         """The rules' path test (``has_path``, at level V ``cheapest_path`` under HEIGHT climbers) on the
         filled outline: a route changing no card."""
         filled = [own[card][place] for place, card in enumerate(trial) if card is not None]  # every place, here
-        return _spread(filled, nothing, 0, most) == 0
+        return spread_changes(filled, nothing, 0, most) == 0
 
     return _place(0, cards, trial, empty, clashes, done)
 
