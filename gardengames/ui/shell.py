@@ -20,6 +20,16 @@ from gardengames import files, i18n, store
 from gardengames.i18n import N_, _
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# What a desktop calls the window: its X11 class and Wayland app id (so a taskbar groups it under the name in
+# packaging/gardengames.desktop, StartupWMClass, not "main.py" or "python3") and the app's name for sound servers.
+APP_ID = "gardengames"
+WINDOW_NAMES = {
+    "SDL_VIDEO_X11_WMCLASS": APP_ID,
+    "SDL_VIDEO_WAYLAND_WMCLASS": APP_ID,
+    "SDL_APP_NAME": "Garden Games",
+}
+for _hint, _value in WINDOW_NAMES.items():  # before pygame, which otherwise names the window after sys.argv[0]
+    os.environ.setdefault(_hint, _value)
 if sys.platform == "win32":
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 
