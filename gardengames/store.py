@@ -210,6 +210,7 @@ def _clip(text: str, limit: int = 160) -> str:
 SETTINGS_VERSION = 1
 MAX_NAME = 24  # the setup screen's name field holds this many characters; longer names break layouts
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dev")
+MAX_SETUPS, MAX_SETUPS_TEXT = 16, 16_384  # a game each, as JSON: far more than four games' seats and options need
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 
 
@@ -225,6 +226,9 @@ class Settings:
     animation_speed: str = "normal"
     player_names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
     language: str = ""  # "" follows the system's language; else one of i18n.LANGUAGES, chosen in Settings
+    # The table last started from each game's setup (players, seats, levels, colours, options), offered again
+    # there: a plain mapping the setup screen checks against the game before it uses any part of it.
+    last_setups: dict[str, Any] = field(default_factory=dict)
 
     def animation_factor(self) -> float:
         """Multiplier on animation durations (0 = no animation)."""
@@ -300,6 +304,8 @@ def _setting(name: str, value: Any, default: Any) -> Any:
                 field=name, low=low, high=WINDOW_SIDES[2], value=value
             )
         )
+    if name == "last_setups" and (len(value) > MAX_SETUPS or len(json.dumps(value, default=str)) > MAX_SETUPS_TEXT):
+        raise FileProblem(_("field 'last_setups' is larger than a setup screen ever writes"))
     if name == "player_names":
         from gardengames.session import name_problem
 

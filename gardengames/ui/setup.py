@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import random
+from dataclasses import asdict
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,7 +12,7 @@ import pygame
 from gardengames import store, tutorial
 from gardengames.games import GameInfo
 from gardengames.i18n import N_, _, n_
-from gardengames.session import COMPUTER_NAMES, Seat, Session, check_seats
+from gardengames.session import COMPUTER_NAMES, Seat, Session, check_options, check_seats
 from gardengames.ui import theme
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, button_width, draw_tooltip
@@ -49,11 +50,46 @@ class SetupScene(Scene):
         ]
         self.seed = fresh_seed()
         self.options = info.default_options()
+        self._recall()
         self.error = ""
         self.scale = 1.0
         self.size = (1280, 720)
         self.widgets = WidgetGroup()
         self._build()
+
+    def _recall(self) -> None:
+        """The players, seats, levels, colours and options of the last game started from here (a person's name
+        comes from Settings, as always). What no longer fits this game (a level it lost, a hand-edited file) is
+        left at its default, so a strange settings file can never keep the screen from opening."""
+        last = self.app.settings.last_setups.get(self.info.id)
+        if not isinstance(last, dict):
+            return
+        count = last.get("count")
+        if type(count) is int and self.info.min_players <= count <= self.info.max_players:
+            self.count = count
+        recalled = list(self.seats)
+        raw_seats = last.get("seats")
+        for i, raw in enumerate(raw_seats[: len(recalled)] if isinstance(raw_seats, list) else []):
+            try:
+                seat = Seat.from_dict(raw)
+            except ValueError:
+                continue
+            if seat.is_human:
+                seat.name = self.app.settings.name_for(i)
+            recalled[i] = seat
+        if not check_seats(self.info, recalled[: self.count]) and len({s.colour for s in recalled}) == len(recalled):
+            self.seats = recalled
+        options = last.get("options")
+        if isinstance(options, dict) and not check_options(self.info, options):
+            self.options.update(options)
+
+    def _remember(self) -> None:
+        """Keep this screen's choices for the next game of this game (saved with the settings)."""
+        self.app.settings.last_setups[self.info.id] = {
+            "count": self.count,
+            "seats": [asdict(seat) for seat in self.seats],
+            "options": dict(self.options),
+        }
 
     # -- widgets -------------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -213,14 +249,13 @@ class SetupScene(Scene):
         if self.secret_deal:
             self.seed = fresh_seed()  # never the one shown before a second person sat down
         seats = [Seat(s.name.strip(), s.kind, s.level, s.colour) for s in self.seats[: self.count]]
-        humans = [s.name for s in seats if s.is_human]
-        if humans:
-            remembered = list(self.app.settings.player_names)
-            for i, seat in enumerate(seats):
-                if seat.is_human and i < len(remembered):
-                    remembered[i] = seat.name
-            self.app.settings.player_names = remembered
-            self.app.save_settings()
+        remembered = list(self.app.settings.player_names)
+        for i, seat in enumerate(seats):
+            if seat.is_human and i < len(remembered):
+                remembered[i] = seat.name
+        self.app.settings.player_names = remembered
+        self._remember()
+        self.app.save_settings()
         session = Session(self.info.id, seats, self.seed, self.options)
         table = self.info.table_scene()(self.app, session)
         self.app.audio.play("shuffle")

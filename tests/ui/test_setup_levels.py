@@ -39,3 +39,57 @@ def test_the_level_chosen_on_setup_sits_at_the_table_and_plays(app, game_id):
     click(app, setup.start_button.rect.center)
     table = next(s for s in app.stack.scenes if isinstance(s, BaseTable))
     assert [(s.kind, s.level) for s in table.session.seats[:2]] == [("human", "easy"), ("computer", "medium")]
+
+
+def step_choice(app, choice, value):
+    """Click a choice's right arrow, as a player would, until it shows ``value``."""
+    for _ in range(len(choice.choices)):
+        if choice.value == value:
+            return
+        click(app, (choice.rect.right - choice.rect.h // 2, choice.rect.centery))
+    assert choice.value == value
+
+
+@pytest.mark.parametrize("game_id", [*MULTIPLAYER, "unsurmountable"])
+def test_the_setup_screen_offers_the_last_table_again(app, game_id):
+    """Issue 33 (8): the setup screen forgot the last seats and levels. The players, each seat's kind and level,
+    and the options of the last game started come back the next time, from the settings file."""
+    from gardengames import store
+    from gardengames.ui.menu import MenuScene
+
+    info = games.GAMES[game_id]
+    app.stack.clear_to(MenuScene(app))
+    setup = SetupScene(app, info)
+    app.stack.push(setup)
+    app.step(0.016)
+    if not info.solitaire:
+        step_choice(app, setup.count_choice, info.max_players)
+        step_choice(app, setup.rows[1][1], ("computer", "hard"))
+    for option, choice in zip(info.options, setup.option_choices, strict=True):
+        step_choice(app, choice, option.choices[-1])
+    click(app, setup.start_button.rect.center)
+    assert isinstance(app.stack.top, BaseTable)
+    kept = store.load_settings([]).last_setups[game_id]
+    app.stack.clear_to(MenuScene(app))
+    again = SetupScene(app, info)
+    for option in info.options:
+        assert kept["options"][option.id] == again.options[option.id] == option.choices[-1]
+    if not info.solitaire:
+        assert again.count == info.max_players
+        assert (again.seats[1].kind, again.seats[1].level) == ("computer", "hard")
+
+
+def test_a_strange_remembered_setup_is_left_aside(app):
+    """A hand-edited or outdated remembered setup (a level the game lost, two seats of one colour, an option it
+    does not have) never keeps the screen from opening: what does not fit stays at its default."""
+    info = games.GAMES["sabotage"]
+    app.settings.last_setups["sabotage"] = {
+        "count": 99,
+        "seats": [{"name": "Ann"}, {"name": "X", "kind": "computer", "level": "godlike"}, "not a seat"],
+        "options": {"nonsense": 1},
+    }
+    setup = SetupScene(app, info)
+    app.settings.last_setups.clear()
+    fresh = SetupScene(app, info)  # what the screen offers with nothing remembered
+    assert setup.count == fresh.count and setup.options == fresh.options
+    assert [(s.kind, s.level, s.colour) for s in setup.seats] == [(s.kind, s.level, s.colour) for s in fresh.seats]
