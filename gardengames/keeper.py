@@ -81,7 +81,8 @@ class Keeper:
         if self.recorded:
             return
         counted = store.update_stats(self.count, self.notices)
-        listed = recent.add_recent(record or self.session.to_record(), self.notices)
+        result = recent.result_of(self.session.state)
+        listed = recent.add_recent(record or self.session.to_record(), self.notices, result)
         if counted and listed:
             self.recorded = True
             if self.owns_save:

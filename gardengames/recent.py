@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from gardengames import files, games, store
+from gardengames.engine.state import GameState
+from gardengames.engine.text import join_words
 from gardengames.i18n import N_, _, n_
 from gardengames.replay import Replay, replay_of
 from gardengames.session import MAX_MOVES, RecordError, Seat, check_seats
@@ -42,6 +44,10 @@ class RecentGame:
     seats: tuple[str, ...]
     moves: int
     finished_at: float  # seconds since the epoch, for the list only; 0 when the file does not say
+    # Who won and each seat's total, as the keeper saw the game end (records from before say nothing): for the
+    # list only, never trusted for anything else (watching the game replays it through the rules).
+    winners: tuple[str, ...] | None = None
+    totals: tuple[int, ...] = ()
 
     @property
     def title(self) -> str:
@@ -54,8 +60,42 @@ class RecentGame:
             "{game}, seed {seed}: {seats}, {n} move", "{game}, seed {seed}: {seats}, {n} moves", self.moves
         ).format(game=self.title, seed=self.seed, seats=", ".join(self.seats), n=self.moves)
 
+    def details(self) -> str:
+        """ "Ann, Basil (computer, hard) · 48 moves · seed 77": who played, how long, which deal."""
+        return n_(
+            "{seats} \u00b7 {n} move \u00b7 seed {seed}", "{seats} \u00b7 {n} moves \u00b7 seed {seed}", self.moves
+        ).format(seats=", ".join(self.seats), n=self.moves, seed=self.seed)
+
     def when(self) -> str:
         return store.SaveInfo(self.game, self.seats, None, self.moves, self.finished_at).when()
+
+    def outcome(self) -> str:
+        """ "Ann won, 23-17" or, alone, "won" / "lost"; "" when the record does not say."""
+        if self.winners is None:
+            return ""
+        if len(self.seats) == 1:
+            return _("won") if self.winners else _("lost")
+        scores = "\u2013".join(str(total) for total in self.totals)
+        won = n_("{names} won", "{names} won", len(self.winners)).format(names=join_words(list(self.winners)))
+        return f"{won}, {scores}" if scores else won
+
+
+def result_of(state: GameState) -> dict[str, list[int]]:
+    """What the list says of a finished game: the winning seats and every seat's total."""
+    return {"winners": list(state.winners()), "totals": [sheet.total for sheet in state.scores()]}
+
+
+def _result(raw: Any, names: list[str]) -> tuple[tuple[str, ...] | None, tuple[int, ...]]:
+    """The winners' names and the totals of a record's ``result``; a record without one (or with one that does not
+    fit its seats) simply shows none, since it is only words in the list."""
+    if not isinstance(raw, dict):
+        return None, ()
+    winners, totals = raw.get("winners"), raw.get("totals")
+    if not isinstance(winners, list) or not isinstance(totals, list) or len(totals) != len(names):
+        return None, ()
+    if not all(type(v) is int for v in (*winners, *totals)) or not all(0 <= w < len(names) for w in winners):
+        return None, ()
+    return tuple(names[w] for w in winners), tuple(totals)
 
 
 def _entry(raw: Any, i: int) -> RecentGame:
@@ -88,7 +128,9 @@ def _entry(raw: Any, i: int) -> RecentGame:
         raise store.FileProblem(_("field '{field}': {problem}").format(field=f"{where}.seats", problem=problem))
     at = raw.get("finished_at")
     finished = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) and 0 < at < 2**33 else 0.0
-    return RecentGame(raw, game, seed, tuple(seat.label() for seat in seats), len(moves), finished)
+    winners, totals = _result(raw.get("result"), [seat.name for seat in seats])
+    labels = tuple(seat.label() for seat in seats)
+    return RecentGame(raw, game, seed, labels, len(moves), finished, winners, totals)
 
 
 def parse_recent(raw: Any) -> list[RecentGame]:
@@ -125,18 +167,18 @@ def _write(records: list[dict[str, Any]], notices: list[str]) -> bool:
     return store.write_or_say(recent_path(), text, RECENT_FAILED, notices)
 
 
-def add_recent(record: dict[str, Any], notices: list[str]) -> bool:
-    """Keep ``record`` (a finished session's ``to_record()``) as the newest recent game, once: a game already
-    listed (the same ``store.game_uid``) is not listed again. The oldest beyond ``RECENT_LIMIT`` drop off. Done
-    under the file's lock, so a game another window finishes at the same moment is kept too. The time is for the
-    list's "today 14:05" only, never for a decision."""
+def add_recent(record: dict[str, Any], notices: list[str], result: dict[str, list[int]] | None = None) -> bool:
+    """Keep ``record`` (a finished session's ``to_record()``, with its ``result_of``) as the newest recent game,
+    once: a game already listed (the same ``store.game_uid``) is not listed again. The oldest beyond
+    ``RECENT_LIMIT`` drop off. Done under the file's lock, so a game another window finishes at the same moment is
+    kept too. The time is for the list's "today 14:05" only, never for a decision."""
     uid = store.game_uid(record)
     try:
         with files.locked(store.lock_file(recent_path())):
             kept = [game.record for game in load_recent(notices)]
             if any(store.game_uid(listed) == uid for listed in kept):
                 return True
-            kept.append({**record, "finished_at": time.time()})
+            kept.append({**record, "finished_at": time.time(), **({"result": result} if result else {})})
             return _write(kept[-RECENT_LIMIT:], notices)
     except OSError as exc:
         notices.append(_(RECENT_FAILED).format(error=exc.strerror or exc))

@@ -105,7 +105,8 @@ class RecentGamesScene(Scene):
                 anchor="center",
                 width=self.rect.w - int(60 * s),
             )
-        self.rows.draw(surface, [f"{game.summary()} \u2013 {game.when()}" for game in self.games])
+        heads = [" \u2013 ".join(filter(None, (game.title, game.outcome(), game.when()))) for game in self.games]
+        self.rows.draw(surface, [f"{head}\n{game.details()}" for head, game in zip(heads, self.games, strict=True)])
         self.widgets.draw(surface, s)
 
 

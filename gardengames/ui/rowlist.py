@@ -77,7 +77,8 @@ class RowList:
         px: int = 17,
         ink: Callable[[int], tuple[int, int, int]] = lambda i: theme.INK,
     ) -> None:
-        """Every row in sight, the chosen one on a lit band; ``ink(i)`` colours row ``i``."""
+        """Every row in sight, the chosen one on a lit band; ``ink(i)`` colours row ``i``. A line with a newline is
+        two: the first as the row's title, the second smaller under it (a row needs room for both)."""
         s = self.scale
         first, visible = self.in_sight()
         for i in range(first, min(self.count, first + visible)):
@@ -85,5 +86,12 @@ class RowList:
             assert row is not None  # in sight
             if i == self.index:
                 pygame.draw.rect(surface, theme.GLOW, row, border_radius=int(6 * s))
-            size = theme.fit_text(lines[i], int(px * s), row.w - int(16 * s))
-            theme.text(surface, lines[i], (row.x + int(8 * s), row.centery), size, ink(i), anchor="midleft")
+            title, _, under = lines[i].partition("\n")
+            room, x = row.w - int(16 * s), row.x + int(8 * s)
+            size = theme.fit_text(title, int(px * s), room)
+            if not under:
+                theme.text(surface, title, (x, row.centery), size, ink(i), anchor="midleft")
+                continue
+            theme.text(surface, title, (x, row.centery + int(1 * s)), size, ink(i), anchor="bottomleft")
+            small = theme.fit_text(under, int((px - 3) * s), room)
+            theme.text(surface, under, (x, row.centery + int(2 * s)), small, theme.INK_SOFT, anchor="topleft")

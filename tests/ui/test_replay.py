@@ -491,3 +491,30 @@ def test_a_face_up_card_under_the_pointer_opens_its_zoom(app, monkeypatch):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=viewer.bar.center, rel=(1, 1), buttons=(0, 0, 0)))
     app.step(0.016)
     assert viewer.strip.hover is None
+
+
+@pytest.mark.parametrize("game_id", list(games.GAMES))
+def test_the_recent_games_say_who_won_and_the_scores(app, game_id, rendered):
+    """Issue 33 (8): the recent games did not say won or lost, nor the score. The keeper keeps the result with the
+    record; the list shows it (a record from before, or one whose result does not fit its seats, shows none)."""
+    played = finish_game(game_id)
+    [listed] = recent.load_recent([])
+    state = played.state
+    names = [played.seats[w].name for w in state.winners()]
+    assert listed.winners == tuple(names) and listed.totals == tuple(s.total for s in state.scores())
+    app.stack.push(MenuScene(app))
+    app.step(0.016)
+    key(app, pygame.K_t)
+    key(app, pygame.K_w)
+    app.step(0.016)
+    row = next(text for text in rendered if text.startswith(f"{listed.title} \u2013 "))
+    assert listed.details() in rendered  # under it: who played, how many moves, which deal
+    if games.get(game_id).solitaire:
+        assert (" \u2013 won \u2013 " in row) == state.won and (" \u2013 lost \u2013 " in row) != state.won
+    else:
+        assert f"{' and '.join(names) if len(names) < 3 else names[0]} won, " in row
+        assert "\u2013".join(str(s.total) for s in state.scores()) in row
+    older = recent.RecentGame(listed.record, game_id, 7, listed.seats, listed.moves, 0.0)
+    assert older.outcome() == ""
+    [wrong] = recent.parse_recent({"games": [{**listed.record, "result": {"winners": [9], "totals": ["x"]}}]})
+    assert wrong.winners is None and wrong.outcome() == ""
