@@ -85,6 +85,9 @@ class ReplayScene(Scene):
         self.view_choice.visible = len(seats) > 1  # a solitaire shows everything its one player saw
         self.list_button = self.widgets.add(Button(N_("Moves"), self.open_list, tooltip=N_("Jump to any move (L)")))
         self.again_button = self.widgets.add(Button(N_("Play this deal again"), self.play_again))
+        # A lost climb watched again offers the solver's way up, as its score screen did (not on that line itself).
+        self.how = ShowMeHow(app, replay.checked, self.widgets)
+        self.how.button.visible = self.how.button.visible and not replay.notes
         self.leave_button = self.widgets.add(Button(N_("Back"), self.back, tooltip=N_("Stop watching (Esc)")))
         self.size = (1280, 720)
         self.scale = 1.0
@@ -259,6 +262,7 @@ class ReplayScene(Scene):
             self.view_choice: 210,
             self.list_button: 96,
             self.again_button: 200,
+            self.how.button: 150,
             self.leave_button: 96,
         }
         shown = [wd for wd in widths if wd.visible]
@@ -334,11 +338,12 @@ class ReplayScene(Scene):
         at_start, at_end = self.position == 0, self.position >= self.total
         self.first_button.enabled = self.back_button.enabled = not at_start
         self.next_button.enabled = self.last_button.enabled = not at_end
+        self.how.poll()
 
     def next_frame(self) -> float | None:
         if self.playing:
             return 0.0
-        return self.table.next_frame()
+        return 0.05 if self.how.request is not None else self.table.next_frame()
 
     def frame_key(self) -> Hashable:
         return self.table.frame_key(), self.position, self.playing, self.seat, self.speed.index, self.strip.hover
@@ -465,3 +470,39 @@ class SolverRequest:
 
     def wait(self, timeout: float | None = None) -> None:
         self.thread.join(timeout)
+
+
+class ShowMeHow:
+    """The "Show me how" button of a lost solitaire, on its score screen and in the viewer of a recorded one: the
+    solver asked on a thread, then its winning line in the viewer, or the sentence that says why there is none."""
+
+    def __init__(self, app: App, session: Session, widgets: WidgetGroup) -> None:
+        self.app = app
+        self.session = session  # the whole game as played: the line says where it went another way
+        self.button = widgets.add(
+            Button(N_("Show me how"), self.ask, hotkey=pygame.K_s, tooltip=N_("The solver's winning line (S)"))
+        )
+        state = session.state
+        self.button.visible = session.info.solver and state.is_over and not state.winners()
+        self.request: SolverRequest | None = None
+
+    def ask(self) -> None:
+        if self.request is None and self.button.visible:
+            self.request = SolverRequest(self.session)
+            self.button.label, self.button.enabled = N_("Thinking..."), False
+
+    def poll(self) -> str:
+        """Once the solver has answered: its line opens in the viewer, or the words why there is none are said
+        (and returned, for a screen that lists them); "" until then and after a line."""
+        if self.request is None or not self.request.done:
+            return ""
+        assert self.request.answer is not None
+        replay, words = self.request.answer
+        self.request = None
+        self.button.label, self.button.enabled = N_("Show me how"), True
+        if replay is None:
+            self.app.notify(words)
+            return words
+        title = _("{answer} Step through it with the arrows, or press Space to watch it climb.").format(answer=words)
+        self.app.stack.push(ReplayScene(self.app, replay, title=title))
+        return ""

@@ -13,7 +13,7 @@ from gardengames.i18n import N_, _, n_
 from gardengames.replay import replay_of
 from gardengames.session import RecordError, Session
 from gardengames.ui import assets, theme
-from gardengames.ui.replay import ReplayScene, SolverRequest
+from gardengames.ui.replay import ReplayScene, ShowMeHow
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, WidgetGroup, button_width, lay_out_row
 
@@ -75,11 +75,7 @@ class ScoreScene(Scene):
             )
         )
         # A lost climb: the exact solver's way up the same deal, played back with each move's reason.
-        self.show_how = self.widgets.add(
-            Button(N_("Show me how"), self.show_me_how, hotkey=pygame.K_s, tooltip=N_("The solver's winning line (S)"))
-        )
-        self.show_how.visible = session.info.solver and not session.state.winners()
-        self.solver: SolverRequest | None = None
+        self.how = ShowMeHow(app, session, self.widgets)
         self.menu = self.widgets.add(Button(N_("Menu"), self.to_menu, hotkey=pygame.K_m))
         self.scale = 1.0
         self.size = (1280, 720)
@@ -137,29 +133,13 @@ class ScoreScene(Scene):
             return
         self.app.stack.push(ReplayScene(self.app, replay))
 
-    def show_me_how(self) -> None:
-        """Ask the solver (on a thread: a hard deal takes it seconds) for a winning line of this deal."""
-        if self.solver is None and self.show_how.visible:
-            self.solver = SolverRequest(self.session)
-            self.show_how.label, self.show_how.enabled = N_("Thinking..."), False
-
     def update(self, dt: float) -> None:
-        if self.solver is None or not self.solver.done:
-            return
-        assert self.solver.answer is not None
-        replay, words = self.solver.answer
-        self.solver = None
-        self.show_how.label, self.show_how.enabled = N_("Show me how"), True
-        if replay is None:
-            if words not in self.extra_lines:
-                self.extra_lines.append(words)
-            self.app.notify(words)
-            return
-        title = _("{answer} Step through it with the arrows, or press Space to watch it climb.").format(answer=words)
-        self.app.stack.push(ReplayScene(self.app, replay, title=title))
+        words = self.how.poll()  # the solver's line opens in the viewer; no line: why, under the scores too
+        if words and words not in self.extra_lines:
+            self.extra_lines.append(words)
 
     def next_frame(self) -> float | None:
-        return 0.05 if self.solver is not None else None
+        return 0.05 if self.how.request is not None else None
 
     def to_menu(self) -> None:
         from gardengames.ui.menu import MenuScene
@@ -172,7 +152,7 @@ class ScoreScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.scale = theme.scale_for(size)
-        shown = [b for b in (self.again, self.same, self.watch, self.show_how, self.menu) if b.visible]
+        shown = [b for b in (self.again, self.same, self.watch, self.how.button, self.menu) if b.visible]
         bw, bh, gap = button_width((b.label for b in shown), s, int(180 * s)), int(52 * s), int(20 * s)
         bw = min(bw, (size[0] - int(40 * s) - (len(shown) - 1) * gap) // len(shown))
         lay_out_row(shown, size[0] // 2, size[1] - bh - int(30 * s), (bw, bh), gap)

@@ -232,7 +232,7 @@ def test_watch_again_from_the_score_screen(app):
     app.stack.push(MenuScene(app))
     app.stack.push(ScoreScene(app, played))
     app.step(0.016)
-    assert not app.stack.top.show_how.visible  # only a lost climb has a solver's line to show
+    assert not app.stack.top.how.button.visible  # only a lost climb has a solver's line to show
     key(app, pygame.K_w)
     viewer = app.stack.top
     assert isinstance(viewer, ReplayScene)
@@ -316,17 +316,17 @@ def score_screen_for(app, session: Session) -> ScoreScene:
 
 def ask_the_solver(app, screen: ScoreScene) -> None:
     key(app, pygame.K_s)  # the answer may already be in by the end of this frame
-    if screen.solver is not None:
-        assert screen.show_how.label == "Thinking..." and not screen.show_how.enabled
-        screen.solver.wait(120)
+    if screen.how.request is not None:
+        assert screen.how.button.label == "Thinking..." and not screen.how.button.enabled
+        screen.how.request.wait(120)
         app.step(0.016)
-    assert screen.solver is None and screen.show_how.enabled
+    assert screen.how.request is None and screen.how.button.enabled
 
 
 def test_show_me_how_plays_the_solvers_winning_line_of_a_lost_deal_to_the_peak(app):
     lost = lose_a_climb(5)
     screen = score_screen_for(app, lost)
-    assert screen.show_how.visible
+    assert screen.how.button.visible
     ask_the_solver(app, screen)
     viewer = app.stack.top
     assert isinstance(viewer, ReplayScene)
@@ -518,3 +518,23 @@ def test_the_recent_games_say_who_won_and_the_scores(app, game_id, rendered):
     assert older.outcome() == ""
     [wrong] = recent.parse_recent({"games": [{**listed.record, "result": {"winners": [9], "totals": ["x"]}}]})
     assert wrong.winners is None and wrong.outcome() == ""
+
+
+def test_a_lost_climb_watched_again_offers_show_me_how(app):
+    """Issue 33 (8): Show me how was offered only on the score screen, not when watching a lost climb from Recent
+    games. The viewer of a lost climb offers it (S or the button) and opens the solver's line; a won climb, a
+    multiplayer game and the solver's line itself do not offer it."""
+    lost = lose_a_climb(5)
+    notices: list[str] = []
+    Keeper(lost, notices).record()  # kept in the recent games, as a finished game is
+    viewer = open_from_stats(app)
+    assert viewer.how.button.visible
+    key(app, pygame.K_s)
+    if viewer.how.request is not None:
+        viewer.how.request.wait(120)
+        app.step(0.016)
+    line = app.stack.top
+    assert isinstance(line, ReplayScene) and line is not viewer and "winning line" in line.caption()
+    assert not line.how.button.visible  # the solver's own line: nothing more to show
+    won = ReplayScene(app, replay_of(finish_game("unbeetable").to_record()))
+    assert not won.how.button.visible
