@@ -212,6 +212,9 @@ MAX_NAME = 24  # the setup screen's name field holds this many characters; longe
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dev")
 MAX_SETUPS, MAX_SETUPS_TEXT = 16, 16_384  # a game each, as JSON: far more than four games' seats and options need
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+# How long a computer player's move waits after the move before it, as a share of the table's pace: people follow
+# its moves at "normal", watch closely at "slow", or let it move as soon as its search ends at "instant".
+COMPUTER_SPEEDS = {"instant": 0.0, "normal": 1.0, "slow": 2.0}
 
 
 @dataclass
@@ -224,6 +227,7 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     animation_speed: str = "normal"
+    computer_speed: str = "normal"
     player_names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
     language: str = ""  # "" follows the system's language; else one of i18n.LANGUAGES, chosen in Settings
     # The table last started from each game's setup (players, seats, levels, colours, options), offered again
@@ -284,6 +288,10 @@ def _setting(name: str, value: Any, default: Any) -> Any:
         )
     if name == "volume" and not 0.0 <= value <= 1.0:
         raise FileProblem(_("field 'volume' must be between 0 and 1, not {volume}").format(volume=value))
+    if name == "computer_speed" and value not in COMPUTER_SPEEDS:
+        raise FileProblem(
+            _("field 'computer_speed' must be one of {choices}").format(choices=", ".join(COMPUTER_SPEEDS))
+        )
     if name == "animation_speed" and value not in ANIMATION_SPEEDS:
         raise FileProblem(
             _("field 'animation_speed' must be one of {choices}").format(choices=", ".join(ANIMATION_SPEEDS))

@@ -1,6 +1,8 @@
 """Computer players at the table: a computer seat's move worked out off the UI thread, so the window keeps
-drawing while it thinks, and shown at a pace people can follow. The thinking itself
-(``Session.computer_request``) is deterministic, only when it finishes depends on the machine."""
+drawing while it thinks, and shown at a pace people can follow (the Computer speed setting). The search starts
+as soon as the seat is to move, while the move before it still glides and the pace runs, so a slow search and
+the pace overlap instead of adding up. The thinking itself (``Session.computer_request``) is deterministic, only
+when it finishes depends on the machine."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from gardengames.engine.state import Move
+from gardengames.store import COMPUTER_SPEEDS
 
 if TYPE_CHECKING:
     from gardengames.ui.table import BaseTable
@@ -61,6 +64,8 @@ class ComputerSeats:
         self.table = table
         self.thread = ComputerThread()
         self.since_move = 0.0  # seconds since the last move was played, by anyone
+        self.ready: tuple[int, Move] | None = None  # (the session version it is for, a move found before its time)
+        self.asked = -1  # the session version the running search was asked about
 
     @property
     def busy(self) -> bool:
@@ -87,18 +92,27 @@ class ComputerSeats:
         if not acting or not self.seated:
             return
         table = self.table
-        due = self.since_move >= BOT_PACE_SECONDS * max(0.3, table.app.animation_factor)
+        share = COMPUTER_SPEEDS.get(table.app.settings.computer_speed, 1.0)
+        due = self.since_move >= BOT_PACE_SECONDS * share * max(0.3, table.app.animation_factor)
         if table.guide is not None:  # a lesson's computer seats play its script, never a bot
             scripted = table.guide.computer_move()
             if scripted is not None and due:
                 table.play(scripted)
-        elif not self.thread.busy:
-            if due:
+            return
+        version = table.session.version
+        if self.ready is not None and self.ready[0] != version:
+            self.ready = None  # found for a position an undo has taken away
+        if self.ready is None:
+            if not self.thread.busy:
                 self.thread.start(table.session.computer_request())
-        else:
+                self.asked = version
             move = self.thread.poll()
-            if move is not None:
-                table.play(move)
+            if move is not None and self.asked == version:
+                self.ready = (version, move)
+        if self.ready is not None and due:
+            move = self.ready[1]
+            self.ready = None
+            table.play(move)
 
     def wait(self, timeout: float | None = None) -> None:
         """Block until a search running now has finished (tests and the monkey use it)."""

@@ -1,5 +1,5 @@
-"""Settings overlay: language, volume, mute, animation speed, fullscreen. Saved the moment they change; a new
-language shows at once on every screen, this one too."""
+"""Settings overlay: language, volume, mute, animation speed, computer players' speed, fullscreen. Saved the
+moment they change; a new language shows at once on every screen, this one too."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _
-from gardengames.store import ANIMATION_SPEEDS
+from gardengames.store import ANIMATION_SPEEDS, COMPUTER_SPEEDS
 from gardengames.ui import theme
 from gardengames.ui.dialogs import PanelScene
 from gardengames.ui.widgets import Button, Choice, button_width
@@ -20,6 +20,7 @@ VOLUMES = [i / 10 for i in range(11)]
 SYSTEM = N_("System")  # the language choice "" (the computer's language), translated where shown
 # How each animation speed reads (store.ANIMATION_SPEEDS holds the saved values).
 SPEED_NAMES = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
+COMPUTER_SPEED_NAMES = {"instant": N_("Instant"), "normal": N_("Normal"), "slow": N_("Slow")}
 
 
 class SettingsScene(PanelScene):
@@ -54,11 +55,21 @@ class SettingsScene(PanelScene):
                 names=[SPEED_NAMES.get(a, a.capitalize()) for a in ANIMATION_SPEEDS],
             )
         )
+        self.computers = self.widgets.add(
+            Choice(
+                N_("Computer players"),
+                list(COMPUTER_SPEEDS),
+                st.computer_speed,
+                self._computers,
+                names=[COMPUTER_SPEED_NAMES[c] for c in COMPUTER_SPEEDS],
+                tooltip=N_("How long a computer's move waits, so you can follow it (Instant: no wait)"),
+            )
+        )
         self.full = self.widgets.add(
             Choice(N_("Fullscreen"), [False, True], st.fullscreen, self._fullscreen, names=[N_("No"), N_("Yes (F11)")])
         )
         self.done = self.widgets.add(Button(N_("Done"), app.stack.pop, primary=True))
-        self.rows = [self.language, self.volume, self.muted, self.speed, self.full]
+        self.rows = [self.language, self.volume, self.muted, self.speed, self.computers, self.full]
 
     def _language(self, lang: str) -> None:
         self.app.set_language(lang)
@@ -78,13 +89,17 @@ class SettingsScene(PanelScene):
         self.app.settings.animation_speed = v
         self.app.save_settings()
 
+    def _computers(self, v: str) -> None:
+        self.app.settings.computer_speed = v
+        self.app.save_settings()
+
     def _fullscreen(self, v: bool) -> None:
         if v != self.app.settings.fullscreen:
             self.app.toggle_fullscreen()
 
     def layout(self, size: tuple[int, int]) -> None:
         s = self.scale = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(520 * s), int(476 * s))
+        self.rect = pygame.Rect(0, 0, int(520 * s), int(532 * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
         y = self.rect.y + int(90 * s)
         for row in self.rows:
