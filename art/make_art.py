@@ -61,6 +61,7 @@ def build(data_dir: Path | None = None) -> dict[str, str]:
         "menu/unbeetable.svg": menu_unbeetable(),
         "menu/sabotage.svg": menu_sabotage(),
         "menu/unsurmountable.svg": menu_unsurmountable(),
+        "menu/unsurmountable_lost.svg": menu_unsurmountable(lost=True),
         "menu/botanicus.svg": menu_botanicus(),
         "common/table.svg": table_texture(),
         "common/card_back.svg": card_back(),

@@ -191,16 +191,22 @@ def menu_sabotage() -> str:
     return c.svg()
 
 
-def menu_unsurmountable() -> str:
-    """A snowy mountain with a winding trail, tiny climbers on their way up and a flag on the summit."""
-    c = Canvas("menu/unsurmountable", TILE_W, TILE_H)
+def menu_unsurmountable(lost: bool = False) -> str:
+    """A snowy mountain with a winding trail, tiny climbers on their way up and a flag on the summit; ``lost``:
+    the same mountain under a grey sky, its summit in cloud and no flag, the climbers turned back low on the trail
+    (the score screen of a lost climb shows it, not a summit reached)."""
+    c = Canvas("menu/unsurmountable_lost" if lost else "menu/unsurmountable", TILE_W, TILE_H)
     rng = c.rng
-    c.path(rounded_rect_path(0, 0, TILE_W, TILE_H, 14), fill=c.linear("sky", [(0, SKY_TOP), (100, SKY_LOW)]))
-    c.add("circle", cx=70.0, cy=58.0, r=40.0, fill=c.radial("sun", [(0, "#fff4c8"), (100, "#fff4c800")]))
-    c.add("circle", cx=70.0, cy=58.0, r=17.0, fill="#fbe6a2")
+    sky = [(0, "#8e9aa6"), (100, "#c3cbd1")] if lost else [(0, SKY_TOP), (100, SKY_LOW)]
+    c.path(rounded_rect_path(0, 0, TILE_W, TILE_H, 14), fill=c.linear("sky", sky))
+    if not lost:
+        c.add("circle", cx=70.0, cy=58.0, r=40.0, fill=c.radial("sun", [(0, "#fff4c8"), (100, "#fff4c800")]))
+        c.add("circle", cx=70.0, cy=58.0, r=17.0, fill="#fbe6a2")
     for cx, cy, sc in ((112, 40, 1.0), (330, 58, 0.8)):
         for dx, dy, r in ((-16, 4, 12), (0, -4, 17), (17, 3, 12)):
-            c.add("circle", cx=cx + dx * sc, cy=cy + dy * sc, r=r * sc, fill="#ffffff", opacity=0.8)
+            c.add(
+                "circle", cx=cx + dx * sc, cy=cy + dy * sc, r=r * sc, fill="#e4e8eb" if lost else "#ffffff", opacity=0.8
+            )
     # Far peaks, pale and blue.
     far = [
         (0.0, 150.0),
@@ -258,15 +264,29 @@ def menu_unsurmountable() -> str:
     c.line(trail, TRAIL_EDGE, 8.0)
     c.line(trail, TRAIL, 5.0)
     c.line(trail, SOIL_LIGHT, 1.2, stroke_dasharray="2 5", opacity=0.7)
-    for (tx, ty), jacket, size in (
-        ((244, 204), JACKETS[0], 1.05),
-        ((172, 176), JACKETS[2], 0.95),
-        ((222, 146), JACKETS[1], 0.9),
-        ((200, 118), JACKETS[3], 0.82),
-    ):
-        climber(c, tx, ty - 2, jacket, size, facing=1 if tx < 210 else -1)
-    c.line([peak, (212, 8)], INK, 1.6)
-    c.shape([(212, 8), (232, 13), (212, 19)], RED, INK, width=1.0, smooth=False)
+    if lost:  # turned back: the four on the lowest switchbacks, heading down
+        team = (((236, 206), JACKETS[0], 1.05), ((254, 205), JACKETS[2], 0.95), ((176, 178), JACKETS[1], 0.9))
+        team += (((160, 177), JACKETS[3], 0.82),)
+    else:
+        team = (
+            ((244, 204), JACKETS[0], 1.05),
+            ((172, 176), JACKETS[2], 0.95),
+            ((222, 146), JACKETS[1], 0.9),
+            ((200, 118), JACKETS[3], 0.82),
+        )
+    for (tx, ty), jacket, size in team:
+        facing = 1 if tx < 210 else -1
+        climber(c, tx, ty - 2, jacket, size, facing=-facing if lost else facing)
+    if lost:  # cloud down over the upper mountain: no summit, no flag; one puffy shape (outlines first, then fill)
+        puffs = [(150, 72, 32), (186, 50, 40), (228, 46, 42), (266, 70, 34), (208, 84, 34), (120, 92, 22)]
+        puffs = [(cx + c.j(2), cy + c.j(2), r) for cx, cy, r in puffs]
+        for cx, cy, r in puffs:
+            c.add("circle", cx=cx, cy=cy, r=r, fill="#e9edf0", stroke="#9aa5ad", stroke_width=2.4)
+        for cx, cy, r in puffs:
+            c.add("circle", cx=cx, cy=cy, r=r - 1.2, fill="#e9edf0")
+    else:
+        c.line([peak, (212, 8)], INK, 1.6)
+        c.shape([(212, 8), (232, 13), (212, 19)], RED, INK, width=1.0, smooth=False)
     c.path(
         poly_path([(0, TILE_CALM), (400, TILE_CALM), (400, 286), (386, 300), (14, 300), (0, 286)]),
         fill=c.linear("calm", [(0, "#e9efe9"), (100, "#cfdbe3")]),

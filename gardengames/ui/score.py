@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames import store
-from gardengames.engine.text import MINUS
+from gardengames.engine.text import MINUS, capital
 from gardengames.i18n import N_, _, n_
 from gardengames.replay import replay_of
 from gardengames.session import RecordError, Session
@@ -30,7 +30,8 @@ def headline(session: Session) -> tuple[str, str]:
     names = session.names
     if session.info.solitaire:
         won = bool(winners)
-        return (_("The peak is reached!") if won else _("The climb is over")), state.end_reason()
+        reason = state.end_reason()  # a clause ("the Base Camp is empty, ..."): under the headline, a sentence
+        return (_("The peak is reached!") if won else _("The climb is over")), capital(reason) + "." if reason else ""
     sheets = state.scores()
     if len(winners) == 1:
         best = sheets[winners[0]].total
@@ -141,6 +142,13 @@ class ScoreScene(Scene):
     def next_frame(self) -> float | None:
         return 0.05 if self.how.request is not None else None
 
+    def picture(self) -> str:
+        """The game's picture beside a solitaire's scores: its menu picture after a win, its picture of a climb
+        turned back (``menu/<id>_lost.svg``, where the game has one) after a loss, never a summit reached then."""
+        info = self.session.info
+        lost = f"menu/{info.id}_lost.svg"
+        return lost if not self.session.state.winners() and assets.exists(lost) else f"menu/{info.id}.svg"
+
     def to_menu(self) -> None:
         from gardengames.ui.menu import MenuScene
 
@@ -200,7 +208,7 @@ class ScoreScene(Scene):
             gap = int(30 * s)
             art.topleft = ((w - art.w - gap - table.w) // 2, table.y)
             table.topleft = (art.right + gap, table.y)
-            surface.blit(assets.svg(f"menu/{self.session.info.id}.svg", art.size), art)
+            surface.blit(assets.svg(self.picture(), art.size), art)
             pygame.draw.rect(surface, theme.PAPER, art, max(2, int(4 * s)), border_radius=int(8 * s))
         table.h = min(table.h, self.again.rect.y - table.y - int(20 * s))
         theme.rounded_panel(surface, table, theme.PAPER, radius=int(14 * s))

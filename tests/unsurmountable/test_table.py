@@ -347,7 +347,8 @@ def _breaking_mountain(state):
 
 def test_a_mountain_completed_against_the_level_shows_why_and_where_on_the_score_screen(open_table):
     """UM-R2, UM-D3: building the last card of a mountain that breaks level III ends the climb lost; the
-    score screen says why and names the cards, with their places, the failed rule is about."""
+    score screen says why and names the cards, with their places, the failed rule is about, beside a picture of a
+    climb turned back (not the summit reached of the menu's)."""
     app, scene = open_table("unsurmountable", [Seat("Ann")], rig=_breaking_mountain, options={"level": 3})
     try:
         scene.play(rules.Build(scene.state.first, 3, 0))
@@ -355,11 +356,16 @@ def test_a_mountain_completed_against_the_level_shows_why_and_where_on_the_score
         scene.finish()
         lines = app.stack.top.extra_lines
         assert isinstance(app.stack.top, ScoreScene)
-        assert f"Lost: {scene.state.reason}." in lines
+        # Why, once, as the sentence under the headline (issue 33: it was said twice, the first time in lower case).
+        reason = scene.state.reason
+        assert app.stack.top.subtitle == reason[0].upper() + reason[1:] + "." and not any(
+            reason in line for line in lines
+        )
         fault = scene.state.loss()[0]
         names = [scene.state.card(scene.state.mountain[tuple(place)]).name for place in fault["places"]]
         where = next(line for line in lines if line.startswith(fault["text"][0].upper() + fault["text"][1:]))
         assert all(name in where for name in names) and "from the left" in where
+        assert app.stack.top.picture() == "menu/unsurmountable_lost.svg"
     finally:
         app.close()
 

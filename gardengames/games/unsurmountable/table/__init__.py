@@ -121,8 +121,7 @@ class TableScene(BaseTable):
             _("helicopter still waiting") if st.helicopter else _("helicopter used"),
         ]
         lines = ["; ".join(facts) + "."]
-        if st.status == "lost":  # why, and where on the mountain (the cards each failed condition is about)
-            lines.append(_("Lost: {reason}.").format(reason=st.end_reason()))
+        if st.status == "lost":  # where on the mountain (the cards each failed condition is about): the headline
             for fault in st.loss():
                 if fault["where"]:
                     text = fault["text"]
