@@ -49,7 +49,7 @@ class Step:
     source: Id = ""  # the key the move picks up, when the words fit several moves
     target: Id = ""  # the key it lands on, likewise
     why: Said = Text("")  # one or two sentences: why this move, now
-    rule: Said = Text("")  # the rule that applies, in our words, best with its clause id ("UT-B2: ...")
+    rule: Said = Text("")  # the rule that applies, in our words (its clause id in a comment beside it, never shown)
     wrong: Said = Text("")  # what another legal move is told ("Not yet: " + this); the step's own words by default
     try_wrong: Said = Text("")  # an invitation to try a wrong move first, to see it refused
 

@@ -29,7 +29,9 @@ def plain(text: str) -> str:
 
 def parse_markdown(text: str) -> list[tuple[str, Any]]:
     """Markdown reduced to (kind, content) lines: h1, h2, bullet, numbered ("3. text": its number kept), para,
-    blank, and table (a list of rows)."""
+    blank, and table (a list of rows). As in CommonMark, a wrapped line that happens to start with a number
+    ("0. If players...", "22) and 25") goes on the item or paragraph it belongs to: only "1." starts a list
+    inside a paragraph, and an indented line under an item continues it."""
     out: list[tuple[str, Any]] = []
     para: list[str] = []
 
@@ -50,11 +52,11 @@ def parse_markdown(text: str) -> list[tuple[str, Any]]:
         elif line.startswith(("- ", "* ")):
             flush()
             out.append(("bullet", line[2:].strip()))
-        elif NUMBERED.match(line):
-            flush()
-            out.append(("numbered", line))
         elif out and out[-1][0] in ("bullet", "numbered") and not para and raw.startswith("  "):
             out[-1] = (out[-1][0], out[-1][1] + " " + line)
+        elif (found := NUMBERED.match(line)) and (not para or int(found.group(1)[:-1]) == 1):
+            flush()
+            out.append(("numbered", line))
         elif line.startswith("|"):
             flush()
             cells = [plain(c.strip()) for c in line.strip("|").split("|")]
@@ -135,16 +137,28 @@ class RulesScene(Scene):
             self.scroll += self.rect.h * 0.8
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_PAGEUP:
             self.scroll -= self.rect.h * 0.8
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_HOME:
+            self.scroll = 0.0
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_END:
+            self.scroll = self.max_scroll()
         else:
             self.widgets.handle(event)
-        self.scroll = max(0.0, min(self.scroll, max(0, self.content_h - self.rect.h + 120 * self.scale)))
+        self.scroll = max(0.0, min(self.scroll, self.max_scroll()))
+
+    def max_scroll(self) -> float:
+        """How far the page scrolls: until its last line stands just above the Close button."""
+        return max(0.0, self.content_h - self.rect.h + 120 * self.scale)
+
+    def position(self) -> float:
+        """Where the reader is, from 0.0 (the top) to 1.0 (the end): what the scroll bar shows."""
+        far = self.max_scroll()
+        return self.scroll / far if far else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
         s = self.scale
         theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(16 * s))
-        inner = self.rect.inflate(-int(60 * s), -int(100 * s))
-        inner.top = self.rect.top + int(24 * s)
+        inner = self.text_area()
         clip = surface.get_clip()
         surface.set_clip(inner)
         y = inner.y - int(self.scroll)
@@ -155,6 +169,7 @@ class RulesScene(Scene):
             "bullet": (17, False, theme.INK),
             "numbered": (17, False, theme.INK),
         }
+        hang = self.number_indent(int(17 * s))
         for kind, line in self.lines:
             if kind == "blank":
                 y += int(8 * s)
@@ -163,7 +178,7 @@ class RulesScene(Scene):
                 y = self._draw_table(surface, line, inner, y)
                 continue
             px, bold, colour = styles[kind]
-            x = inner.x + (int(22 * s) if kind in ("bullet", "numbered") else 0)
+            x = inner.x + (int(22 * s) if kind == "bullet" else hang if kind == "numbered" else 0)
             if kind == "bullet":
                 pygame.draw.circle(surface, theme.LEAF, (inner.x + int(8 * s), y + int(10 * s)), max(2, int(4 * s)))
             elif kind == "numbered":
@@ -177,15 +192,49 @@ class RulesScene(Scene):
             y = r.bottom + int(4 * s)
         self.content_h = y + int(self.scroll) - inner.y
         surface.set_clip(clip)
+        bar = self.scroll_bar()
+        if bar:
+            track, thumb = bar
+            pygame.draw.rect(surface, theme.PAPER_DARK, track, border_radius=track.w // 2)
+            pygame.draw.rect(surface, theme.LEAF_DARK, thumb, border_radius=track.w // 2)
         theme.text(
             surface,
-            _("Scroll: wheel, arrows or Page Up/Down"),
+            _("Scroll: wheel, arrows, Page Up/Down, Home/End"),
             (self.rect.x + int(30 * s), self.close.rect.centery),
             int(14 * s),
             theme.INK_SOFT,
             anchor="midleft",
         )
         self.widgets.draw(surface, s)
+
+    def number_indent(self, px: int) -> int:
+        """How far numbered items are indented: past their widest number ("10."), so a number never runs into
+        its text."""
+        font = theme.font(px, bold=True)
+        numbers = [
+            found.group(1) for kind, line in self.lines if kind == "numbered" and (found := NUMBERED.match(line))
+        ]
+        gap = int(8 * self.scale)
+        return max([int(22 * self.scale), *(font.size(number)[0] + gap for number in numbers)])
+
+    def text_area(self) -> pygame.Rect:
+        """Where the page's text is drawn (and clipped) inside the panel."""
+        s = self.scale
+        inner = self.rect.inflate(-int(60 * s), -int(100 * s))
+        inner.top = self.rect.top + int(24 * s)
+        return inner
+
+    def scroll_bar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The track right of the text and its thumb, which shows which part of the page is in view and how
+        much of it (None when the whole page fits)."""
+        far = self.max_scroll()
+        if not far:
+            return None
+        s, inner = self.scale, self.text_area()
+        track = pygame.Rect(self.rect.right - int(18 * s), inner.top, max(4, int(6 * s)), inner.h)
+        length = max(int(30 * s), int(track.h * inner.h / (inner.h + far)))
+        thumb = pygame.Rect(track.x, track.y + int((track.h - length) * self.position()), track.w, length)
+        return track, thumb
 
     def _draw_table(self, surface: pygame.Surface, rows: list[list[str]], inner: pygame.Rect, y: int) -> int:
         """Columns sized to their widest cell, or shared out when the page is too narrow (text then wraps within

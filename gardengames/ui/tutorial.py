@@ -134,8 +134,8 @@ class TutorialGuide:
             why = _(step.why) if step.why else _("Watch what {name} does.").format(name=seat.name)
             out.append((why, big, theme.INK, False, gap))
         if step.rule:
-            # TRANSLATORS: a lesson names the rule that applies: "Rule UT-B2: you may plant one card a turn"
-            out.append((_("Rule {rule}").format(rule=_(step.rule)), small, theme.LEAF_DARK, False, gap))
+            # TRANSLATORS: a lesson names the rule that applies: "Rule: you may plant one card a turn"
+            out.append((_("Rule: {rule}").format(rule=_(step.rule)), small, theme.LEAF_DARK, False, gap))
         if step.try_wrong and step.learner:
             out.append((_(step.try_wrong), small, theme.INK_SOFT, False, gap))
         return out

@@ -1,11 +1,13 @@
 """The card design of issue 14 (the third cards) and what rests on it: six summit cards, level V's two free
-summits, and "Winnable deals only" offering proven deals only."""
+summits and its free row, whole level V mountains the rules accept, and "Winnable deals only" offering proven
+deals only."""
 
 from __future__ import annotations
 
 import pytest
 
 from gardengames.games.unsurmountable import deals, rules, solver
+from gardengames.games.unsurmountable.rules import Build, GameWon, geometry, mountain
 from gardengames.games.unsurmountable.rules.content import Card
 
 BOTTOM, TOP = ("B1", "B3"), ("T1", "T3")
@@ -38,10 +40,11 @@ def test_six_summit_cards_are_the_only_possible_peaks():
     assert sorted(card.id for card in cards if _summits(card)) == ["m02", "m04", "m07", "m11", "m14", "m17"]
 
 
-def test_every_climb_costs_a_climber_and_two_summits_are_free():
+def test_no_card_is_climbed_free_on_its_own_and_two_summits_are_free():
     """UM-D5: every way from a card's bottom edge to its top edge carries a climber, and every way from the
-    bottom edge into the centre too except from the lower right of Frostfang Col and Crystal Grotto: a level V
-    trail (four cards high, at most three climbers) must end on one of those two."""
+    bottom edge into the centre too except from the lower right of Frostfang Col and Crystal Grotto. (That
+    alone does not make those two the only level V peaks: two cards side by side can climb a row for free, see
+    the whole mountains below.)"""
     free_peaks = []
     for card in rules.load_data().cards:
         for start in BOTTOM:
@@ -97,3 +100,48 @@ def test_the_rules_never_search_a_winnable_deal_is_set_up_beside_them():
     folder = pathlib.Path(rules.__file__).parent
     searching = re.compile(r"^\s*(from|import)\s.*\b(solver|search)\b", re.M)
     assert [p.name for p in folder.glob("*.py") if searching.search(p.read_text())] == []
+
+
+# Whole level V mountains of the real cards, bottom row first, left to right (the slots of geometry.frame(0)),
+# one for each summit card at the peak (found by a search over arrangements; what matters is that the rules
+# accept them).
+LEVEL_FIVE_WINS = {
+    "m02": ("m04", "m07", "m05", "m06", "m09", "m10", "m14", "m08", "m15", "m02"),
+    "m04": ("m15", "m01", "m08", "m02", "m12", "m03", "m10", "m11", "m09", "m04"),
+    "m07": ("m13", "m11", "m12", "m06", "m17", "m02", "m15", "m01", "m08", "m07"),
+    "m11": ("m12", "m01", "m08", "m16", "m17", "m02", "m15", "m13", "m05", "m11"),
+    "m14": ("m15", "m16", "m08", "m01", "m06", "m17", "m02", "m09", "m04", "m14"),
+    "m17": ("m14", "m02", "m16", "m13", "m01", "m08", "m05", "m10", "m15", "m17"),
+}
+
+
+@pytest.mark.parametrize("peak", sorted(LEVEL_FIVE_WINS))
+def test_every_summit_card_can_top_a_level_five_win(peak):
+    """UM-D5, UM-D3, UM-D4, UM-W1: not only the two free summits: each of the six summit cards is the peak of a
+    complete mountain that wins at level V (at most three climbers, no feature twice in a row or on a slope)."""
+    data = rules.load_data()
+    whole = dict(zip(geometry.frame(0), LEVEL_FIVE_WINS[peak], strict=True))
+    assert whole[geometry.peak(0)] == peak
+    assert mountain.mountain_problems(whole, 5, data) == []
+    assert mountain.fewest_climbers(whole, data) == 3
+
+
+def test_a_level_five_win_with_glacier_tongue_entered_from_below_left(position):
+    """UM-D5, UM-W1 (issue 33, point 10): the rules page once said a level V peak must be Frostfang Col or
+    Crystal Grotto entered from below right. Building Glacier Tongue last, at the peak, wins a real level V
+    game: its trail enters the peak from the lower left (one climber) and Eagle Ridge beside Wolf's Traverse
+    carries it up the second row for free, so the whole climb passes three climbers."""
+    whole = dict(zip(geometry.frame(0), LEVEL_FIVE_WINS["m17"], strict=True))
+    top = geometry.peak(0)
+    del whole[top]
+    state = position(level=5, mountain=whole, camp=["m17", "m09"], deck=["m11", "m12"])
+    events = state.apply(Build("m17", *top))
+    [won] = [e for e in events if isinstance(e, GameWon)]
+    assert state.won and state.is_over
+    assert won.path[-2:] == ((*top, "B1"), (*top, "C"))
+    eagle, wolf = (1, 0), (1, 1)
+    assert (state.mountain[eagle], state.mountain[wolf]) == ("m01", "m08")
+    assert [(*eagle, "B3"), (*eagle, "R"), (*wolf, "L"), (*wolf, "T1")] == [
+        step for step in won.path if step[:2] in (eagle, wolf)
+    ]
+    assert mountain.fewest_climbers(state.mountain, state.data) == 3
