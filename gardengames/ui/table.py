@@ -514,13 +514,17 @@ class BaseTable(Scene):
 
     def over_line(self) -> str:
         """The prompt line of a finished game with opponents, one for every game: who won (a tie names each
-        winner, and the verb agrees: "Ann and Basil win") and how to reach the scores."""
+        winner, and the verb agrees: "Ann and Basil win") and how to reach the scores, where there is a way (a
+        watched game and a lesson have no See result: issue 33 found a replay's end telling to press Enter)."""
         winners = self.session.state.winners()
+        names = join_words([seat_name(self.session.names, w) for w in winners])
+        if self.spectator or self.guide is not None:
+            return n_("Game over: {names} wins.", "Game over: {names} win.", len(winners)).format(names=names)
         return n_(
             "Game over: {names} wins. Press Enter or click See result.",
             "Game over: {names} win. Press Enter or click See result.",
             len(winners),
-        ).format(names=join_words([seat_name(self.session.names, w) for w in winners]))
+        ).format(names=names)
 
     def ended_line(self) -> Line:
         """The prompt line once the game is over (a solitaire says how the climb ended instead)."""

@@ -31,3 +31,23 @@ def test_a_finished_game_names_its_winners_with_a_verb_that_agrees(
         assert said == ([] if game_id == "sabotage" else [expected]), said
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game_id", MULTIPLAYER)
+def test_a_watched_game_does_not_tell_to_press_enter_for_the_scores(app, game_id):
+    """Issue 33 (7): a replay's end said "Press Enter ... See result", where Enter does nothing: a watched game
+    (and a lesson) names the winners only."""
+    import random
+
+    from gardengames.session import Session
+
+    info = games.GAMES[game_id]
+    seats = [Seat("Ann"), Seat("Basil", "computer", "easy", 1)]
+    session = Session(game_id, seats, 3, info.default_options())
+    rng = random.Random(3)
+    while not session.state.is_over:
+        session.apply(rng.choice(session.state.legal_moves()))
+    watched = info.table_scene()(app, session, spectator=True)
+    played = info.table_scene()(app, session)
+    assert watched.over_line().startswith("Game over: ") and "Enter" not in watched.over_line()
+    assert played.over_line() == watched.over_line()[:-1] + ". Press Enter or click See result."

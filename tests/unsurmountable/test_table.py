@@ -403,3 +403,16 @@ def test_a_winnable_only_deal_says_so_on_the_table(open_table, monkeypatch):
     scene.redraw()
     app.step(0.016)
     assert scene.state.winnable_only and any(s.startswith("A proven winnable deal") for s in said)
+
+
+def test_a_base_camp_over_its_size_says_so_in_words(opened, rendered):
+    """Issue 33 (7): a Base Camp holding more cards than its places read "Base Camp (6 of 5)", like a mistake."""
+
+    def six_in_camp(state):
+        state.camp, state.deck = [*state.camp, state.deck[0]], state.deck[1:]
+
+    app, scene = opened(six_in_camp)
+    n, size = len(scene.state.camp), scene.state.camp_size
+    assert n == size + 1
+    assert f"Base Camp ({n}: 1 more than its {size} places)" in rendered
+    assert f"Base Camp ({n} of {size})" not in rendered

@@ -14,7 +14,7 @@ from gardengames.engine.state import Move
 from gardengames.games.unsurmountable import rules
 from gardengames.games.unsurmountable.table.faces import card_info
 from gardengames.games.unsurmountable.table.mountain import CARD_RATIO
-from gardengames.i18n import N_, _, p_
+from gardengames.i18n import N_, _, n_, p_
 from gardengames.ui import theme
 from gardengames.ui.cards import card_back, slot_outline
 from gardengames.ui.drag import glow_rect
@@ -207,7 +207,15 @@ class Camp(Part):
             back = card_back(self.deck_rect.size)
             for i in range(min(3, len(st.deck)) - 1, -1, -1):
                 surface.blit(back, self.deck_rect.move(-i * 2, -i * 2))
-        camp = _("Base Camp ({n} of {size})").format(n=len(st.camp), size=st.camp_size)
+        n, size = len(st.camp), st.camp_size
+        if n <= size:
+            camp = _("Base Camp ({n} of {size})").format(n=n, size=size)
+        else:  # an ability added a card: "6 of 5" read like a mistake
+            camp = n_(
+                "Base Camp ({n}: {extra} more than its {size} places)",
+                "Base Camp ({n}: {extra} more than its {size} places)",
+                n - size,
+            ).format(n=n, extra=n - size, size=size)
         label(surface, camp, (self.panel.x, self.camp_top - int(4 * s)), int(16 * s), "bottomleft")
         if st.camp:
             first = self.camp_rect(0, len(st.camp))
