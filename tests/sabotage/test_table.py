@@ -516,3 +516,24 @@ def test_hand_labels_never_run_into_each_other(players, size, kit, open_sabotage
         assert all(px >= 12 * scene.scale - 1 for _, _, px in labels)
     finally:
         app.close()
+
+
+def test_a_small_objective_shows_its_name_or_no_ribbon_at_all(table, rendered):
+    """Issue 33 (7): completed objectives, drawn small, showed an empty name ribbon. A small face writes the name
+    on the ribbon when it fits at a readable size, and otherwise covers the ribbon with the card's paper."""
+    app, scene = table
+    oid = next(iter(scene.cards.cat.objective))
+    name = scene.cards.cat.objective[oid].name
+    fits = scene.render_card(oid, (75, 105), "")
+    assert name in rendered
+
+    def ribbon_red(face):
+        """How many of the ribbon band's pixels are the ribbon's red."""
+        band = range(round(face.get_height() * 0.08), round(face.get_height() * 0.2))
+        reds = (face.get_at((x, y)) for x in range(face.get_width()) for y in band)
+        return sum(1 for c in reds if c.r > 150 and c.g < 110 and c.b < 110)
+
+    assert ribbon_red(fits) > 40  # the ribbon stays where the name is written on it
+    rendered.clear()
+    tiny = scene.render_card(oid, (56, 78), "")
+    assert name not in rendered and ribbon_red(tiny) < 8

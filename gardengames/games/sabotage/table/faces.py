@@ -96,10 +96,14 @@ class Faces(Part):
         face = card_base(size, "sabotage/objective.svg", border=theme.GOLD)
         u, v = w / 250, h / 350  # one unit of the art's 250 x 350 viewBox, across and down
         small = w < 80
-        if not small:
-            name = _(obj.name)
-            px = theme.fit_text(name, max(8, int(19 * u)), int(176 * u), bold=True)
+        name = _(obj.name)
+        px = theme.fit_text(name, max(8, int(19 * u)), int(176 * u), bold=True)
+        if not small or theme.font(px, True).size(name)[0] <= int(176 * u):
             theme.text(face, name, (w // 2, round(52 * v)), px, theme.PAPER, bold=True, anchor="center")
+        else:  # no room for the name: no empty ribbon either (issue 33), the card's paper over it
+            paper = face.get_at((round(20 * u), round(120 * v)))
+            ribbon = pygame.Rect(round(8 * u), round(28 * v), w - round(16 * u), round(50 * v))
+            pygame.draw.rect(face, paper, ribbon, border_radius=max(2, round(8 * u)))
         # The wanted plants: a row of icons, and a second row for the good bug.
         n = len(obj.plants)
         top, bottom = (30 * v, 250 * v) if small else (84 * v, 256 * v)
