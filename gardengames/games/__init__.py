@@ -31,6 +31,11 @@ class GameOption:
     choices: tuple[Any, ...]
     default: Any
     labels: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()  # what each choice means, beside the choice on the setup screen (English, marked)
+
+    def note_of(self, value: Any) -> str:
+        """The English note on choice ``value`` (marked), "" when there is none."""
+        return self.notes[self.choices.index(value)] if self.notes and value in self.choices else ""
 
     def label_of(self, value: Any) -> str:
         """The English label of the choice ``value`` (marked): shown with ``_(option.label_of(value))``."""
@@ -149,8 +154,29 @@ GAMES: dict[str, GameInfo] = {
             max_players=1,
             colour=(70, 104, 150),
             options=(
-                GameOption("level", N_("Level"), (1, 2, 3, 4, 5), 1, (N_("I"), N_("II"), N_("III"), N_("IV"), N_("V"))),
-                GameOption("winnable_only", N_("Deals"), (False, True), False, (N_("Any deal"), N_("Winnable only"))),
+                GameOption(
+                    "level",
+                    N_("Level"),
+                    (1, 2, 3, 4, 5),
+                    1,
+                    (N_("I"), N_("II"), N_("III"), N_("IV"), N_("V")),
+                    # Each level keeps the ones before it (UM-D1) and adds one demand (UM-D2..D5).
+                    (
+                        N_("Five cards in the Base Camp; any path to the peak wins."),
+                        N_("Only four cards in the Base Camp."),
+                        N_("Also: no feature twice in one row."),
+                        N_("Also: no feature twice on one outer slope."),
+                        N_("Also: the path carries fewer climbers than the mountain is high."),
+                    ),
+                ),
+                GameOption(
+                    "winnable_only",
+                    N_("Deals"),
+                    (False, True),
+                    False,
+                    (N_("Any deal"), N_("Winnable only")),
+                    (N_("Any shuffle: some cannot be won."), N_("Only deals the solver has proved winnable.")),
+                ),
             ),
             bot_levels=(),
             # 2: issue 14's card redesign (new trails, climbers and features); 3: the third cards (six summit

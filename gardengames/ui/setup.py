@@ -14,6 +14,7 @@ from gardengames.games import GameInfo
 from gardengames.i18n import N_, _, n_
 from gardengames.session import COMPUTER_NAMES, Seat, Session, check_options, check_seats
 from gardengames.ui import theme
+from gardengames.ui.prompt_line import two_lines
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, button_width, draw_tooltip
 
@@ -345,10 +346,21 @@ class SetupScene(Scene):
             swatch = pygame.Rect(0, 0, int(22 * s), int(22 * s))
             swatch.midleft = (x0 + int(120 * s), name.rect.centery)
             pygame.draw.circle(surface, theme.SEAT_COLOURS[self.seats[i].colour], swatch.center, swatch.w // 2)
-        for choice in self.option_choices:
+        for option, choice in zip(self.info.options, self.option_choices, strict=True):
             label = _(choice.label)
             px = theme.fit_text(label, label_px, int(165 * s), bold=True)
             theme.text(surface, label, (x0, choice.rect.centery), px, anchor="midleft", bold=True)
+            note = option.note_of(choice.value)  # what the choice means: a bare "III" says nothing by itself
+            if note:
+                left = choice.rect.right + int(14 * s)
+                room = self.panel.right - int(40 * s) - left
+                # One line when it fits at a readable size, else two lines of that size (never shrunk to tiny).
+                words = _(note)
+                note_px = max(int(16 * s), theme.fit_text(words, int(17 * s), room))
+                if theme.font(note_px).size(words)[0] > room:
+                    words = "\n".join(two_lines(words))  # two even lines, no orphan word
+                at = (left, choice.rect.centery)
+                theme.text(surface, words, at, note_px, theme.INK_SOFT, anchor="midleft", width=room)
         if self.secret_deal:
             theme.text(
                 surface,

@@ -93,3 +93,21 @@ def test_a_strange_remembered_setup_is_left_aside(app):
     fresh = SetupScene(app, info)  # what the screen offers with nothing remembered
     assert setup.count == fresh.count and setup.options == fresh.options
     assert [(s.kind, s.level, s.colour) for s in setup.seats] == [(s.kind, s.level, s.colour) for s in fresh.seats]
+
+
+def test_each_unsurmountable_level_says_what_it_adds(app, rendered):
+    """Issue 33 (7): the level picker showed a bare I-V. Beside the choice, each level says what it asks for
+    (UM-D1..D5: each keeps the ones before and adds one), and each kind of deal what it means."""
+    info = games.GAMES["unsurmountable"]
+    setup = SetupScene(app, info)
+    app.stack.push(setup)
+    level = setup.option_choices[0]
+    seen = []
+    for value in info.options[0].choices:
+        step_choice(app, level, value)
+        app.step(0.016)
+        note = info.options[0].note_of(value)
+        assert note and any(note in text.replace("\n", " ") for text in rendered), value
+        seen.append(note)
+    assert len(set(seen)) == 5 and "Base Camp" in seen[0] and "climbers" in seen[4]
+    assert all(info.options[1].note_of(v) for v in info.options[1].choices)
