@@ -392,9 +392,14 @@ def vs(labels: tuple[str, ...] | list[str]) -> str:
 
 def fit_seats(labels: tuple[str, ...], px: int, width: int) -> tuple[str, int]:
     """The seats of a save as "Ann vs Basil (computer, hard)" and the size to draw it at, shortened until it fits
-    ``width`` near ``px`` (levels dropped first, then "(computer)", then the end cut with an ellipsis)."""
+    ``width`` near ``px``: levels dropped first, then "(computer)", then "Ann and 3 others" (four long names shrank
+    to a tiny font, issue 33: the tooltip still names everyone), and only then the end cut with an ellipsis."""
     forms = [vs(labels), vs([re.sub(COMPUTER_LEVEL, r" (\1)", label) for label in labels])]
     forms.append(vs([re.sub(COMPUTER_LEVEL, "", label) for label in labels]))
+    if len(labels) > 2:
+        first = re.sub(COMPUTER_LEVEL, "", labels[0])
+        others = len(labels) - 1
+        forms.append(n_("{name} and {n} other", "{name} and {n} others", others).format(name=first, n=others))
     least = max(9, int(px * 0.8))
     for form in forms:
         size = theme.fit_text(form, px, width)

@@ -123,6 +123,15 @@ def test_long_seat_lists_are_shortened_to_fit():
     assert fit_seats(labels, 14, 250)[0] == "Ann vs Bob vs Clover vs Rosemary"
 
 
+def test_four_long_names_read_as_the_first_and_the_others_not_in_a_tiny_font():
+    """Issue 33 (7): four long names shrank the menu's caption to a tiny font and cut the last name. Before any
+    cut, the caption names the first seat and counts the others, at a readable size."""
+    pygame.font.init()
+    labels = ("Annabelle", "Bartholomew (computer, hard)", "Clementine (computer, medium)", "Dorothea (computer, easy)")
+    text, px = fit_seats(labels, 14, 210)
+    assert text == "Annabelle and 3 others" and px >= 12
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080), (640, 480), (1280, 600)])
 def test_continue_buttons_and_captions_fit_without_overlapping(size):
     saved("sabotage", ANN_VS_BASIL, 3)
