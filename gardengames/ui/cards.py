@@ -6,6 +6,7 @@ turning right now is rotozoomed each frame, as PYGAME-NOTES measured that is the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -103,13 +104,34 @@ def text_band(
     if body:
         body_px = max(7, int(w * 0.064))
         room = h - r.bottom - pad // 2
-        while body_px > 7:
-            img = theme.font(body_px).render(body, True, colour, wraplength=w - 2 * pad)
-            if img.get_height() <= room:
-                break
+
+        def height(text: str) -> int:
+            return theme.font(body_px).render(text, True, colour, wraplength=w - 2 * pad).get_height()
+
+        while body_px > 7 and height(body) > room:
             body_px -= 1
+        body = fitting_text(body, room, height)
         img = theme.font(body_px).render(body, True, colour, wraplength=w - 2 * pad)
         card.blit(img, img.get_rect(midtop=(w // 2, r.bottom + 1)))
+
+
+def fitting_text(text: str, room: int, height: Callable[[str], int]) -> str:
+    """``text`` if it fits ``room`` (as ``height`` measures it); else its whole sentences that fit, or, when not
+    even the first does, its first words and an ellipsis: never a cut in the middle of a word or a line that runs
+    off the card (issue 33 found replay cards ending mid-sentence). The zoom always has the full text."""
+    if height(text) <= room:
+        return text
+    sentences = [part for part in re.split(r"(?<=[.!?])\s+", text) if part]
+    for n in range(len(sentences) - 1, 0, -1):
+        kept = " ".join(sentences[:n])
+        if height(kept) <= room:
+            return kept
+    words = text.split()
+    for n in range(len(words) - 1, 0, -1):
+        kept = " ".join(words[:n]).rstrip(",;:") + "\u2026"
+        if height(kept) <= room:
+            return kept
+    return ""
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:

@@ -289,3 +289,19 @@ def test_botanicus_action_board_has_every_space():
     root = ET.parse(ART / "botanicus" / "action-board.svg").getroot()
     spaces = [g.get("id") for g in root.iter(f"{NS}g") if g.get("class") == "space"]
     assert spaces == [s["id"] for col in BOTANICUS["columns"] for s in col["spaces"]]
+
+
+def test_a_card_text_that_does_not_fit_keeps_whole_sentences_or_ends_with_an_ellipsis():
+    """Issue 33 (7): replay cards cut their ability text mid-sentence. The text band keeps the whole sentences that
+    fit, or the first words and an ellipsis; never half a word, never a line off the card."""
+    from gardengames.ui.cards import fitting_text
+
+    def height(text):  # ten characters to a line, ten pixels a line
+        return 10 * max(1, -(-len(text) // 10))
+
+    text = "Look at two cards. Keep one. Put the other back."
+    assert fitting_text(text, 100, height) == text
+    assert fitting_text(text, 30, height) == "Look at two cards. Keep one."
+    assert fitting_text(text, 20, height) == "Look at two cards."
+    assert fitting_text(text, 10, height) == "Look at\u2026"
+    assert fitting_text("Unbreakable", 5, height) == ""
