@@ -416,3 +416,30 @@ def test_a_base_camp_over_its_size_says_so_in_words(opened, rendered):
     assert n == size + 1
     assert f"Base Camp ({n}: 1 more than its {size} places)" in rendered
     assert f"Base Camp ({n} of {size})" not in rendered
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_lifted_base_camp_cards_words_fit_inside_the_ability_zone(open_table, monkeypatch, lang):
+    """Issue 33 (7): with a Base Camp card lifted, the zone's "click it again" line ran past its bottom into the
+    log, descenders cut off. Every line the zone writes stays inside it, for each card, in both languages."""
+    from gardengames import i18n
+    from gardengames.ui import theme
+
+    drawn: list[pygame.Rect] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    app, scene = open_table("unsurmountable", [Seat("Ann")], size=(1024, 600), options={"level": 1})
+    try:
+        i18n.set_language(lang)
+        for card in scene.state.camp[1:]:
+            scene.selection.lift(card)
+            app.step(0.016)
+            zone = scene.camp.zone_rect
+            drawn.clear()
+            scene.camp.draw_zone(pygame.Surface(app.screen.get_size()))
+            assert scene.camp.chosen_ability == card and len(drawn) == 3, card
+            assert all(zone.contains(rect) for rect in drawn), (card, zone, drawn)
+            scene.selection.put_down()
+    finally:
+        i18n.set_language("en")
+        app.close()

@@ -244,13 +244,22 @@ class Camp(Part):
         if info is not None:
             title = _("{card} (First card: build it)").format(card=info[0]) if hovered == st.first else info[0]
             r = theme.text(surface, title, (zone.x + pad, zone.y + pad // 2), int(18 * s), bold=True)
-            r = theme.text(
-                surface, info[1].split("\n")[0], (zone.x + pad, r.bottom + 2), int(16 * s), width=zone.w - 2 * pad
-            )
+            # What it does, and how to do it once lifted, smaller until both fit the zone (the log lies under it:
+            # a line that ran over was hidden there, its descenders cut off).
+            width, room = zone.w - 2 * pad, zone.bottom - r.bottom - pad // 2
+            parts = [(info[1].split("\n")[0], theme.INK, False, 16)]
             if confirm:
-                at = (zone.x + pad, r.bottom + int(4 * s))
-                words = _(CONFIRM_HELP)
-                theme.text(surface, words, at, int(15 * s), theme.LEAF_DARK, bold=True, width=zone.w - 2 * pad)
+                parts.append((_(CONFIRM_HELP), theme.LEAF_DARK, True, 15))
+            for shrink in range(7):
+                sized = [
+                    (text, colour, bold, max(theme.MIN_TEXT_PX, int((px - shrink) * s)))
+                    for text, colour, bold, px in parts
+                ]
+                if sum(theme.rendered(t, p, c, b, width).get_height() + 2 for t, c, b, p in sized) <= room:
+                    break
+            y = r.bottom + 2
+            for text, colour, bold, px in sized:
+                y = theme.text(surface, text, (zone.x + pad, y), px, colour, bold=bold, width=width).bottom + 2
             return
         if hovered is not None:
             return
