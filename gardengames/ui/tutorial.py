@@ -160,10 +160,10 @@ class TutorialGuide:
     def place_panel(
         self, lines: list[Line], pad: int, extra: int, lit: list[pygame.Rect]
     ) -> tuple[list[tuple[pygame.Surface, int]], pygame.Rect]:
-        """The words laid out where the panel hides least of the table: a corner, or over the move log (the
-        lesson's own words say more than its log), as wide as it is. Never over the lit cards if it can help
-        it, then over the fewest buttons, cards and places; the first candidate (the log, then bottom left) when
-        several tie. Returns the rendered lines and the rect."""
+        """The words laid out where the panel hides least of the table: a corner, or in the move log's place (the
+        lesson's own words say more than its log), exactly over it, when they fit there. Never over the lit cards
+        if it can help it, then over the fewest buttons, cards and places; the first candidate (the log, then bottom
+        left) when several tie. Returns the rendered lines and the rect."""
         table = self.table
         s = table.scale
         w, h = table.size
@@ -176,21 +176,35 @@ class TutorialGuide:
             return sum(rect.clip(r).w * rect.clip(r).h for r in rects)
 
         best: tuple[int, list[tuple[pygame.Surface, int]], pygame.Rect] | None = None
-        widths = ([log.w] if log.w >= MIN_LOG_WIDTH * s else []) + [int(PANEL_WIDTH * s)]
-        for width in widths:
+
+        def laid_out(width: int, shrink: float) -> tuple[list[tuple[pygame.Surface, int]], int]:
             blocks = [
-                (theme.rendered(text, px, colour, bold, width - 2 * pad), gap) for text, px, colour, bold, gap in lines
+                (theme.rendered(text, max(theme.MIN_TEXT_PX, int(px * shrink)), colour, bold, width - 2 * pad), gap)
+                for text, px, colour, bold, gap in lines
             ]
-            height = min(h - top - m, pad * 2 + extra + sum(img.get_height() + gap for img, gap in blocks))
-            if width == log.w:
-                spots = [(log.x, log.bottom - height)]
-            else:
-                spots = [(m, h - m - height), (w - m - width, h - m - height), (m, top), (w - m - width, top)]
-            for spot in spots:
-                rect = pygame.Rect(spot, (width, height))
-                cost = 100 * over(rect, lit) + 10 * over(rect, buttons) + over(rect, things)
-                if best is None or cost < best[0]:
-                    best = (cost, blocks, rect)
+            return blocks, pad * 2 + extra + sum(img.get_height() + gap for img, gap in blocks)
+
+        # In the log's place, all of it and nothing more (the words a little smaller if that makes them fit): half
+        # covering it left its heading over nothing, and a taller panel reached up over the decks (issue 33).
+        if log.w >= MIN_LOG_WIDTH * s:
+            for shrink in (1.0, 0.93, 0.86):
+                blocks, height = laid_out(log.w, shrink)
+                if height <= log.h:
+                    best = (
+                        100 * over(log, lit) + 10 * over(log, buttons) + over(log, things),
+                        blocks,
+                        pygame.Rect(log),
+                    )
+                    break
+        blocks, height = laid_out(int(PANEL_WIDTH * s), 1.0)
+        height = min(h - top - m, height)
+        width = int(PANEL_WIDTH * s)
+        for spot in [(m, h - m - height), (w - m - width, h - m - height), (m, top), (w - m - width, top)]:
+            rect = pygame.Rect(spot, (width, height))
+            partly = over(rect, [log]) if rect.clip(log) != log else 0  # a log half hidden reads as broken
+            cost = 100 * over(rect, lit) + 10 * over(rect, buttons) + over(rect, things) + 20 * partly
+            if best is None or cost < best[0]:
+                best = (cost, blocks, rect)
         assert best is not None
         return best[1], best[2]
 

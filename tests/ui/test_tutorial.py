@@ -433,3 +433,29 @@ def test_the_lesson_plays_to_its_summary_in_dutch(game_id, monkeypatch):
         assert table.play(guide.lesson.wanted(guide.played)) is not None
         app.step(0.016)
     assert guide.lesson.done(guide.played) and not store.has_save(game_id)
+
+
+@pytest.mark.parametrize("game_id", SCRIPTS)
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_lesson_panel_takes_the_logs_place_whole_or_leaves_it(game_id, size):
+    """Issue 33 (7): the lesson panel half covered the log (its heading left over nothing) and, taller in Dutch,
+    reached up over the season decks. At every step the panel is exactly the log's place, or clear of it."""
+    from gardengames import i18n
+
+    for lang in ("en", "nl"):
+        i18n.set_language(lang)
+        app, table, guide = _lesson(game_id, size)
+        try:
+            for _ in range(60):
+                _let_the_computer_play(app, table, guide)
+                app.step(0.016)
+                table.draw(pygame.Surface(size))
+                panel, log = guide.panel, table.log_rect
+                assert panel == log or not panel.colliderect(log), (lang, guide.played, panel, log)
+                wanted = guide.lesson.wanted(guide.played)
+                if wanted is None:
+                    break
+                table.play(wanted)
+        finally:
+            i18n.set_language("en")
+            app.close()
