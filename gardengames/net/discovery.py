@@ -34,7 +34,8 @@ log = logging.getLogger(__name__)
 
 SERVICE_TYPE = "_gardengames._tcp.local."
 TXT_VERSION = 1  # the layout of the TXT keys below (DNS-SD's "txtvers"); bumped when a key changes meaning
-TTL_SECONDS = 60  # a host that vanished without a goodbye (killed, Wi-Fi lost) leaves the list within about this
+TTL_SECONDS = 60  # how long a browser trusts an advert's records before asking the host again
+SWEEP_SECONDS = 5.0  # how often the browser checks that each listed host still answers once its records expired
 RESOLVE_MS = 3000  # how long the browser waits for one advert's details before it gives up on it
 CLOSE_SECONDS = 3.0  # the most a withdrawal (goodbye packets, sockets closed) may take on zeroconf's thread
 MAX_FOUND = 64  # more adverts than any real local network holds: the rest are ignored
@@ -164,6 +165,7 @@ class Advert:
         protocol: int,
         interfaces: Interfaces,
         app: str = __version__,
+        ttl: int = TTL_SECONDS,
     ) -> None:
         problem = name_problem(host) or _seats_problem(free, seats)
         if not problem and game not in games.GAMES:
@@ -175,6 +177,7 @@ class Advert:
         self._fields = {"host": host, "game": game, "free": free, "seats": seats, "protocol": protocol, "app": app}
         self._port = port
         self._seats = seats
+        self._ttl = ttl
         self._addresses = [socket.inet_aton(a) for a in _advert_addresses(interfaces)]
         self._token = secrets.token_hex(3)  # two laptops with the same player name still get different names
         self._info = self._service_info(f"{host} ({self._token}).{SERVICE_TYPE}")
@@ -194,8 +197,8 @@ class Advert:
             addresses=self._addresses,
             properties=_txt(**self._fields),  # type: ignore[arg-type]
             server=f"gardengames-{self._token}.local.",
-            host_ttl=TTL_SECONDS,
-            other_ttl=TTL_SECONDS,
+            host_ttl=self._ttl,
+            other_ttl=self._ttl,
         )
 
     @property
@@ -310,7 +313,7 @@ class Browser:
         self._lock = threading.Lock()
         self._found: dict[str, Found] = {}
         self._error: Exception | None = None
-        self._live: set[str] = set()  # names announced and not withdrawn: only the worker's loop touches it
+        self._live: set[str] = set()  # names listed or being looked up: only the worker's loop touches it
         self._pending: set[asyncio.Task[None]] = set()
         self._zc: AsyncZeroconf | None = None
         self._worker = _Worker("gardengames-browser", self._serve)
@@ -335,7 +338,12 @@ class Browser:
         try:
             self._zc = AsyncZeroconf(interfaces=_zeroconf_interfaces(self._interfaces), ip_version=IPVersion.V4Only)
             browser = AsyncServiceBrowser(self._zc.zeroconf, SERVICE_TYPE, handlers=[self._changed])
-            await asyncio.Event().wait()  # until close() cancels
+            while True:  # until close() cancels
+                await asyncio.sleep(SWEEP_SECONDS)
+                with self._lock:
+                    listed = list(self._found)
+                for name in listed:
+                    self._look_up(name)
         except asyncio.CancelledError:
             pass
         except Exception as err:  # noqa: BLE001 - the menu still offers typing an address
@@ -359,6 +367,11 @@ class Browser:
         if name not in self._live and len(self._live) >= MAX_FOUND:
             return
         self._live.add(name)
+        self._look_up(name)
+
+    def _look_up(self, name: str) -> None:
+        """Fetch an advert's details: from zeroconf's cache while its records are fresh, else from the host, which
+        is how a host that vanished without a goodbye leaves the list (zeroconf keeps its PTR for ~19 minutes)."""
         task = asyncio.get_running_loop().create_task(self._resolve(name))
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
@@ -366,18 +379,18 @@ class Browser:
     async def _resolve(self, name: str) -> None:
         if self._zc is None:
             return
+        found: Found | None = None
         try:
             info = AsyncServiceInfo(SERVICE_TYPE, name)
-            if not await info.async_request(self._zc.zeroconf, RESOLVE_MS):
-                return
-            found = parse(name, info, self._protocol)
+            if await info.async_request(self._zc.zeroconf, RESOLVE_MS):
+                found = parse(name, info, self._protocol)
         except Exception as err:  # noqa: BLE001 - a hostile advert zeroconf itself could not digest is ignored
             log.debug("advert %r ignored: %r", name, err)
+        if name not in self._live:  # withdrawn while we asked
             return
         with self._lock:
-            if name not in self._live:  # withdrawn while we asked
-                return
-            if found is None:
+            if found is None:  # gone silent or malformed: an update of its records brings it back
                 self._found.pop(name, None)
+                self._live.discard(name)
             else:
                 self._found[name] = found

@@ -121,7 +121,7 @@ import os, sys, threading
 threading.Timer(30, os._exit, (3,)).start()  # never outlives a test that forgot it
 from gardengames.net.discovery import Advert
 a = Advert(host=sys.argv[1], port=4711, game="botanicus", free=3, seats=4, protocol=int(sys.argv[2]),
-           interfaces=["127.0.0.1"])
+           interfaces=["127.0.0.1"], ttl=int(sys.argv[3]))
 for line in sys.stdin:
     if line.startswith("free "):
         a.update(int(line.split()[1]))
@@ -132,16 +132,20 @@ os._exit(0)
 """
 
 
-def test_an_advert_from_another_process_is_found_updated_and_withdrawn(closing):
-    host = unique_name()
-    b = browser(closing)
-    child = subprocess.Popen(
-        [sys.executable, "-c", ADVERTISER, host, str(PROTOCOL)],
+def advertiser(host: str, ttl: int = discovery.TTL_SECONDS) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-c", ADVERTISER, host, str(PROTOCOL), str(ttl)],
         cwd=ROOT,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )
+
+
+def test_an_advert_from_another_process_is_found_updated_and_withdrawn(closing):
+    host = unique_name()
+    b = browser(closing)
+    child = advertiser(host)
     try:
         found = wait_for(lambda: named(b, host))
         assert [(f.game, f.port, f.free, f.seats, f.compatible) for f in found] == [("botanicus", 4711, 3, 4, True)]
@@ -152,6 +156,25 @@ def test_an_advert_from_another_process_is_found_updated_and_withdrawn(closing):
         out, _ = child.communicate("quit\n", timeout=WAIT)
         assert out.strip() == "closed"
         assert wait_for(lambda: not named(b, host))
+    finally:
+        child.kill()
+        child.wait(timeout=WAIT)
+
+
+@pytest.mark.slow
+def test_a_host_killed_without_a_goodbye_leaves_the_list(closing):
+    """No goodbye reaches the browser: the host's records expire (zeroconf purges its cache every 10 s) and the
+    browser's next look-up finds nobody answering."""
+    host = unique_name()
+    b = browser(closing)
+    child = advertiser(host, ttl=2)
+    try:
+        assert wait_for(lambda: named(b, host))
+        time.sleep(3 * discovery.SWEEP_SECONDS)  # a live host stays listed past its TTL: it answers the look-ups
+        assert named(b, host)
+        child.kill()
+        child.wait(timeout=WAIT)
+        assert wait_for(lambda: not named(b, host), seconds=30)
     finally:
         child.kill()
         child.wait(timeout=WAIT)
