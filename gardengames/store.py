@@ -275,6 +275,30 @@ class Settings:
 WINDOW_SIDES = (320, 240, 16384)  # the narrowest and lowest window a file may ask for, and the longest side
 
 
+def _setups_shape(value: dict[Any, Any]) -> bool:
+    """Whether ``value`` has the shape the setup screen writes, nested no deeper: ``{game: {"count": n, "seats":
+    [{field: value}], "options": {id: value}}}`` with plain values (what it means is checked when it is used)."""
+    plain = (str, int, float, bool, type(None))
+    if len(value) > MAX_SETUPS:
+        return False
+    for game, entry in value.items():
+        if not isinstance(game, str) or not isinstance(entry, dict):
+            return False
+        for key, part in entry.items():
+            if key == "seats":
+                seats_ok = isinstance(part, list) and len(part) <= MAX_SETUPS
+                if not seats_ok or not all(
+                    isinstance(s, dict) and all(isinstance(v, plain) for v in s.values()) for s in part
+                ):
+                    return False
+            elif key == "options":
+                if not isinstance(part, dict) or not all(isinstance(v, plain) for v in part.values()):
+                    return False
+            elif not isinstance(part, plain):
+                return False
+    return True
+
+
 def _setting(name: str, value: Any, default: Any) -> Any:
     """``value`` as settings field ``name`` (whose default is ``default``), or ``FileProblem`` naming the field."""
     ok = isinstance(value, type(default)) and not (isinstance(value, bool) and not isinstance(default, bool))
@@ -312,7 +336,7 @@ def _setting(name: str, value: Any, default: Any) -> Any:
                 field=name, low=low, high=WINDOW_SIDES[2], value=value
             )
         )
-    if name == "last_setups" and (len(value) > MAX_SETUPS or len(json.dumps(value, default=str)) > MAX_SETUPS_TEXT):
+    if name == "last_setups" and not (_setups_shape(value) and len(json.dumps(value)) <= MAX_SETUPS_TEXT):
         raise FileProblem(_("field 'last_setups' is larger than a setup screen ever writes"))
     if name == "player_names":
         from gardengames.session import name_problem
