@@ -1,5 +1,7 @@
 """The Unsurmountable table driven by real pygame mouse and key events (posted, then one frame stepped)."""
 
+import random
+
 import pygame
 import pytest
 
@@ -443,3 +445,54 @@ def test_a_lifted_base_camp_cards_words_fit_inside_the_ability_zone(open_table, 
     finally:
         i18n.set_language("en")
         app.close()
+
+
+def full_without_path(state):
+    """The ten places filled with no trail to the peak, five cards left in the Base Camp (a position abilities may
+    still save)."""
+    rng = random.Random(4)
+    ids = [card.id for card in state.data.cards]
+    while True:
+        rng.shuffle(ids)
+        mountain = dict(zip(geometry.frame(0), ids[:10], strict=True))
+        if not rules.has_path(mountain, state.data):
+            break
+    state.mountain = mountain
+    state.camp, state.deck = ids[10:15], ids[15:]
+
+
+def test_a_full_mountain_without_a_path_is_said_at_once_and_may_be_given_up(opened):
+    """Issue 33 (1), UM-R2, UM-W2: a full mountain without a way up gave no sign until every card was thrown away.
+    The prompt line says it the moment the mountain is full (our decision, in the rules page), a Give up button
+    appears and, clicked, ends the climb as lost, the loss saying it was given up."""
+    app, scene = opened(full_without_path)
+    assert scene.state.full_without_path
+    assert scene.prompt_line.text().startswith("The mountain is full, but no trail reaches the peak")
+    give_up = scene.move_buttons[scene.buttons[0]]
+    assert give_up.visible and give_up.enabled
+    click(app, give_up.rect.center)
+    assert scene.state.status == "lost" and scene.session.moves == [rules.GiveUp()]
+    assert scene.state.end_reason().startswith("the climb was given up, and ")
+    assert scene.state.winners() == []
+
+
+def test_give_up_is_offered_only_for_a_full_mountain_without_a_path(table):
+    """While places are left (or a path exists), there is nothing to give up: the button stays away."""
+    app, scene = table
+    assert not scene.state.full_without_path and rules.GiveUp() not in scene.state.legal_moves()
+    assert not scene.move_buttons[scene.buttons[0]].visible
+
+
+def test_the_trails_joined_to_the_foot_are_traced_while_building(opened):
+    """Issue 33 (1): show live which trail pieces already connect to the foot. Every bottom-row card's entry pieces
+    are reached; a piece is reached only through a joined one; the table traces them on the mountain."""
+    app, scene = opened(full_without_path)
+    st = scene.state
+    reach = st.foot_reach()
+    for slot, card_id in st.mountain.items():
+        card = st.card(card_id)
+        for point in geometry.ENTRY_POINTS if slot[0] == 0 else ():
+            if point in card.piece_of:
+                assert (slot, card.piece_of[point]) in reach
+    assert not any(slot[0] == 3 and geometry.GOAL_POINT in st.card(st.mountain[slot]).pieces[i] for slot, i in reach)
+    assert len(scene.mountain.reach_lines()) >= len([s for s, _ in reach])  # a line for every segment of each piece

@@ -36,9 +36,12 @@ from gardengames.games.unsurmountable.rules.mountain import (
     BROKEN,
     COMPLETE,
     EMPTY,
+    GAVE_UP,
     STUCK,
     Fault,
     cheapest_path,
+    foot_reach,
+    has_path,
     loss_words,
     mountain_faults,
     mountain_problems,
@@ -55,6 +58,7 @@ from gardengames.games.unsurmountable.rules.moves import (
     ChooseSlot,
     GameLost,
     GameWon,
+    GiveUp,
     Helicopter,
     UseAbility,
 )
@@ -234,6 +238,16 @@ class State(GameState):
     def first(self) -> str | None:
         return self.camp[0] if self.camp else None
 
+    @property
+    def full_without_path(self) -> bool:
+        """The mountain is full and no path climbs to the peak: only an ability can still open one, so the table
+        says so at once, and the player may give up (``GiveUp``) rather than discard every card left."""
+        return len(self.mountain) >= MOUNTAIN_SIZE and not self.is_over and not has_path(self.mountain, self.data)
+
+    def foot_reach(self) -> set[tuple[Slot, int]]:
+        """The trail pieces joined to the bottom edge now (place, piece index): how far a climb gets so far."""
+        return foot_reach(self.mountain, self.data)
+
     def legal_slots(self) -> list[Slot]:
         """Where the First card may be built now (UM-G2, UM-G3)."""
         if not self.camp or len(self.mountain) >= MOUNTAIN_SIZE:
@@ -300,6 +314,8 @@ class State(GameState):
         moves += [_use(card) for card in camp[1:]]
         if self.helicopter:
             moves.append(_HELICOPTER)
+        if self.full_without_path:
+            moves.append(_GIVE_UP)
         return moves
 
     def _can_move(self) -> bool:
@@ -328,6 +344,9 @@ class State(GameState):
             else:
                 abilities.resolve(self, kind, [], events)
                 self._end_turn(events)
+        elif isinstance(move, GiveUp):
+            faults = mountain_faults(self.mountain, self.level, self.data, where=False)
+            self._lose(GAVE_UP, faults, events)
         elif isinstance(move, Helicopter):
             self.helicopter = False
             self.removed.append(HELICOPTER)
@@ -380,6 +399,8 @@ class State(GameState):
         """Why a game that just ended was lost: its mountain complete but wrong, or the Base Camp run dry."""
         if len(self.mountain) >= MOUNTAIN_SIZE and not any(fault.kind == BROKEN for fault in faults):
             return COMPLETE
+        if self.camp and self._can_move():  # it could have gone on: the player gave up (``GiveUp``)
+            return GAVE_UP
         return STUCK if self.camp else EMPTY
 
     def _lose(self, cause: str, faults: list[Fault], events: list[Event]) -> None:
@@ -394,6 +415,7 @@ class State(GameState):
 _build = lru_cache(maxsize=50_000)(Build)
 _use = lru_cache(maxsize=256)(UseAbility)
 _HELICOPTER = Helicopter()
+_GIVE_UP = GiveUp()
 
 
 def _plain(value: Any) -> Any:

@@ -126,8 +126,17 @@ def fewest_climbers(mountain: dict[Slot, str], data: GameData) -> int | None:
 def has_path(mountain: dict[Slot, str], data: GameData) -> bool:
     """Whether a path joins the bottom edge to the peak's centre (UM-M2); cheaper than ``cheapest_path``."""
     peak = next((slot for slot in mountain if slot[0] == HEIGHT - 1), None)
-    if peak is None:
-        return False
+    return peak is not None and _flood(mountain, data, peak)[0]
+
+
+def foot_reach(mountain: dict[Slot, str], data: GameData) -> set[tuple[Slot, int]]:
+    """Every trail piece (place, index into its card's ``pieces``) joined to the bottom edge: how far up the
+    mountain a climb can get so far (the table lights them while the mountain is built)."""
+    return _flood(mountain, data, None)[1]
+
+
+def _flood(mountain: dict[Slot, str], data: GameData, peak: Slot | None) -> tuple[bool, set[tuple[Slot, int]]]:
+    """The pieces joined to the bottom edge, stopping (True) as soon as one holds ``peak``'s centre."""
     by_id = data.by_id
     stack = []
     for slot, card_id in mountain.items():
@@ -139,7 +148,7 @@ def has_path(mountain: dict[Slot, str], data: GameData) -> bool:
         slot, index = stack.pop()
         piece = by_id[mountain[slot]].pieces[index]
         if slot == peak and geometry.GOAL_POINT in piece:
-            return True
+            return True, seen
         for point in piece:
             touching = geometry.link(slot, point)
             if touching is not None and touching[0] in mountain:
@@ -147,7 +156,7 @@ def has_path(mountain: dict[Slot, str], data: GameData) -> bool:
                 if other is not None and (touching[0], other) not in seen:
                     seen.add((touching[0], other))
                     stack.append((touching[0], other))
-    return False
+    return False, seen
 
 
 #: The problem a full mountain without a way up has: the one problem a full mountain may still have while
@@ -205,7 +214,7 @@ def fault_words(fault: Fault, english: bool = False) -> str:
 
 
 #: Why a lost game was lost (``loss_words``): the mountain complete but wrong, or the Base Camp run dry.
-COMPLETE, EMPTY, STUCK = "complete", "empty", "stuck"
+COMPLETE, EMPTY, STUCK, GAVE_UP = "complete", "empty", "stuck", "gave-up"
 
 
 def loss_words(cause: str, faults: Sequence[Fault], english: bool = False) -> str:
@@ -216,6 +225,8 @@ def loss_words(cause: str, faults: Sequence[Fault], english: bool = False) -> st
         return _("the mountain is complete, but {problems}").format(problems=problems)
     if cause == EMPTY:
         return _("the Base Camp is empty, and {problems}").format(problems=problems)
+    if cause == GAVE_UP:
+        return _("the climb was given up, and {problems}").format(problems=problems)
     return _("no Base Camp card can be used, and {problems}").format(problems=problems)
 
 

@@ -96,6 +96,15 @@ class Helicopter(_Said, Move):
     target_key = fixed_key(ABILITY)
 
 
+@dataclass(frozen=True)
+class GiveUp(_Said, Move):
+    """End the climb as lost, once the mountain is full without a way up (a button: it names no card). Our
+    decision, not the rulebook's: play would go on until the Base Camp runs out (UM-R2, UM-W2), so a player who
+    sees no ability left that could open a way need not throw away every card first."""
+
+    phrase = N_("gives up the climb")
+
+
 # ---- events ---------------------------------------------------------------------------------------------------
 
 
@@ -265,7 +274,7 @@ class GameLost(Event):
         return _("{name} lost: {reason}").format(name=names[0], reason=reason)
 
 
-MOVES: tuple[type[Move], ...] = (Build, UseAbility, Choose, ChooseSlot, Helicopter)
+MOVES: tuple[type[Move], ...] = (Build, UseAbility, Choose, ChooseSlot, Helicopter, GiveUp)
 
 __all__ = [
     "Build",
@@ -273,6 +282,7 @@ __all__ = [
     "Choose",
     "ChooseSlot",
     "Helicopter",
+    "GiveUp",
     "CardPlaced",
     "CardDiscarded",
     "CardRemoved",

@@ -23,6 +23,7 @@ from gardengames.games.unsurmountable import rules
 from gardengames.i18n import N_, _, n_
 from gardengames.session import Session
 from gardengames.ui import theme
+from gardengames.ui.parts import MoveButton
 from gardengames.ui.prompt_line import Line
 from gardengames.ui.table import BaseTable
 
@@ -50,10 +51,23 @@ STEP_LINES = {
 ANY_STEP_LINE = N_("{question}: click a glowing choice.")
 PLAY_HINT = N_("Drag or click the First card to a glowing place, or use another card's ability. H for a hint.")
 LOST = (255, 200, 180)
+FULL_WITHOUT_PATH = N_(
+    "The mountain is full, but no trail reaches the peak: use an ability that changes a mountain card, Undo, "
+    "or Give up."
+)
+
+
+GIVE_UP = MoveButton(
+    N_("Give up"),
+    rules.GiveUp,
+    hide="illegal",
+    tooltip=N_("End this climb as lost: the mountain is full and no trail reaches the peak"),
+)
 
 
 class TableScene(BaseTable):
     hint_available = True
+    buttons = (GIVE_UP,)
 
     def __init__(self, app: App, session: Session, spectator: bool = False) -> None:
         self.data: rules.GameData = session.state.data
@@ -98,6 +112,8 @@ class TableScene(BaseTable):
         hint = self.hints.move
         if hint is not None:
             return Line(_("Hint: {move} (lit in blue).").format(move=hint.instruction(self.session.names)), HINT_COLOUR)
+        if self.state.full_without_path:  # said the moment the rules know it, not after every card is thrown away
+            return Line(_(FULL_WITHOUT_PATH), LOST)
         question = self.question
         if question is not None:
             line = STEP_LINES.get(question.detail["step"], ANY_STEP_LINE)

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 CARD_RATIO = 1.4  # height / width, as the art (250 x 350)
 PATH_GLOW_SECONDS = 1.8
+REACH = (200, 236, 255)  # a trail joined to the foot, while the mountain is built
 WINNABLE_WORDS = N_("A proven winnable deal: the solver found a way to the peak.")
 
 
@@ -40,6 +41,7 @@ class Mountain(Part):
         self.card_w = self.card_h = 0
         self._view: tuple[int, tuple[float, float], dict[str, geometry.Slot]] | None = None
         self.win_time = 1e9 if table.state.is_over else 0.0  # a finished game shows its whole path at once
+        self._reach: tuple[tuple, list[list[tuple[float, float]]]] | None = None
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -126,6 +128,35 @@ class Mountain(Part):
     def overlay(self, surface: pygame.Surface) -> None:
         if self.table.state.won:
             self.draw_path(surface, max(0.0, min(1.0, self.win_time / self._glow_seconds())))
+        elif not self.table.state.is_over:
+            self.draw_reach(surface)
+
+    def reach_lines(self) -> list[list[tuple[float, float]]]:
+        """The trails joined to the bottom edge so far, as lines on screen along the painted trails (worked out
+        once per position and layout: the overlay is drawn every frame)."""
+        st = self.table.state
+        key = (self.table.session.version, tuple(self.area), self.card_w)
+        if self._reach is None or self._reach[0] != key:
+            lines = []
+            for slot, index in sorted(st.foot_reach()):
+                card_id = st.mountain[slot]
+                card = st.card(card_id)
+                rect = self.slot_rect(slot)
+                for a in sorted(card.pieces[index]):
+                    for b, _climbers in card.adjacency.get(a, ()):
+                        if a < b:
+                            points = trail_points(card_id, a, b)
+                            lines.append([(rect.x + x * rect.w, rect.y + y * rect.h) for x, y in points])
+            self._reach = (key, lines)
+        return self._reach[1]
+
+    def draw_reach(self, surface: pygame.Surface) -> None:
+        """While building: the trails a climb from the foot already reaches, traced in a thin light line, so the
+        player sees how far up the way goes (and where it stops)."""
+        width = max(2, int(3 * self.table.scale))
+        for line in self.reach_lines():
+            if len(line) >= 2:
+                pygame.draw.lines(surface, REACH, False, line, width)
 
     def draw_path(self, surface: pygame.Surface, shown: float) -> None:
         """Light the winning path from the bottom edge up to the peak along the trails the art shows; ``shown``
