@@ -496,3 +496,55 @@ def test_the_trails_joined_to_the_foot_are_traced_while_building(opened):
                 assert (slot, card.piece_of[point]) in reach
     assert not any(slot[0] == 3 and geometry.GOAL_POINT in st.card(st.mountain[slot]).pieces[i] for slot, i in reach)
     assert len(scene.mountain.reach_lines()) >= len([s for s, _ in reach])  # a line for every segment of each piece
+
+
+def card_in_camp(kind):
+    """A rig putting the card with ability ``kind`` second in the Base Camp (its last card back on the deck)."""
+
+    def rig(state):
+        card = next(c.id for c in state.data.cards if c.ability.kind == kind)
+        if card not in state.camp[1:]:
+            (state.deck if card in state.deck else state.camp).remove(card)
+            state.camp[1:1] = [card]
+            state.deck.append(state.camp.pop())
+
+    return rig
+
+
+def test_an_abilitys_earlier_choices_are_marked_on_the_chosen_cards(opened, monkeypatch):
+    """Issue 33 (6): choices made during an ability were not marked on the chosen card: a second question left
+    the first answer unseen. Each earlier answer is marked on its card, numbered in the order chosen."""
+    from gardengames.ui import theme
+
+    app, scene = opened(card_in_camp("swap_camp"))
+    card = next(c for c in scene.state.camp if scene.card_kind(c) == "swap_camp")
+    scene.play(rules.UseAbility(card))
+    first = next(m for m in scene.state.legal_moves() if isinstance(m, rules.Choose))
+    scene.play(first)
+    app.step(0.016)
+    assert scene.question is not None and scene.question.detail["picked"] == [first.card]
+    numbers: list[tuple[str, tuple[int, int]]] = []
+    real = theme.text
+
+    def text(surface, words, pos, *args, **kwargs):
+        numbers.append((words, pos))
+        return real(surface, words, pos, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", text)
+    scene.camp.overlay(pygame.Surface(app.screen.get_size()))
+    rect = scene.shown_rect(first.card)
+    assert [words for words, pos in numbers if rect.collidepoint(pos)] == ["1"]
+
+
+def test_a_hint_to_an_ability_that_cannot_be_carried_out_says_the_point_is_clearing_it(opened, monkeypatch):
+    """Issue 33 (6): a hint recommended an ability that then fizzled ("could not be carried out in full, so it was
+    ignored"), without saying that throwing the card away was the point. The hint now says it (here: taking a card
+    back from an empty discard pile)."""
+    app, scene = opened(card_in_camp("from_discard"))
+    fizzling = next(c for c in scene.state.camp[1:] if scene.card_kind(c) == "from_discard")
+    assert not scene.state.discard and not scene.state.can_resolve("from_discard")
+    monkeypatch.setattr(type(scene.hints), "move", property(lambda hints: rules.UseAbility(fizzling)))
+    line = scene.prompt_line.text()
+    assert line.startswith("Hint: ") and "the point is to clear it from the Base Camp" in line
+    monkeypatch.setattr(type(scene.hints), "move", property(lambda hints: scene.state.legal_moves()[0]))
+    assert "the point is" not in scene.prompt_line.text()  # a build, or an ability that works: the plain hint

@@ -51,6 +51,9 @@ STEP_LINES = {
 ANY_STEP_LINE = N_("{question}: click a glowing choice.")
 PLAY_HINT = N_("Drag or click the First card to a glowing place, or use another card's ability. H for a hint.")
 LOST = (255, 200, 180)
+HINT_TO_CLEAR = N_(
+    "Hint: {move} (lit in blue). Its ability cannot be carried out now: the point is to clear it from the Base Camp."
+)
 FULL_WITHOUT_PATH = N_(
     "The mountain is full, but no trail reaches the peak: use an ability that changes a mountain card, Undo, "
     "or Give up."
@@ -88,6 +91,10 @@ class TableScene(BaseTable):
         prompt = self.state.prompt
         return prompt if prompt is not None and prompt.kind != rules.PLAY else None
 
+    def card_kind(self, card: str) -> str:
+        """The kind of card ``card``'s ability."""
+        return self.data.by_id[card].ability.kind
+
     def shown_rect(self, key: Hashable) -> pygame.Rect | None:
         """Where ``key`` is drawn this frame: a card's sprite as it glides, else its place."""
         sprite = self.sprites.get(key)
@@ -111,7 +118,10 @@ class TableScene(BaseTable):
         """The hint when one was asked for, else what to do now."""
         hint = self.hints.move
         if hint is not None:
-            return Line(_("Hint: {move} (lit in blue).").format(move=hint.instruction(self.session.names)), HINT_COLOUR)
+            line = _("Hint: {move} (lit in blue).")
+            if isinstance(hint, rules.UseAbility) and not self.state.can_resolve(self.card_kind(hint.card)):
+                line = _(HINT_TO_CLEAR)  # the ability would be ignored: the point is the card leaving the Base Camp
+            return Line(line.format(move=hint.instruction(self.session.names)), HINT_COLOUR)
         if self.state.full_without_path:  # said the moment the rules know it, not after every card is thrown away
             return Line(_(FULL_WITHOUT_PATH), LOST)
         question = self.question

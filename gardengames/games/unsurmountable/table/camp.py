@@ -269,6 +269,22 @@ class Camp(Part):
         help_at = (zone.x + pad, zone.y + pad // 2 + int(26 * s))
         theme.text(surface, words, help_at, int(15 * s), theme.INK_SOFT, width=zone.w - 2 * pad)
 
+    def mark_picked(self, surface: pygame.Surface, picked: list) -> None:
+        """What this ability's earlier questions chose, marked on the card or place itself (1, 2 ... in the order
+        chosen), so a second question does not leave the player wondering what the first answer was."""
+        s = self.table.scale
+        for n, choice in enumerate(picked, 1):
+            key = rules.slot_key(*choice) if isinstance(choice, list) else choice
+            rect = self.table.shown_rect(key)
+            if rect is None:
+                continue
+            pygame.draw.rect(surface, theme.LEAF_DARK, rect, max(3, int(4 * s)), border_radius=int(6 * s))
+            r = max(9, int(13 * s))
+            centre = (rect.right - r - int(3 * s), rect.top + r + int(3 * s))
+            pygame.draw.circle(surface, theme.LEAF_DARK, centre, r)
+            pygame.draw.circle(surface, theme.WHITE, centre, r, max(1, int(2 * s)))
+            theme.text(surface, str(n), centre, int(r * 1.3), theme.WHITE, bold=True, anchor="center")
+
     def overlay(self, surface: pygame.Surface) -> None:
         """What a question asks to choose glows (every legal answer); otherwise the First card, the card to build
         next, until something is lifted (the base then glows that)."""
@@ -279,5 +295,6 @@ class Camp(Part):
                 rect = table.shown_rect(move.source_key)
                 if rect is not None:
                     glow_rect(surface, rect, table.scale, pulse=breath)
+            self.mark_picked(surface, table.question.detail.get("picked", []))
         elif table.my_turn and not table.drag.active and table.selection.lifted is None and st.first in table.sprites:
             glow_rect(surface, table.sprites[st.first].rect, table.scale, pulse=breath, colour=(255, 255, 255))
