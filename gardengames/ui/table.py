@@ -36,7 +36,7 @@ from gardengames.ui.scenes import Scene
 from gardengames.ui.seating import Seating
 from gardengames.ui.sprites import MOVE_SECONDS, Place, Sprite, SpriteStage
 from gardengames.ui.table_input import TableInput
-from gardengames.ui.table_log import write_history, write_move
+from gardengames.ui.table_log import told, write_history, write_move
 from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_notice, draw_tooltip, lay_out_bar
 from gardengames.ui.zoom import draw_zoom
 
@@ -464,10 +464,12 @@ class BaseTable(Scene):
 
     def undo(self) -> None:
         if self.session.can_undo() and not self.drag.active:
-            move = self.session.undo()
-            assert move is not None  # can_undo() said there was one
-            actor = self.session.state.current_player  # the undone move's player is to move again
-            self.log.add(_("Undone: {move}").format(move=move.log_line(self.session.names, actor)), theme.INK_SOFT)
+            actor, move, events = self.session.history[-1]
+            # Told as the log told it ("Undone: Ann planted a Lettuce"), not as the move is asked ("plants").
+            line = told(self.session, actor, move, events)[0][0]
+            undone = self.session.undo()
+            assert undone == move  # can_undo() said there was one
+            self.log.add(_("Undone: {move}").format(move=line), theme.INK_SOFT)
             self.app.audio.play("flyback")
         else:
             self.flash(

@@ -48,3 +48,25 @@ def test_clearing_starts_the_count_and_the_picture_again():
     log.clear()
     log.add("Ann draws a card")  # not folded into a line that is gone
     assert log.lines == [("Ann draws a card", theme.INK)] and log.version > before
+
+
+def test_an_undone_move_is_told_as_the_log_told_it(open_table):
+    """Issue 33 (7): undo lines switched tense: the log told "Ann planted a Lettuce", the undo "Undone: Ann plants
+    a Lettuce". The undo line repeats the log's own first line of that move."""
+    import pygame
+
+    from gardengames.session import Seat
+    from tests.ui_events import key
+
+    app, table = open_table("unsurmountable", [Seat("Ann")], options={"level": 1})
+    try:
+        move = next(m for m in table.session.state.legal_moves() if type(m).__name__ == "Build")
+        before = len(table.log.lines)
+        table.play(move)
+        told_line = table.log.lines[before][0]  # the move's first line (its later ones are indented under it)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert table.session.moves == []
+        assert table.log.lines[-1][0] == f"Undone: {told_line}"
+        assert "was built" in told_line  # the event's words, in the log's tense
+    finally:
+        app.close()
