@@ -678,10 +678,19 @@ class BaseTable(Scene):
         return (h, w) if round(sprite.goal[1] / 90) % 2 else (w, h)
 
     def back(self) -> None:
-        """Esc: a lifted card is put down first; only then does Esc ask to leave the game."""
-        if self.selection.put_down():
+        """Esc: an open zoom closes first, then a lifted card is put down; only then does Esc ask to leave."""
+        if self.close_zoom() or self.selection.put_down():
             return
         super().back()
+
+    def close_zoom(self) -> bool:
+        """Close the zoom that is open (asked for, or opened by a resting pointer, which must then move before
+        it opens again); True when one was open."""
+        shown = self.shown_zoom()
+        self.zoom_key = None
+        if shown is not None:
+            self.hover_key, self.hover_time = None, 0.0
+        return shown is not None
 
     # ---- drawing ------------------------------------------------------------------------------------------------
     @property

@@ -44,6 +44,9 @@ class TableInput:
             if result is not None:
                 self.finish_drag(*result)
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button != 3 and table.zoom_key is not None:
+            table.close_zoom()  # a zoom asked for lies over the table: a click anywhere puts it away, nothing more
+            return
         if event.type == pygame.KEYDOWN and self.keys(event):
             return
         if table.widgets.handle(event):

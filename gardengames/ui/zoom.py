@@ -7,7 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gardengames.i18n import N_, _
 from gardengames.ui import theme
+
+# Said under the text of a card zoomed on the table: how to put it away again (it covers much of the table).
+CLOSE_HINT = N_("Click anywhere or press Esc to close.")
 
 if TYPE_CHECKING:
     from gardengames.ui.table import BaseTable
@@ -19,9 +23,15 @@ def zoom_face_size(scale: float) -> tuple[int, int]:
 
 
 def draw_zoom_panel(
-    surface: pygame.Surface, face: pygame.Surface, info: tuple[str, str], src: pygame.Rect, scale: float
+    surface: pygame.Surface,
+    face: pygame.Surface,
+    info: tuple[str, str],
+    src: pygame.Rect,
+    scale: float,
+    hint: str = "",
 ) -> None:
-    """``face`` (already turned the way the zoom shows it) and ``info`` (title, text) for the card at ``src``."""
+    """``face`` (already turned the way the zoom shows it) and ``info`` (title, text) for the card at ``src``,
+    with ``hint`` (how to close it) under the text."""
     s = scale
     w, h = surface.get_size()
     fw, fh = face.get_size()
@@ -29,7 +39,10 @@ def draw_zoom_panel(
     title, text = info
     title_img = theme.font(int(22 * s), True).render(title, True, theme.INK, wraplength=text_w - int(40 * s))
     body_img = theme.font(int(17 * s)).render(text, True, theme.INK, wraplength=text_w - int(40 * s))
+    hint_img = theme.font(int(14 * s)).render(hint, True, theme.INK_SOFT, wraplength=text_w - int(40 * s))
     text_h = int(18 * s) + title_img.get_height() + int(10 * s) + body_img.get_height() + int(12 * s)
+    if hint:
+        text_h += hint_img.get_height() + int(10 * s)
     panel = pygame.Rect(0, 0, fw + text_w, max(fh + int(24 * s), text_h))
     panel.center = (w // 2, h // 2)
     if src.centerx < w // 2:
@@ -42,6 +55,8 @@ def draw_zoom_panel(
     tx = panel.x + fw + int(28 * s)
     surface.blit(title_img, (tx, panel.y + int(18 * s)))
     surface.blit(body_img, (tx, panel.y + int(28 * s) + title_img.get_height()))
+    if hint:
+        surface.blit(hint_img, (tx, panel.bottom - int(12 * s) - hint_img.get_height()))
 
 
 def draw_zoom(table: BaseTable, surface: pygame.Surface) -> None:
@@ -50,4 +65,4 @@ def draw_zoom(table: BaseTable, surface: pygame.Surface) -> None:
     info = table.card_info(key) if key is not None else None
     if key is not None and info is not None:
         face = table.faces.turned(key, zoom_face_size(table.scale), table.zoom_angle(key), table.zoom_style(key))
-        draw_zoom_panel(surface, face, info, table.sprites[key].rect, table.scale)
+        draw_zoom_panel(surface, face, info, table.sprites[key].rect, table.scale, _(CLOSE_HINT))
