@@ -36,16 +36,22 @@ class TableInput:
             (pygame.MOUSEBUTTONDOWN, 1): self.press,
             (pygame.MOUSEBUTTONDOWN, 3): self.toggle_zoom,
         }
+        self.still = 0.0  # seconds since the pointer last moved (the table counts them; below 0 while it waits)
+        self.moved = False  # the pointer moved since the last press, drop or leaving: hover help may open
 
     def handle(self, event: pygame.event.Event) -> None:
         table = self.table
+        if event.type == pygame.MOUSEMOTION:
+            self.still, self.moved = 0.0, True
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.WINDOWLEAVE):
+            self.moved = False
         if table.drag.drag is not None:
             result = table.drag.handle(event)
             if result is not None:
                 self.finish_drag(*result)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != 3 and table.zoom_key is not None:
-            table.close_zoom()  # a zoom asked for lies over the table: a click anywhere puts it away, nothing more
+            self.close_zoom()  # a zoom asked for lies over the table: a click anywhere puts it away, nothing more
             return
         if event.type == pygame.KEYDOWN and self.keys(event):
             return
@@ -55,17 +61,43 @@ class TableInput:
         if handler is not None:
             handler(event)
 
+    def resting(self, seconds: float) -> bool:
+        """Whether the pointer has rested on the table ``seconds`` since it last moved: hover help (a tooltip, the
+        zoom of a card) waits for this. A press, a drop or a zoom put away with Esc starts the wait again only
+        once the pointer moves, so no help opens by itself over what a click just lit."""
+        return self.table.pointer is not None and self.moved and self.still >= seconds
+
+    def close_zoom(self) -> bool:
+        """Close the zoom that is open (asked for, or opened by a resting pointer, which must then move before
+        it opens again); True when one was open (Esc closes it before anything else)."""
+        shown = self.table.shown_zoom()
+        self.table.zoom_key = None
+        if shown is not None:
+            self.moved = False
+        return shown is not None
+
+    def lit_rects(self) -> list[pygame.Rect]:
+        """Every target lit now (a dragged or lifted card's, a lesson's glow): hover help never covers one."""
+        table = self.table
+        lifted, drag = table.selection.lifted, table.drag.drag
+        dragged = drag.targets if table.drag.active and drag is not None else None
+        targets = dragged if dragged is not None else (table.drag_targets(lifted) or {}) if lifted is not None else {}
+        rects = [target.rect for target in targets.values()]
+        if table.guide is not None and table.my_turn:
+            rects += table.guide.lit_rects()
+        return rects
+
     def hover(self, event: pygame.event.Event) -> None:
         table = self.table
         key = table.card_at(event.pos)
         if key != table.hover_key:
-            table.hover_key, table.hover_time = key, 0.0
+            table.hover_key = key
             if table.zoom_key is not None and key != table.zoom_key:
                 table.zoom_key = None
 
     def pointer_left(self, event: pygame.event.Event) -> None:
         """The pointer left the window: no card is hovered (and none zooms by itself) until it comes back."""
-        self.table.hover_key, self.table.hover_time = None, 0.0
+        self.table.hover_key = None
 
     def scroll(self, event: pygame.event.Event) -> None:
         self.table.log.handle(event, self.table.log_rect)
@@ -103,7 +135,7 @@ class TableInput:
         table = self.table
         # The pointer is wherever the card was let go, not over the card it pressed on (which may have flown
         # back across the table): nothing is hovered until the pointer moves again, so no zoom opens by itself.
-        table.hover_key, table.hover_time = None, 0.0
+        table.hover_key = None
         if kind == "drop" and target is not None:
             table.app.audio.play("place")
             table.play_choice(drag.targets[target].move)
