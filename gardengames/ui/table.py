@@ -25,7 +25,7 @@ from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import FaceCache, draw_shadow
 from gardengames.ui.computer import ComputerSeats
-from gardengames.ui.drag import DragController, Target, glow_rect
+from gardengames.ui.drag import DragController, Target, focus_ring, glow_rect
 from gardengames.ui.effects import Effects, most_telling, pulse, winners_sound
 from gardengames.ui.guide import Guide
 from gardengames.ui.interaction import Selection
@@ -780,7 +780,11 @@ class BaseTable(Scene):
                 focus = part.pick_target(targets, self.pointer)  # the keyboard's choice, else the pointer's
             part.draw_targets(surface, targets, focus)
         rect = self.key_rect(lifted)
-        if rect is not None:
+        if self.selection.by_keys:  # what the keys lifted and where they point, always plain to see
+            for key in (lifted, self.selection.focus):
+                if (at := targets[key].rect if key in targets else rect) is not None:
+                    focus_ring(surface, at, self.scale)
+        elif rect is not None:
             glow_rect(surface, rect, self.scale, pulse=breath, colour=(255, 255, 255))
 
     def zoom_angle(self, key: Hashable) -> float:

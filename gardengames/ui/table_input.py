@@ -7,18 +7,21 @@ the table's ``lift_place``, never by overriding this or the table's ``handle``, 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from gardengames.i18n import N_, _
-from gardengames.ui.interaction import reading_order
+from gardengames.ui.interaction import centres, toward
 from gardengames.ui.sprites import MOVE_SECONDS
 from gardengames.ui.tween import Tween, ease_out_cubic
 
 # A card let go on a card or place that is not one of its lit targets, when the rules give no finer reason.
 NOT_THERE = N_("It cannot go there: the places it can go are lit while you drag it.")
+
+# The arrow keys, each as the step on screen it aims along.
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 if TYPE_CHECKING:
     from gardengames.ui.table import BaseTable
@@ -192,19 +195,17 @@ class TableInput:
         return True
 
     def select_by_keys(self, event: pygame.event.Event) -> bool:
-        """Keyboard play without the move list: Tab lifts the next card that can move (Shift+Tab the one
-        before), the arrows point at its lit targets in reading order, Enter or Space plays."""
+        """Keyboard play without the move list: Tab lifts what a player most likely wants first, then the next
+        thing that can move (Shift+Tab the one before); the arrows aim the way pressed (``aim``); Enter or
+        Space plays."""
         table = self.table
         selection = table.selection
         if event.key == pygame.K_TAB:
-            rects = {k: (r.x, r.y, r.w, r.h) for k in selection.index.sources if (r := table.key_rect(k))}
-            if selection.step_source(reading_order(rects), -1 if event.mod & pygame.KMOD_SHIFT else 1) is not None:
+            if selection.step_source(self.tab_order(), -1 if event.mod & pygame.KMOD_SHIFT else 1) is not None:
                 table.app.audio.play("pick")
             return True
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and selection.lifted is not None:
-            targets = table.drag_targets(selection.lifted) or {}
-            order = reading_order({k: (t.rect.x, t.rect.y, t.rect.w, t.rect.h) for k, t in targets.items()})
-            selection.step_target(order, 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1)
+        if event.key in ARROWS:
+            self.aim(ARROWS[event.key])
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and selection.lifted is not None:
             lifted, focus = selection.lifted, selection.focus
@@ -216,3 +217,48 @@ class TableInput:
                 table.play_choice(selection.index.direct(lifted))
             return True
         return False
+
+    def tab_order(self) -> list[Hashable]:
+        """Everything that can be lifted now and is on screen, in the order Tab lifts it (``Selection.tab_order``:
+        the player's own cards first, decks last)."""
+        table = self.table
+        placed = table.placed()  # where each card rests: the lifted one, raised, would read as another row
+        rects = {}
+        for k in table.selection.index.sources:
+            r = placed[k].rect if k in placed else table.key_rect(k)
+            if r is not None:
+                rects[k] = (r.x, r.y, r.w, r.h)
+        private = table.session.state.private_cards(table.viewer) if table.viewer is not None else []
+        return table.selection.tab_order(rects, set(private))
+
+    def aim(self, direction: tuple[int, int]) -> None:
+        """An arrow key: point at the nearest lit target of the lifted card that way (the first press, with none
+        that way, at the nearest of all); a lifted thing with no target (a deck, a card to draw) gives way to the
+        nearest other thing that way that can be lifted; with nothing lifted, lift what Tab lifts first."""
+        table = self.table
+        selection = table.selection
+        lifted = selection.lifted
+        if lifted is None:
+            order = self.tab_order()
+            if order:
+                selection.lift(order[0], by_keys=True)
+                table.app.audio.play("pick")
+            return
+        selection.by_keys = True
+        here = table.key_rect(lifted)
+        if here is None:
+            return
+        targets = table.drag_targets(lifted) or {}
+        if targets:
+            points = centres({k: (t.rect.x, t.rect.y, t.rect.w, t.rect.h) for k, t in targets.items()})
+            origin = points.pop(selection.focus, here.center)
+            found = toward(points, origin, direction)
+            if found is None and selection.focus is None and points:  # the first press: show one at least
+                found = min(points, key=lambda k: (points[k][0] - origin[0]) ** 2 + (points[k][1] - origin[1]) ** 2)
+            selection.focus = selection.focus if found is None else found
+            return
+        others = {k: (r.x, r.y, r.w, r.h) for k in selection.index.sources if k != lifted and (r := table.key_rect(k))}
+        found = toward(centres(others), here.center, direction)
+        if found is not None:
+            selection.lift(found, by_keys=True)
+            table.app.audio.play("pick")

@@ -189,3 +189,134 @@ def test_a_tooltip_goes_to_the_first_side_of_its_anchor_that_covers_no_lit_targe
     assert tooltip_place(bounds, note, anchor, 6, [above, below]).midleft == (406, 325)  # right
     everywhere = pygame.Rect(0, 0, 800, 290), pygame.Rect(0, 360, 800, 240), pygame.Rect(0, 0, 295, 600)
     assert tooltip_place(bounds, note, anchor, 6, [*everywhere, pygame.Rect(405, 0, 395, 600)]) is None
+
+
+# ---- point 4: the keyboard ---------------------------------------------------------------------------------------
+def past_the_opening(table):
+    """Unbeetable opens on the season card alone: play it, so hand cards and decks can be lifted too. The
+    First card of a new climb has one place to go: build until it has more."""
+    state = table.session.state
+    if state.prompt.kind == "seasonal-grow":
+        table.play(state.legal_moves()[0])
+    while state.game_id == "unsurmountable" and len(table.selection.index.targets(state.first)) < 2:
+        table.play(next(m for m in state.legal_moves() if m.source_key == state.first))
+        table.selection.sync(table.session.version, state.legal_moves)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_first_tab_lifts_a_hand_card_or_the_first_card_not_a_deck(open_table, game_id):
+    app, table = seated(open_table, game_id)
+    past_the_opening(table)
+    app.step(0.016)
+    index = table.selection.index
+    hand = [k for k in index.sources if k in table.session.state.private_cards(0) and index.targets(k)]
+    for tab in (0, pygame.KMOD_SHIFT):  # Shift+Tab starts at the same place
+        key(app, pygame.K_TAB, mod=tab)
+        if game_id == "unsurmountable":
+            assert table.selection.lifted == table.session.state.first  # not the helicopter above it
+        else:
+            assert hand and table.selection.lifted in hand
+        key(app, pygame.K_ESCAPE)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_tab_visits_everything_that_can_be_lifted_once_before_it_comes_round(open_table, game_id):
+    """The lifted card is drawn raised; Tab orders by where things rest, so lifting one never reorders the rest
+    (a raised hand tile read as a row of its own, and Tab went back and forth between two)."""
+    app, table = seated(open_table, game_id)
+    past_the_opening(table)
+    app.step(0.016)
+    on_screen = {k for k in table.selection.index.sources if table.key_rect(k) is not None}
+    seen = []
+    for _ in range(len(on_screen)):
+        key(app, pygame.K_TAB)
+        seen.append(table.selection.lifted)
+    assert sorted(seen, key=str) == sorted(on_screen, key=str)
+    key(app, pygame.K_TAB)
+    assert table.selection.lifted == seen[0]
+
+
+def aims_the_way_pressed(table, before, after, direction):
+    """Where an arrow pressed at ``before`` went: to ``after``, which lies that way, and no lit target lies
+    nearer inside the 45-degree cone round that way; or nowhere, when nothing lit lies that way."""
+    points = {k: t.rect.center for k, t in table.drag_targets(table.selection.lifted).items()}
+    origin = points[before] if before in points else table.key_rect(table.selection.lifted).center
+
+    def along_across(p):
+        dx, dy = p[0] - origin[0], p[1] - origin[1]
+        return dx * direction[0] + dy * direction[1], abs(dx * direction[1] - dy * direction[0])
+
+    that_way = {k: along_across(p) for k, p in points.items() if k != before and along_across(p)[0] > 0}
+    if not that_way:
+        return after == before or before is None
+    cone = {k: a * a + c * c for k, (a, c) in that_way.items() if c <= a}
+    if after not in that_way:
+        return False
+    return not cone or cone[after] <= min(cone.values())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_arrow_goes_the_way_pressed(open_table, game_id):
+    """Seen: in Sabotage Right went up, then left; in Unbeetable Down stayed in the same row. Every arrow now
+    goes to the nearest lit target in its direction, for each thing Tab lifts that has two or more."""
+    from gardengames.ui.table_input import ARROWS
+
+    app, table = seated(open_table, game_id)
+    past_the_opening(table)
+    app.step(0.016)
+    walk = [pygame.K_UP, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP, pygame.K_LEFT]
+    walk += [pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_UP, pygame.K_RIGHT]
+    wrong, tried = [], 0
+    for _ in range(min(6, len(table.selection.index.sources))):
+        key(app, pygame.K_TAB)
+        lifted = table.selection.lifted
+        if len(table.drag_targets(lifted) or {}) < 2:
+            continue
+        tried += 1
+        for arrow in walk:
+            before = table.selection.focus
+            key(app, arrow)
+            if before is not None and not aims_the_way_pressed(table, before, table.selection.focus, ARROWS[arrow]):
+                wrong.append(f"{lifted}: {pygame.key.name(arrow)} from {before} went to {table.selection.focus}")
+    assert tried and not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_after_a_keyboard_lift_the_prompt_says_the_keys_and_after_a_click_it_does_not(open_table, game_id):
+    from gardengames.ui.prompt_line import KEYS_TO_PLACE, KEYS_TO_PLAY
+
+    app, table = seated(open_table, game_id)
+    key(app, pygame.K_TAB)
+    lifted = table.selection.lifted
+    assert table.prompt_line.text() in (KEYS_TO_PLACE, KEYS_TO_PLAY)
+    assert "click" not in table.prompt_line.text().lower()
+    key(app, pygame.K_ESCAPE)
+    press(app, table.key_rect(lifted).center)
+    assert table.selection.lifted == lifted and table.prompt_line.text() not in (KEYS_TO_PLACE, KEYS_TO_PLAY)
+
+
+def ring_sides(app, rect):
+    """How many of the four sides round ``rect`` show the keyboard's solid white ring."""
+    off = max(3, int(4 * 1.0)) + 1  # inside the white band, which lies 3 to 6 pixels out at the design size
+    spots = [(rect.centerx, rect.top - off), (rect.centerx, rect.bottom + off - 1)]
+    spots += [(rect.left - off, rect.centery), (rect.right + off - 1, rect.centery)]
+    return sum(
+        tuple(app.screen.get_at(p))[:3] == (255, 255, 255) for p in spots if app.screen.get_rect().collidepoint(p)
+    )
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_what_the_keyboard_lifted_has_a_solid_white_ring_a_deck_too(open_table, game_id):
+    app, table = seated(open_table, game_id)
+    past_the_opening(table)
+    app.step(0.016)
+    rings = {}
+    for _ in range(len(table.selection.index.sources)):
+        key(app, pygame.K_TAB)
+        for _ in range(200):  # a glow that breathes could be white by chance at one moment: let it settle
+            app.step(0.05)
+        rings[table.selection.lifted] = ring_sides(app, table.key_rect(table.selection.lifted))
+    faint = {k: n for k, n in rings.items() if n < 3}
+    assert not faint
+    if game_id == "sabotage":
+        assert "deck:plant" in rings  # the faint ring of the report: a deck
