@@ -9,11 +9,12 @@ It holds no rule: a refused click asks the rules why (``State.why_not``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 
 from gardengames.engine.state import Move
 
 Rect = tuple[int, int, int, int]
+Point = tuple[float, float]
 
 
 class MoveIndex:
@@ -71,6 +72,7 @@ class Selection:
         self.version = -1
         self.lifted: Hashable | None = None
         self.focus: Hashable | None = None  # keyboard: the target of the lifted source it points at
+        self.by_keys = False  # the lift came from the keyboard: the prompt says the keys, the ring is solid
 
     def sync(self, version: int, legal: Callable[[], Sequence[Move]]) -> None:
         """Rebuild the move index when the session's version moved on (and put down what was lifted)."""
@@ -79,8 +81,8 @@ class Selection:
             self.index = MoveIndex(legal())
             self.put_down()
 
-    def lift(self, key: Hashable) -> None:
-        self.lifted, self.focus = key, None
+    def lift(self, key: Hashable, by_keys: bool = False) -> None:
+        self.lifted, self.focus, self.by_keys = key, None, by_keys
 
     def put_down(self) -> bool:
         """Put the lifted card back; True when there was one (Esc does this before asking to leave)."""
@@ -92,23 +94,60 @@ class Selection:
         return {} if self.lifted is None else self.index.targets(self.lifted)
 
     def step_source(self, order: Sequence[Hashable], step: int) -> Hashable | None:
-        """Tab / Shift+Tab: lift the next (or previous) thing that can be picked up, in ``order``."""
+        """Tab / Shift+Tab: lift the next (or previous) thing that can be picked up, in ``order``; with nothing
+        lifted yet, the first of ``order`` (what a player most likely wants: ``tab_order``) either way."""
         keys = [k for k in order if k in self.index.by_source]
         if not keys:
             return None
-        at = keys.index(self.lifted) if self.lifted in keys else (-1 if step > 0 else 0)
-        self.lift(keys[(at + step) % len(keys)])
+        self.lift(keys[(keys.index(self.lifted) + step) % len(keys)] if self.lifted in keys else keys[0], True)
         return self.lifted
 
-    def step_target(self, order: Sequence[Hashable], step: int) -> Hashable | None:
-        """Arrows: point at the next (or previous) place the lifted card may go, in ``order``."""
-        targets = self.targets()
-        keys = [k for k in order if k in targets] + [k for k in targets if k not in order]
-        if not keys:
-            return None
-        at = keys.index(self.focus) if self.focus in keys else (-1 if step > 0 else 0)
-        self.focus = keys[(at + step) % len(keys)]
-        return self.focus
+    def tab_order(self, rects: dict[Hashable, Rect], private: Collection[Hashable]) -> list[Hashable]:
+        """The order Tab lifts things in: the player's own cards that go somewhere (a hand), then the rest that
+        go somewhere (the First card, a marker), then what plays on a click alone (a deck, a face-up card to
+        draw), each group in reading order; the first group starts at the one the rules list first (the First
+        card before the helicopter above it), the one a player most likely wants."""
+
+        def group(key: Hashable) -> int:
+            return 2 if not self.index.targets(key) else 0 if key in private else 1
+
+        placed = [k for k in self.index.sources if k in rects]
+        order = sorted(reading_order({k: rects[k] for k in placed}), key=group)
+        best = [k for k in order if group(k) == group(order[0])] if order else []
+        if not best:
+            return []
+        at = best.index(next(k for k in placed if k in best))
+        return best[at:] + best[:at] + order[len(best) :]
+
+
+def toward(points: dict[Hashable, Point], origin: Point, direction: Point) -> Hashable | None:
+    """The key in ``points`` an arrow key pressed at ``origin`` goes to: the nearest inside a cone of 45 degrees
+    each side of ``direction`` (a unit step such as (1, 0) for Right), else the nearest anywhere on that side,
+    else None. Screen geometry, not reading order: Down goes down even where rows are ragged."""
+    dx, dy = direction
+    cone: list[tuple[float, Hashable]] = []
+    side: list[tuple[float, Hashable]] = []
+    for key, (x, y) in points.items():
+        along = (x - origin[0]) * dx + (y - origin[1]) * dy
+        across = abs((x - origin[0]) * dy - (y - origin[1]) * dx)
+        if along > 0:
+            (cone if across <= along else side).append((along * along + across * across, key))
+    for found in (cone, side):
+        if found:
+            return min(found, key=lambda pair: pair[0])[1]
+    return None
+
+
+def centres(rects: dict[Hashable, Rect]) -> dict[Hashable, Point]:
+    """Each rect's centre, where arrows aim; rects with one centre (a row and a column of one garden) are set a
+    hair apart along the diagonal, in the order given, so an arrow can still step from one to the other."""
+    points: dict[Hashable, Point] = {}
+    seen: dict[Point, int] = {}
+    for key, (x, y, w, h) in rects.items():
+        centre = (x + w / 2, y + h / 2)
+        n = seen[centre] = seen.get(centre, -1) + 1
+        points[key] = (centre[0] + n / 1000, centre[1] + n / 1000)
+    return points
 
 
 def reading_order(rects: dict[Hashable, Rect]) -> list[Hashable]:

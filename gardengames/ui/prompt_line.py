@@ -5,7 +5,8 @@ a tie). Now the frame is one: a finished game says who won (``BaseTable.ended_li
 pass the laptop to, a turn of a person not at the screen says whom the table waits for, and only the rest (what
 to do on a turn and how) comes from the game, through ``BaseTable.turn_line``. It is drawn the same way
 everywhere too: in bold on a dark plate, shrunk to fit, on two lines before it would shrink below readable, the
-"how" beside it in a lighter hand when there is room.
+"how" beside it in a lighter hand when there is room. After a lift by the keyboard the frame says the keys
+(arrows, Enter, Esc) instead of a game's words about the mouse.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from gardengames.i18n import _
+from gardengames.i18n import N_, _
 from gardengames.ui import theme
 from gardengames.ui.parts import Part
 
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
     from gardengames.ui.table import BaseTable
 
 PLATE = (20, 28, 18, 175)
+# What the line says after a lift by the keyboard, in place of a game's words about clicking and dragging.
+KEYS_TO_PLACE = N_("Arrows: choose a glowing place. Enter: play there. Tab: another card. Esc: put it back.")
+KEYS_TO_PLAY = N_("Enter: play the chosen card. Arrows or Tab: another one. Esc: put it back.")
 
 
 class Line(NamedTuple):
@@ -52,6 +56,9 @@ class PromptLine(Part):
         away = p is not None and (table.covered or table.viewer != p)
         if p is not None and away and not table.spectator and table.session.seats[p].is_human:
             return Line(_("Waiting for {name}.").format(name=table.session.names[p]))
+        selection = table.selection
+        if table.my_turn and selection.by_keys and selection.lifted is not None:  # the keys, not the mouse
+            return Line(_(KEYS_TO_PLACE if table.drag_targets(selection.lifted) else KEYS_TO_PLAY), theme.GLOW)
         return table.turn_line()
 
     def text(self) -> str:

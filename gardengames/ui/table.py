@@ -25,7 +25,7 @@ from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import FaceCache, draw_shadow
 from gardengames.ui.computer import ComputerSeats
-from gardengames.ui.drag import DragController, Target, glow_rect
+from gardengames.ui.drag import DragController, Target, focus_ring, glow_rect
 from gardengames.ui.effects import Effects, most_telling, pulse, winners_sound
 from gardengames.ui.guide import Guide
 from gardengames.ui.interaction import Selection
@@ -37,8 +37,8 @@ from gardengames.ui.seating import Seating
 from gardengames.ui.sprites import MOVE_SECONDS, Place, Sprite, SpriteStage
 from gardengames.ui.table_input import TableInput
 from gardengames.ui.table_log import told, write_history, write_move
-from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_notice, draw_tooltip, lay_out_bar
-from gardengames.ui.zoom import draw_zoom
+from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_notice, lay_out_bar
+from gardengames.ui.zoom import TIP_DELAY, draw_tip, draw_zoom
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -82,8 +82,8 @@ class BaseTable(Scene):
         self.size = (1280, 720)
         self.clock = 0.0
         self.pointer: tuple[int, int] | None = None  # where the mouse was last seen on the table; None once it left
-        self.hover_key: Hashable | None = None
-        self.hover_time = 0.0
+        self.hover_key: Hashable | None = None  # the card under the pointer
+        self.tips_shown: list[tuple[str, pygame.Rect]] = []  # the hover help drawn in the last frame, and where
         self.zoom_key: Hashable | None = None
         self.prompt = ""
         self.message = ""
@@ -493,7 +493,7 @@ class BaseTable(Scene):
         over it while it is read (a refused click leaves the pointer resting on the card it clicked)."""
         self.message = message
         self.message_time = 3.0
-        self.hover_time = min(self.hover_time, -self.message_time)
+        self.input.still = min(self.input.still, -self.message_time)
 
     def wait_for_computer(self, timeout: float | None = None) -> None:
         """Block until a computer player's search running now has finished (tests and the monkey use it)."""
@@ -604,7 +604,6 @@ class BaseTable(Scene):
     def next_frame(self) -> float | None:
         """0 while anything on the table moves or may change by itself (a tween, a drag, a computer's turn,
         floating words, a notice fading, a breathing glow, a zoom about to open); else ``table_next_frame``."""
-        zoom_pending = self.hover_key is not None and self.zoom_key is None and self.hover_time < ZOOM_DELAY
         moving = (
             self.animating
             or self.drag.active
@@ -612,16 +611,18 @@ class BaseTable(Scene):
             or self.fx.busy
             or self.message_time > 0
             or bool(self.stage.leaving)
-            or zoom_pending
             or self._breathing > 0
             or self.handing_over
         )
         return 0.0 if moving else self.table_next_frame()
 
     def table_next_frame(self) -> float | None:
-        """A game's own reasons to draw again without input (a hint being searched, a path lighting up)."""
+        """A game's own reasons to draw again without input (a hint being searched, a path lighting up), and the
+        moment a resting pointer's help or zoom opens."""
         waits = [w for part in self.parts if (w := part.next_frame()) is not None]
-        return min(waits) if waits else None
+        if self.pointer is not None and self.input.moved:
+            waits += [max(0.0, d - self.input.still) for d in (TIP_DELAY, ZOOM_DELAY) if self.input.still < d]
+        return min(waits, default=None)
 
     def frame_key(self) -> Hashable:
         return self.session.version, self.viewer, self.covered, self.selection.lifted, self.selection.focus
@@ -636,8 +637,7 @@ class BaseTable(Scene):
             part.before_update(dt)
         self.sync_sprites()
         self.stage.advance(dt)
-        if self.hover_key is not None:
-            self.hover_time += dt
+        self.input.still += dt
         self.computer.update(dt, acting=self.app.stack.top is self)
         self.undo_button.enabled = self.session.can_undo() and not self.spectator
         self.redo_button.enabled = self.session.can_redo() and not self.spectator
@@ -684,8 +684,8 @@ class BaseTable(Scene):
         return (h, w) if round(sprite.goal[1] / 90) % 2 else (w, h)
 
     def back(self) -> None:
-        """Esc: a lifted card is put down first; only then does Esc ask to leave the game."""
-        if self.selection.put_down():
+        """Esc: an open zoom closes first, then a lifted card is put down; only then does Esc ask to leave."""
+        if self.input.close_zoom() or self.selection.put_down():
             return
         super().back()
 
@@ -706,6 +706,7 @@ class BaseTable(Scene):
         return tuple(part.board_key() for part in self.parts)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.tips_shown = []
         places = self._places()
         dragged = self.drag.drag.item if self.drag.active and self.drag.drag else None
         order = sorted(
@@ -734,7 +735,7 @@ class BaseTable(Scene):
         draw_zoom(self, surface)
         tip = self.widgets.hovered_tooltip()
         if tip:
-            draw_tooltip(surface, tip[0], tip[1], self.scale)
+            draw_tip(self, surface, *tip)
 
     def _static_layer(self, surface: pygame.Surface, resting: list[Hashable]) -> pygame.Surface:
         """The background, the board and every card at rest, drawn again only when one of them changes: most
@@ -785,7 +786,11 @@ class BaseTable(Scene):
                 focus = part.pick_target(targets, self.pointer)  # the keyboard's choice, else the pointer's
             part.draw_targets(surface, targets, focus)
         rect = self.key_rect(lifted)
-        if rect is not None:
+        if self.selection.by_keys:  # what the keys lifted and where they point, always plain to see
+            for key in (lifted, self.selection.focus):
+                if (at := targets[key].rect if key in targets else rect) is not None:
+                    focus_ring(surface, at, self.scale)
+        elif rect is not None:
             glow_rect(surface, rect, self.scale, pulse=breath, colour=(255, 255, 255))
 
     def zoom_angle(self, key: Hashable) -> float:
@@ -799,6 +804,6 @@ class BaseTable(Scene):
     def shown_zoom(self) -> Hashable | None:
         """The card whose zoom is open: asked for (right click, Z) or under a pointer resting on it."""
         key = self.zoom_key
-        if key is None and self.hover_key is not None and self.hover_time >= ZOOM_DELAY and not self.drag.active:
+        if key is None and self.hover_key is not None and self.input.resting(ZOOM_DELAY) and not self.drag.active:
             key = self.hover_key
         return key if key in self.sprites else None

@@ -7,18 +7,21 @@ the table's ``lift_place``, never by overriding this or the table's ``handle``, 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from gardengames.i18n import N_, _
-from gardengames.ui.interaction import reading_order
+from gardengames.ui.interaction import centres, toward
 from gardengames.ui.sprites import MOVE_SECONDS
 from gardengames.ui.tween import Tween, ease_out_cubic
 
 # A card let go on a card or place that is not one of its lit targets, when the rules give no finer reason.
 NOT_THERE = N_("It cannot go there: the places it can go are lit while you drag it.")
+
+# The arrow keys, each as the step on screen it aims along.
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 if TYPE_CHECKING:
     from gardengames.ui.table import BaseTable
@@ -36,13 +39,22 @@ class TableInput:
             (pygame.MOUSEBUTTONDOWN, 1): self.press,
             (pygame.MOUSEBUTTONDOWN, 3): self.toggle_zoom,
         }
+        self.still = 0.0  # seconds since the pointer last moved (the table counts them; below 0 while it waits)
+        self.moved = False  # the pointer moved since the last press, drop or leaving: hover help may open
 
     def handle(self, event: pygame.event.Event) -> None:
         table = self.table
+        if event.type == pygame.MOUSEMOTION:
+            self.still, self.moved = 0.0, True
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.WINDOWLEAVE):
+            self.moved = False
         if table.drag.drag is not None:
             result = table.drag.handle(event)
             if result is not None:
                 self.finish_drag(*result)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button != 3 and table.zoom_key is not None:
+            self.close_zoom()  # a zoom asked for lies over the table: a click anywhere puts it away, nothing more
             return
         if event.type == pygame.KEYDOWN and self.keys(event):
             return
@@ -52,17 +64,43 @@ class TableInput:
         if handler is not None:
             handler(event)
 
+    def resting(self, seconds: float) -> bool:
+        """Whether the pointer has rested on the table ``seconds`` since it last moved: hover help (a tooltip, the
+        zoom of a card) waits for this. A press, a drop or a zoom put away with Esc starts the wait again only
+        once the pointer moves, so no help opens by itself over what a click just lit."""
+        return self.table.pointer is not None and self.moved and self.still >= seconds
+
+    def close_zoom(self) -> bool:
+        """Close the zoom that is open (asked for, or opened by a resting pointer, which must then move before
+        it opens again); True when one was open (Esc closes it before anything else)."""
+        shown = self.table.shown_zoom()
+        self.table.zoom_key = None
+        if shown is not None:
+            self.moved = False
+        return shown is not None
+
+    def lit_rects(self) -> list[pygame.Rect]:
+        """Every target lit now (a dragged or lifted card's, a lesson's glow): hover help never covers one."""
+        table = self.table
+        lifted, drag = table.selection.lifted, table.drag.drag
+        dragged = drag.targets if table.drag.active and drag is not None else None
+        targets = dragged if dragged is not None else (table.drag_targets(lifted) or {}) if lifted is not None else {}
+        rects = [target.rect for target in targets.values()]
+        if table.guide is not None and table.my_turn:
+            rects += table.guide.lit_rects()
+        return rects
+
     def hover(self, event: pygame.event.Event) -> None:
         table = self.table
         key = table.card_at(event.pos)
         if key != table.hover_key:
-            table.hover_key, table.hover_time = key, 0.0
+            table.hover_key = key
             if table.zoom_key is not None and key != table.zoom_key:
                 table.zoom_key = None
 
     def pointer_left(self, event: pygame.event.Event) -> None:
         """The pointer left the window: no card is hovered (and none zooms by itself) until it comes back."""
-        self.table.hover_key, self.table.hover_time = None, 0.0
+        self.table.hover_key = None
 
     def scroll(self, event: pygame.event.Event) -> None:
         self.table.log.handle(event, self.table.log_rect)
@@ -100,7 +138,7 @@ class TableInput:
         table = self.table
         # The pointer is wherever the card was let go, not over the card it pressed on (which may have flown
         # back across the table): nothing is hovered until the pointer moves again, so no zoom opens by itself.
-        table.hover_key, table.hover_time = None, 0.0
+        table.hover_key = None
         if kind == "drop" and target is not None:
             table.app.audio.play("place")
             table.play_choice(drag.targets[target].move)
@@ -157,19 +195,17 @@ class TableInput:
         return True
 
     def select_by_keys(self, event: pygame.event.Event) -> bool:
-        """Keyboard play without the move list: Tab lifts the next card that can move (Shift+Tab the one
-        before), the arrows point at its lit targets in reading order, Enter or Space plays."""
+        """Keyboard play without the move list: Tab lifts what a player most likely wants first, then the next
+        thing that can move (Shift+Tab the one before); the arrows aim the way pressed (``aim``); Enter or
+        Space plays."""
         table = self.table
         selection = table.selection
         if event.key == pygame.K_TAB:
-            rects = {k: (r.x, r.y, r.w, r.h) for k in selection.index.sources if (r := table.key_rect(k))}
-            if selection.step_source(reading_order(rects), -1 if event.mod & pygame.KMOD_SHIFT else 1) is not None:
+            if selection.step_source(self.tab_order(), -1 if event.mod & pygame.KMOD_SHIFT else 1) is not None:
                 table.app.audio.play("pick")
             return True
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and selection.lifted is not None:
-            targets = table.drag_targets(selection.lifted) or {}
-            order = reading_order({k: (t.rect.x, t.rect.y, t.rect.w, t.rect.h) for k, t in targets.items()})
-            selection.step_target(order, 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1)
+        if event.key in ARROWS:
+            self.aim(ARROWS[event.key])
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and selection.lifted is not None:
             lifted, focus = selection.lifted, selection.focus
@@ -181,3 +217,48 @@ class TableInput:
                 table.play_choice(selection.index.direct(lifted))
             return True
         return False
+
+    def tab_order(self) -> list[Hashable]:
+        """Everything that can be lifted now and is on screen, in the order Tab lifts it (``Selection.tab_order``:
+        the player's own cards first, decks last)."""
+        table = self.table
+        placed = table.placed()  # where each card rests: the lifted one, raised, would read as another row
+        rects = {}
+        for k in table.selection.index.sources:
+            r = placed[k].rect if k in placed else table.key_rect(k)
+            if r is not None:
+                rects[k] = (r.x, r.y, r.w, r.h)
+        private = table.session.state.private_cards(table.viewer) if table.viewer is not None else []
+        return table.selection.tab_order(rects, set(private))
+
+    def aim(self, direction: tuple[int, int]) -> None:
+        """An arrow key: point at the nearest lit target of the lifted card that way (the first press, with none
+        that way, at the nearest of all); a lifted thing with no target (a deck, a card to draw) gives way to the
+        nearest other thing that way that can be lifted; with nothing lifted, lift what Tab lifts first."""
+        table = self.table
+        selection = table.selection
+        lifted = selection.lifted
+        if lifted is None:
+            order = self.tab_order()
+            if order:
+                selection.lift(order[0], by_keys=True)
+                table.app.audio.play("pick")
+            return
+        selection.by_keys = True
+        here = table.key_rect(lifted)
+        if here is None:
+            return
+        targets = table.drag_targets(lifted) or {}
+        if targets:
+            points = centres({k: (t.rect.x, t.rect.y, t.rect.w, t.rect.h) for k, t in targets.items()})
+            origin = points.pop(selection.focus, here.center)
+            found = toward(points, origin, direction)
+            if found is None and selection.focus is None and points:  # the first press: show one at least
+                found = min(points, key=lambda k: (points[k][0] - origin[0]) ** 2 + (points[k][1] - origin[1]) ** 2)
+            selection.focus = selection.focus if found is None else found
+            return
+        others = {k: (r.x, r.y, r.w, r.h) for k in selection.index.sources if k != lifted and (r := table.key_rect(k))}
+        found = toward(centres(others), here.center, direction)
+        if found is not None:
+            selection.lift(found, by_keys=True)
+            table.app.audio.play("pick")

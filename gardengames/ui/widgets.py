@@ -409,20 +409,47 @@ class WidgetGroup:
         return None
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect, scale: float) -> None:
-    """A small paper note next to ``anchor``, kept inside the window."""
+def draw_tooltip(
+    surface: pygame.Surface, text: str, anchor: pygame.Rect, scale: float, avoid: Sequence[pygame.Rect] = ()
+) -> pygame.Rect | None:
+    """A small paper note next to ``anchor``, kept inside the window: above it, else below, right or left, on the
+    first side where it covers none of ``avoid`` (lit targets); with none such it is not drawn. Returns where it
+    went."""
     px = int(16 * scale)
     width = int(320 * scale)
     img = theme.font(px).render(text, True, theme.INK, wraplength=width)
     pad = int(8 * scale)
-    rect = img.get_rect()
-    rect.inflate_ip(2 * pad, 2 * pad)
-    rect.midbottom = (anchor.centerx, anchor.top - int(6 * scale))
-    if rect.top < 0:
-        rect.midtop = (anchor.centerx, anchor.bottom + int(6 * scale))
-    rect.clamp_ip(surface.get_rect())
-    theme.rounded_panel(surface, rect, theme.lighten(theme.PAPER, 0.5), radius=int(6 * scale))
-    surface.blit(img, (rect.x + pad, rect.y + pad))
+    rect = tooltip_place(surface.get_rect(), img.get_rect().inflate(2 * pad, 2 * pad), anchor, int(6 * scale), avoid)
+    if rect is not None:
+        theme.rounded_panel(surface, rect, theme.lighten(theme.PAPER, 0.5), radius=int(6 * scale))
+        surface.blit(img, (rect.x + pad, rect.y + pad))
+    return rect
+
+
+def tooltip_place(
+    bounds: pygame.Rect, note: pygame.Rect, anchor: pygame.Rect, gap: int, avoid: Sequence[pygame.Rect]
+) -> pygame.Rect | None:
+    """Where a note of ``note``'s size goes beside ``anchor`` (see ``draw_tooltip``); where no side has room for
+    it, over the anchor's edge, kept in ``bounds``, if that covers none of ``avoid``."""
+    sides = {
+        "midbottom": (anchor.centerx, anchor.top - gap),
+        "midtop": (anchor.centerx, anchor.bottom + gap),
+        "midleft": (anchor.right + gap, anchor.centery),
+        "midright": (anchor.left - gap, anchor.centery),
+    }
+    for side, point in sides.items():
+        rect = note.copy()
+        setattr(rect, side, point)
+        fits = {"midbottom": rect.top >= bounds.top, "midtop": rect.bottom <= bounds.bottom}.get(
+            side, bounds.left <= rect.left and rect.right <= bounds.right
+        )
+        rect = rect.clamp(bounds)
+        if fits and rect.collidelist(list(avoid)) < 0:
+            return rect
+    rect = note.copy()
+    rect.midbottom = sides["midbottom"]
+    rect = rect.clamp(bounds)
+    return rect if rect.collidelist(list(avoid)) < 0 else None
 
 
 def draw_notice(surface: pygame.Surface, text: str, centre: tuple[int, int], scale: float) -> None:

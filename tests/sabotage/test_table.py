@@ -318,10 +318,9 @@ def test_tab_lifts_the_arrows_point_and_enter_plays(table):
     assert scene.selection.lifted == "tomato.01"
     targets = scene.drag_targets("tomato.01")
     assert set(targets) == {"plot:0:0", "plot:0:1", "discard:plant", "discard-zone"}
-    for _ in range(len(targets)):
-        key(app, pygame.K_RIGHT)
-        if scene.selection.focus == "plot:0:1":
-            break
+    key(app, pygame.K_UP)  # the plot straight above the hand, then the one to its right
+    assert scene.selection.focus == "plot:0:0"
+    key(app, pygame.K_RIGHT)
     assert scene.selection.focus == "plot:0:1"
     key(app, pygame.K_RETURN)
     assert scene.session.moves == [rules.Plant(0, "tomato.01", 1)]

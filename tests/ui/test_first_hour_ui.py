@@ -93,8 +93,8 @@ def test_a_refusal_is_not_hidden_by_the_zoom_of_the_card_clicked(solitaire):
     from gardengames.ui.table import ZOOM_DELAY
 
     app, table = solitaire
-    key = next(iter(table.sprites))
-    table.hover_key, table.hover_time = key, 0.0
+    key = next(k for k, sprite in table.sprites.items() if table.card_at(sprite.rect.center) == k)
+    move(app, table.sprites[key].rect.center)  # the pointer rests on the card
     table.flash("Not yet: build the First card first")
     for _ in range(int((ZOOM_DELAY + 1.0) / 0.05)):
         app.step(0.05)

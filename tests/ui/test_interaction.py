@@ -8,7 +8,7 @@ import pytest
 from gardengames import games
 from gardengames.session import Seat
 from gardengames.ui.dialogs import ConfirmDialog
-from gardengames.ui.interaction import MoveIndex, Selection, reading_order
+from gardengames.ui.interaction import MoveIndex, Selection, centres, reading_order, toward
 from gardengames.ui.picker import MovePicker
 from tests.toygarden.rules import Draw, Pass, Sow
 from tests.ui_events import click, drag, key
@@ -58,18 +58,42 @@ def test_move_index_groups_moves_by_the_keys_they_name():
     assert index.clickable() == {"pea.01", "bean.02", "deck"}
 
 
-def test_selection_cycles_sources_and_targets_and_resets_when_the_position_changes():
+def test_selection_cycles_sources_and_resets_when_the_position_changes():
     selection = Selection()
     legal = [Sow(0, "pea.01", 0), Sow(0, "pea.01", 1), Draw(0)]
     selection.sync(1, lambda: legal)
     assert selection.step_source(["deck", "pea.01"], 1) == "deck"
     assert selection.step_source(["deck", "pea.01"], 1) == "pea.01"
-    assert selection.step_target(["bed:0:1", "bed:0:0"], 1) == "bed:0:1"
-    assert selection.step_target(["bed:0:1", "bed:0:0"], -1) == "bed:0:0"
+    assert selection.step_source(["deck", "pea.01"], -1) == "deck"
+    selection.focus = "bed:0:1"
     selection.sync(1, lambda: legal)
-    assert selection.lifted == "pea.01"  # same version: nothing changed
+    assert selection.lifted == "deck" and selection.focus == "bed:0:1"  # same version: nothing changed
     selection.sync(2, lambda: legal)
     assert selection.lifted is None and selection.focus is None
+
+
+def test_tab_starts_with_the_players_own_card_that_goes_somewhere_and_leaves_decks_for_last():
+    selection = Selection()
+    legal = [Draw(0), Sow(0, "bean.02", 0), Sow(0, "pea.01", 1), Sow(0, "pea.01", 2)]
+    selection.sync(1, lambda: legal)
+    rects = {"deck": (40, 280, 90, 126), "pea.01": (200, 560, 90, 126), "bean.02": (300, 560, 90, 126)}
+    assert selection.tab_order(rects, {"pea.01"}) == ["pea.01", "bean.02", "deck"]  # hand, elsewhere, deck
+    assert selection.tab_order(rects, set()) == ["bean.02", "pea.01", "deck"]  # from the rules' first, by rows
+    order = selection.tab_order(rects, {"pea.01", "bean.02"})
+    assert selection.step_source(order, -1) == "bean.02" and selection.step_source(order, 1) == "pea.01"
+    assert selection.tab_order(rects, {"pea.01", "bean.02"}) == order  # the same cycle with a card lifted
+
+
+def test_an_arrow_goes_to_the_nearest_point_in_its_cone_then_to_the_nearest_on_its_side():
+    grid = {f"{r}{c}": (c * 100.0, r * 60.0) for r in range(3) for c in range(3)}  # wide cells, three rows
+    assert toward(grid, grid["11"], (1, 0)) == "12"
+    assert toward(grid, grid["11"], (0, 1)) == "21"  # down goes down, not along the row
+    assert toward(grid, grid["11"], (-1, 0)) == "10" and toward(grid, grid["11"], (0, -1)) == "01"
+    assert toward(grid, grid["02"], (1, 0)) is None  # nothing that way: no wrapping round
+    assert toward({"far": (400.0, 10.0), "up": (60.0, -200.0)}, (0.0, 0.0), (1, 0)) == "far"
+    assert toward({"up": (60.0, -200.0)}, (0.0, 0.0), (1, 0)) == "up"  # outside the cone, still to the right
+    same = centres({"row:1": (0, 100, 300, 100), "column:1": (100, 0, 100, 300)})  # a row and a column crossing
+    assert toward(same, same["row:1"], (1, 0)) == "column:1" and toward(same, same["column:1"], (-1, 0)) == "row:1"
 
 
 def test_reading_order_reads_rows_top_down_then_left_to_right():
@@ -171,19 +195,18 @@ def test_a_refused_click_says_why_in_the_rules_words(toy):
 def test_keyboard_tab_lifts_arrows_point_enter_plays(toy):
     app, table = toy(hand(["pea.01", "pea.02"]))
     key(app, pygame.K_TAB)
-    first = table.selection.lifted
-    assert first is not None
+    assert table.selection.lifted == "pea.01"  # a card in hand, not the deck
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
-    assert table.selection.lifted == first
-    if first == "deck":
-        key(app, pygame.K_TAB)
-    lifted = table.selection.lifted
-    key(app, pygame.K_RIGHT)
+    assert table.selection.lifted == "pea.01"
+    key(app, pygame.K_UP)  # the beds are above the hand: bed 1 is straight up
+    assert table.selection.focus == "bed:0:0"
     key(app, pygame.K_RIGHT)
     assert table.selection.focus == "bed:0:1"
+    key(app, pygame.K_DOWN)  # nothing lit below: the focus stays
+    assert table.selection.focus == "bed:0:1"
     key(app, pygame.K_RETURN)
-    assert table.session.moves == [Sow(0, lifted, 1)]
+    assert table.session.moves == [Sow(0, "pea.01", 1)]
 
 
 def test_undo_and_a_new_position_put_the_lifted_card_down(toy):

@@ -416,13 +416,17 @@ def test_the_keyboard_chooses_a_floods_row_or_column(table):
         if scene.selection.lifted == flood:
             break
     bands = set(scene.drag_targets(flood))
-    seen = set()
-    for _ in range(len(bands)):
-        key(app, pygame.K_DOWN)
-        seen.add(scene.selection.focus)
-    assert seen == bands  # every legal row and column, one after the other
-    while scene.selection.focus != "row:1:1":
-        key(app, pygame.K_DOWN)
+    seen = []
+    arrows = [pygame.K_UP, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_UP, pygame.K_UP]
+    for arrow in arrows:
+        key(app, arrow)
+        seen.append(scene.selection.focus)
+    # Up to the column above the hand, then rightwards across both gardens, each band the nearest that way (a row
+    # and a column that cross share a centre: one step apart, each way), and up to the row above.
+    assert seen == ["column:0:0", "row:0:0", "column:1:0", "row:1:1", "column:1:1", "row:1:1", "row:1:0"]
+    assert set(seen) == bands  # every legal row and column
+    key(app, pygame.K_DOWN)
+    assert scene.selection.focus == "row:1:1"
     key(app, pygame.K_SPACE)
     assert scene.session.moves == [rules.PlayFlood(0, flood, 1, "row", 1)]
 

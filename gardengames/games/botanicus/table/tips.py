@@ -10,11 +10,10 @@ from gardengames.games.botanicus import rules
 from gardengames.games.botanicus.rules.content import FLOWER_COLUMNS, SPACES_PER_COLUMN
 from gardengames.games.botanicus.rules.words import level_text, track_text
 from gardengames.i18n import N_, _, n_, p_
-from gardengames.ui.widgets import draw_tooltip
+from gardengames.ui.zoom import TIP_DELAY, draw_tip
 
 from .layout import GardenView, TablePart, coins_word
 
-TIP_DELAY = 0.45  # seconds the pointer rests before the help shows
 SIDES = {"light": N_("light side"), "dark": N_("dark side")}
 
 
@@ -24,18 +23,8 @@ def tile_name(tile: rules.Tile) -> str:
 
 
 class Tips(TablePart):
-    """Where the pointer rests (the base table's ``pointer``: None once it left, or once the laptop was passed),
-    and what the help there says."""
-
-    mouse_still = 0.0
-    _pointer: tuple[int, int] | None = None  # where the pointer was at the last frame
-
-    def update(self, dt: float) -> None:
-        """The help waits for a pointer that has rested ``TIP_DELAY`` since it last moved."""
-        if self.table.pointer != self._pointer:
-            self._pointer = self.table.pointer
-            self.mouse_still = 0.0
-        self.mouse_still += dt
+    """What the help says where the pointer rests (the base table's ``pointer``: None once it left, or once the
+    laptop was passed), shown once the pointer has rested there (``draw_tip``)."""
 
     def tip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         st = self.table.state
@@ -216,7 +205,7 @@ class Tips(TablePart):
         pointer = table.pointer
         if (
             pointer is None
-            or self.mouse_still < TIP_DELAY
+            or not table.input.resting(TIP_DELAY)
             or table.drag.active
             or table.zoom_key is not None
             or table.app.stack.top is not table
@@ -228,4 +217,4 @@ class Tips(TablePart):
             return
         tip = self.tip_at(pointer)
         if tip is not None:
-            draw_tooltip(surface, tip[0], tip[1], table.scale)
+            draw_tip(table, surface, tip[0], tip[1])

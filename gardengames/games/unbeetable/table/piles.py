@@ -17,7 +17,7 @@ from gardengames.ui import theme
 from gardengames.ui.cards import slot_outline
 from gardengames.ui.drag import glow_rect
 from gardengames.ui.sprites import Place
-from gardengames.ui.widgets import draw_tooltip
+from gardengames.ui.zoom import draw_tip
 
 from .keys import CARD_RATIO
 from .part import MARGIN, TOP, TablePart
@@ -208,7 +208,7 @@ class Piles(TablePart):
 
 
 class DeckTips(TablePart):
-    """The tooltip of the deck under the pointer, over everything else on the table."""
+    """The tooltip of the deck the pointer rests on, over everything else on the table."""
 
     def overlay(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -216,4 +216,4 @@ class DeckTips(TablePart):
             return
         deck = table.piles.deck_at(table.pointer)
         if deck is not None:
-            draw_tooltip(surface, table.piles.deck_tip(deck), table.piles.deck_rects[deck], table.scale)
+            draw_tip(table, surface, table.piles.deck_tip(deck), table.piles.deck_rects[deck])
