@@ -152,11 +152,14 @@ class TableInput:
             state = table.session.state
             if not drag.targets:
                 reason = state.why_not(drag.item)
-            else:  # let go on a card or place that is not lit: say so (in open table, flying back says enough)
-                under = table.card_at(drag.rect.center)
-                reason = ""
-                if under is not None and under != drag.item:
-                    reason = state.why_not(drag.item, under) or _(NOT_THERE)
+            else:  # let go on a card or place that is not lit: say why, in the rules' words (on the open table,
+                # flying back says enough). The place there first (a rival's plot, a taken spot), then a card on it.
+                card = table.card_at(drag.rect.center)
+                spot = table.thing_at(drag.rect.center, set(table.place_rects()))
+                under = [k for k in (spot, card) if k is not None and k != drag.item]
+                reason = next((r for k in under if (r := state.why_not(drag.item, k))), "")
+                if under and not reason:
+                    reason = _(NOT_THERE)
             if reason:
                 table.flash(reason)
             # Fly back: the sprite is still at its old place; start it from where it was dropped.

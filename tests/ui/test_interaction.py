@@ -226,3 +226,25 @@ def test_the_move_list_offers_two_copies_of_one_card_once(toy):
     assert picker.lines[:3] == ["Ann sows a pea in bed 1", "Ann sows a pea in bed 2", "Ann sows a pea in bed 3"]
     assert [m for m in picker.moves if isinstance(m, Sow)] == [Sow(0, "pea.01", b) for b in range(3)]
     assert len(picker.moves) == 5  # three sowings, the draw and the pass: six legal sowings read as three
+
+
+def test_a_card_let_go_on_a_rivals_place_says_why_in_the_rules_words(open_table):
+    """Issue 33 (5): a Sabotage plant dropped on a rival's plot flew back without a reason (only a card under the
+    pointer was asked about, not the place). The rules say why now (Unbeetable: tests/unbeetable/test_table.py)."""
+    from gardengames.session import Seat
+    from tests.ui_events import drag
+
+    app, table = open_table("sabotage", [Seat("Ann"), Seat("Basil", "computer", "easy", 1)])
+    try:
+        state = table.session.state
+        index = table.selection.index
+        plant = next(s for s in index.sources if s in table.sprites and index.targets(s))
+        rival = [k for k in table.place_rects() if str(k).split(":")[1:2] == ["1"] and k not in index.targets(plant)]
+        assert rival, "no place of the rival's to drop on"
+        spot = table.key_rect(rival[0])
+        expected = state.why_not(plant, rival[0])
+        assert expected
+        drag(app, table.sprites[plant].rect.center, spot.center)
+        assert table.session.moves == [] and table.message == expected
+    finally:
+        app.close()

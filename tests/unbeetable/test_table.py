@@ -528,3 +528,15 @@ def test_a_plant_with_cards_under_it_shows_what_a_harvest_is_worth(kit, open_ub)
         assert tuple(colour) in badge  # the badge by the plant's corner
     finally:
         app.close()
+
+
+def test_a_plant_let_go_in_a_rivals_garden_or_on_a_taken_spot_says_why(table):
+    """UB-T6, issue 33 (5): a beetroot dropped in a rival's garden flew back without a word. The rules now say
+    why a plant may not go there: into your own garden only, and on an empty spot."""
+    app, scene = table
+    card = hand_key(scene, "beetroot")
+    drag(app, scene.sprites[card].rect.center, scene.gardens.spot_rect(1, 4).center)
+    assert scene.session.moves == [] and scene.message == "A plant goes into your own garden."
+    taken = next(i for i, spot in enumerate(scene.state.gardens[0]) if spot is not None)
+    drag(app, scene.sprites[card].rect.center, scene.gardens.spot_rect(0, taken).center)
+    assert scene.session.moves == [] and scene.message == "That spot is taken: a plant needs an empty spot."

@@ -290,8 +290,11 @@ class State(GameState):
         """
         if self.is_over or source is None:
             return ""
-        if any(m.source_key == source for m in self.legal_moves()):
-            return ""  # a move picks it up (a drop on the wrong place needs no words: the lit places show)
+        legal = [m for m in self.legal_moves() if m.source_key == source]
+        if legal:  # it may be picked up: only a place it may not go needs words
+            if target is None or any(m.target_key == target for m in legal):
+                return ""
+            return self._not_there(legal, target)
         if isinstance(source, str) and source.startswith("deck:"):
             deck = source.partition(":")[2]
             if deck not in DECK_OPENS:
@@ -315,6 +318,19 @@ class State(GameState):
                 return _("You cannot play more cards this turn: click a glowing deck to draw.")
             return _("That card has no place it can go right now.")
         return ""
+
+    def _not_there(self, legal: list[Move], target: Hashable) -> str:
+        """Why a card that has places to go may not go on ``target`` (UB-T6: a plant only in its player's own
+        garden, on an empty spot; an action card only where its lit places are)."""
+        plant = any(isinstance(m, PlayPlant) for m in legal)
+        parts = str(target).split(":")
+        if plant and parts[0] == "garden" and len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+            owner, spot = int(parts[1]), int(parts[2])
+            if owner != self.current:
+                return _("A plant goes into your own garden.")
+            if 0 <= spot < len(self.gardens[owner]) and self.gardens[owner][spot] is not None:
+                return _("That spot is taken: a plant needs an empty spot.")
+        return _("That card cannot go there: the places it can go are lit while you drag it.")
 
     def end_turn_text(self) -> str:
         """What the End turn button says: what ending the turn now does, or why it cannot end yet (UB-T5, UB-T7)."""
