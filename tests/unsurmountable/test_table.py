@@ -472,7 +472,7 @@ def test_a_full_mountain_without_a_path_is_said_at_once_and_may_be_given_up(open
     assert give_up.visible and give_up.enabled
     click(app, give_up.rect.center)
     assert scene.state.status == "lost" and scene.session.moves == [rules.GiveUp()]
-    assert scene.state.end_reason().startswith("the climb was given up, and ")
+    assert scene.state.end_reason().startswith("the player gave up, and ")
     assert scene.state.winners() == []
 
 

@@ -226,7 +226,7 @@ def loss_words(cause: str, faults: Sequence[Fault], english: bool = False) -> st
     if cause == EMPTY:
         return _("the Base Camp is empty, and {problems}").format(problems=problems)
     if cause == GAVE_UP:
-        return _("the climb was given up, and {problems}").format(problems=problems)
+        return _("the player gave up, and {problems}").format(problems=problems)
     return _("no Base Camp card can be used, and {problems}").format(problems=problems)
 
 
