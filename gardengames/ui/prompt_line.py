@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from gardengames.i18n import N_, _
+from gardengames.engine.text import join_words, seat_name
+from gardengames.i18n import N_, _, n_
 from gardengames.ui import theme
 from gardengames.ui.parts import Part
 
@@ -107,6 +108,21 @@ class PromptLine(Part):
         px = theme.fit_text(how, int((self.px - 2) * s), room)
         if theme.font(px).size(how)[0] <= room:
             theme.text(surface, how, (left, self.rect.centery), px, theme.PAPER, anchor="midleft")
+
+
+def over_words(table: BaseTable) -> str:
+    """The line of a finished game with opponents, one for every game: who won (a tie names each winner, and the
+    verb agrees: "Ann and Basil win") and how to reach the scores, where there is a way (a watched game and a lesson
+    have no See result: issue 33 found a replay's end telling to press Enter)."""
+    winners = table.session.state.winners()
+    names = join_words([seat_name(table.session.names, w) for w in winners])
+    if table.spectator or table.guide is not None:
+        return n_("Game over: {names} wins.", "Game over: {names} win.", len(winners)).format(names=names)
+    return n_(
+        "Game over: {names} wins. Press Enter or click See result.",
+        "Game over: {names} win. Press Enter or click See result.",
+        len(winners),
+    ).format(names=names)
 
 
 def two_lines(text: str) -> tuple[str, str]:

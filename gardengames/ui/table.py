@@ -18,8 +18,7 @@ import pygame
 
 from gardengames import i18n
 from gardengames.engine.state import Event, Move
-from gardengames.engine.text import join_words, seat_name
-from gardengames.i18n import N_, _, n_
+from gardengames.i18n import N_, _
 from gardengames.keeper import Keeper
 from gardengames.session import Session
 from gardengames.ui import assets, theme
@@ -31,7 +30,7 @@ from gardengames.ui.guide import Guide
 from gardengames.ui.interaction import Selection
 from gardengames.ui.parts import MoveButton, MoveButtons, Part, PartsDrag
 from gardengames.ui.picker import MovePicker
-from gardengames.ui.prompt_line import Line, PromptLine
+from gardengames.ui.prompt_line import Line, PromptLine, over_words
 from gardengames.ui.scenes import Scene
 from gardengames.ui.seating import Seating
 from gardengames.ui.sprites import MOVE_SECONDS, Place, Sprite, SpriteStage
@@ -515,18 +514,8 @@ class BaseTable(Scene):
             self.app.stack.push(MovePicker(self.app, self))
 
     def over_line(self) -> str:
-        """The prompt line of a finished game with opponents, one for every game: who won (a tie names each
-        winner, and the verb agrees: "Ann and Basil win") and how to reach the scores, where there is a way (a
-        watched game and a lesson have no See result: issue 33 found a replay's end telling to press Enter)."""
-        winners = self.session.state.winners()
-        names = join_words([seat_name(self.session.names, w) for w in winners])
-        if self.spectator or self.guide is not None:
-            return n_("Game over: {names} wins.", "Game over: {names} win.", len(winners)).format(names=names)
-        return n_(
-            "Game over: {names} wins. Press Enter or click See result.",
-            "Game over: {names} win. Press Enter or click See result.",
-            len(winners),
-        ).format(names=names)
+        """The prompt line of a finished game with opponents (``prompt_line.over_words``)."""
+        return over_words(self)
 
     def ended_line(self) -> Line:
         """The prompt line once the game is over (a solitaire says how the climb ended instead)."""
