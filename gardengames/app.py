@@ -79,7 +79,7 @@ def build_parser() -> Parser:
         metavar="TEXT",
         help="keys the computer players' choices (--demo, --serve); a hosted game draws one at random",
     )
-    p.add_argument("--seed", type=int, default=1, help="deal seed (default 1)")
+    p.add_argument("--seed", type=int, help="deal seed (default 1; --serve: drawn at random)")
     p.add_argument("--level", type=int, help="Unsurmountable level 1-5")
     p.add_argument(
         "--moves",
@@ -92,6 +92,9 @@ def build_parser() -> Parser:
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # benchmark: exit after 1 frame
     # benchmark: open "menu" or the busiest table of a game ID, print one line after its first frame, keep running
     p.add_argument("--bench-scene", metavar="ID", help=argparse.SUPPRESS)
+    from gardengames.net.cli import add_arguments
+
+    add_arguments(p)
     return p
 
 
@@ -203,6 +206,28 @@ def run_demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_network(args: argparse.Namespace) -> int:
+    """``--serve`` and ``--join`` (``net/cli.py``), their mistakes said as every other flag's are."""
+    import random
+
+    from gardengames.net import cli
+
+    try:
+        if args.join:
+            return cli.run_join(args)
+        info = known_game(args.serve, "--serve")
+        if info.solitaire:
+            raise ArgumentError(f"--serve: {info.title} is played alone; it cannot be hosted")
+        if args.seed is None:
+            args.seed = random.SystemRandom().randrange(2**31)  # no one may guess the deal of a hosted game
+        levels = seat_levels(info, args.seats, remote=True)
+        if levels is not None or args.players is not None:
+            player_count_of(info, args.players, levels)
+        return cli.run_serve(args, levels, game_options(info, args.level))
+    except cli.CommandError as exc:
+        raise ArgumentError(str(exc)) from None
+
+
 def translatable(data_root: Path | None = None) -> Sources:
     """What --check-translations reads beside the catalogs: every game's data file and lesson, and its rules
     page; a file that cannot be loaded is named as a problem, not a crash."""
@@ -260,7 +285,7 @@ def check_data(folder: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        modes = [m for m in ("game", "demo") if getattr(args, m)] + [
+        modes = [m for m in ("game", "demo", "serve", "join") if getattr(args, m)] + [
             m for m in ("screenshot", "check_data") if getattr(args, m) is not None
         ]
         if len(modes) > 1:
@@ -278,8 +303,12 @@ def main(argv: list[str] | None = None) -> int:
             return run_replay(args)
         if args.check_data is not None:
             return check_data(args.check_data)
+        if args.seed is None and not args.serve:
+            args.seed = 1
         if args.demo:
             return run_demo(args)
+        if args.serve or args.join:
+            return run_network(args)
         if args.tutorial is not None:
             return run_tutorial(args)
         if args.screenshot == "":
