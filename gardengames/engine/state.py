@@ -222,7 +222,7 @@ class Codec(Generic[D]):
             if name != "type" and not (value is None and name in blank) and not _conforms(value, hints[name]):
                 raise ValueError(
                     _("move {type}: field {field} is not {kind}").format(
-                        type=data["type"], field=name, kind=hints[name]
+                        type=data["type"], field=name, kind=getattr(hints[name], "__name__", str(hints[name]))
                     )
                 )
         try:

@@ -56,6 +56,7 @@ class Snapshot:
     result: dict[str, Any] | None = None  # once the game is over: what ``--demo`` prints
     record: dict[str, Any] | None = None  # once the game is over: the whole game, as a save holds it
     version: int = 0  # bumped by every message received
+    joins: int = 0  # connections the host welcomed: a move sent on an earlier one may have been lost with it
 
     @property
     def missing(self) -> list[str]:
@@ -256,7 +257,8 @@ class Client:
             self._state_class = games.GAMES[game].rules.State
             with self._lock:
                 self._told = []  # the host tells the whole game again on every (re)join
-            self._update(game=game, seats=tuple(seats), token=message["token"], status=LOBBY)
+            joins = self.snapshot().joins + 1
+            self._update(game=game, seats=tuple(seats), token=message["token"], status=LOBBY, joins=joins)
         elif kind == "events":
             state_class = self._need_game()
             told = protocol.decode_events(state_class, message)
@@ -296,13 +298,13 @@ def play_as_computer(client: Client, level: str, idle: float = 600.0) -> Snapsho
     decision key the host sent, so it makes the very moves the same level makes at the host. Returns the last
     snapshot (over, refused, closed, or ``idle`` seconds without a message)."""
     snap = client.snapshot()
-    played = -1
+    played = (-1, -1)  # (connection, position) of the last move sent: sent again on a new connection
     while snap.status not in (OVER, REFUSED, CLOSED):
-        if snap.to_move and snap.key is not None and snap.moves != played and snap.current is not None:
+        if snap.to_move and snap.key is not None and (snap.joins, snap.moves) != played and snap.current is not None:
             bots = games.get(snap.game).bots
             move = bots.choose_move(snap.views[snap.current], list(snap.legal), level, random.Random(snap.key))
             client.send_move(move)
-            played = snap.moves
+            played = (snap.joins, snap.moves)
         newer = client.wait(snap.version, idle)
         if newer.version == snap.version and newer.status == snap.status:
             break  # nothing came for ``idle`` seconds

@@ -39,18 +39,23 @@ class Table:
         return client
 
     def bots(self, host, levels, cls=Client):
-        """A laptop per remote seat, each playing it as a computer level; returns (clients, last snapshots)."""
+        """A laptop per remote seat, each playing it as a computer level; returns (clients, last snapshots), the
+        snapshots filled in as each game ends."""
         clients = [self.client(host, cls, seat=s, bot=level) for s, level in levels.items()]
         finals = [None] * len(clients)
-
-        def play(i):
-            finals[i] = play_as_computer(clients[i], levels[list(levels)[i]], idle=GAME_SECONDS)
-
-        for i in range(len(clients)):
-            thread = threading.Thread(target=play, args=(i,), daemon=True)
-            self.threads.append(thread)
-            thread.start()
+        for i, level in enumerate(levels.values()):
+            self.play(clients[i], level, finals, i)
         return clients, finals
+
+    def play(self, client, level, finals, i):
+        """Play ``client``'s seat as ``level`` on a thread; its last snapshot goes to ``finals[i]``."""
+
+        def run():
+            finals[i] = play_as_computer(client, level, idle=GAME_SECONDS)
+
+        thread = threading.Thread(target=run, daemon=True)
+        self.threads.append(thread)
+        thread.start()
 
     def join_all(self, timeout=GAME_SECONDS):
         deadline = time.monotonic() + timeout
