@@ -167,7 +167,7 @@ class Client:
         failures = 0
         while not self._stop.is_set() and failures < RETRIES:
             try:
-                ws = await connect(self.uri, max_size=protocol.MAX_MESSAGE, open_timeout=CONNECT_SECONDS)
+                ws = await connect(self.uri, max_size=protocol.MAX_MESSAGE, open_timeout=CONNECT_SECONDS, proxy=None)
             except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
                 failures += 1
                 problem = str(exc) or type(exc).__name__

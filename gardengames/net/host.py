@@ -21,7 +21,8 @@ How a laptop that stops reading is kept from growing the host's memory: nothing 
 Its messages are made only when they can be sent, from the session as it stands (the latest views, the moves
 from that index on, ``EVENTS_PER_MESSAGE`` at a time). Below that, one message at most is in flight, websockets
 buffers up to ``WRITE_LIMIT`` bytes before ``send`` waits, and the kernel's send buffer is set to
-``SEND_BUFFER``. ``Host.queued`` measures the first two.
+``SEND_BUFFER``. ``Host.queued`` measures the first two. A laptop that reads nothing at all also answers no
+pings, and is dropped after ``PING_SECONDS`` (its seat is then away, and comes back with its token).
 
 The computer players' randomness is keyed by the game's secret (``Session.decision_key``): the key of the
 decision at hand goes to the laptop of the seat to move (a computer level playing through the network), and the
@@ -65,6 +66,7 @@ START_SECONDS = 10.0  # the longest ``start`` waits for the server to listen
 REPLIES_KEPT = 8  # refusals waiting for a laptop that does not read: older ones are dropped
 WRITE_LIMIT = 64 * 1024  # websockets' write buffer per laptop before ``send`` waits
 SEND_BUFFER = 64 * 1024  # the kernel's send buffer per laptop (a fixed size, not grown without bound)
+PING_SECONDS: float | None = 20.0  # a laptop that answers no ping for this long twice over is dropped (seat away)
 
 
 def new_secret() -> str:
@@ -102,11 +104,13 @@ class Laptop:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     sent: int = 0  # messages sent, for tests and figures
     coalesced: int = 0  # changes that found a state already waiting for it (so only the latest is sent)
+    peak: int = 0  # the most bytes ever found queued for it (``queued``), looked at with every change
 
     def poke(self) -> None:
         if self.dirty:
             self.coalesced += 1
         self.dirty = True
+        self.peak = max(self.peak, self.queued())
         self.wake.set()
 
     def queued(self) -> int:
@@ -231,6 +235,8 @@ class Host:
             self.port,
             max_size=2 * protocol.MAX_MESSAGE,
             write_limit=WRITE_LIMIT,
+            ping_interval=PING_SECONDS,
+            ping_timeout=PING_SECONDS,
             logger=log,
         ) as server:
             self.port = next(iter(server.sockets)).getsockname()[1]

@@ -28,8 +28,9 @@ def ask(port, *frames, timeout=10):
 
 
 def join(code, **fields):
-    return json.dumps({"v": PROTOCOL, "t": "join", "code": code, "name": None, "seat": None, "token": None,
-                       "bot": None, **fields})
+    return json.dumps(
+        {"v": PROTOCOL, "t": "join", "code": code, "name": None, "seat": None, "token": None, "bot": None, **fields}
+    )
 
 
 @pytest.mark.parametrize(
@@ -99,8 +100,18 @@ def test_the_host_refuses_bad_messages_mid_game_and_the_game_ends_as_without_the
             fuzzer.wait(fuzzer.snapshot().version, 0.2)
         refusals += got
     text = " | ".join(refusals)
-    for words in ("not JSON", "only text", "field move is missing", "field player is not int", "unknown move type",
-                  "unknown fields", "protocol version", "moved on", "joined already", "larger than"):
+    for words in (
+        "not JSON",
+        "only text",
+        "field move is missing",
+        "field player is not int",
+        "unknown move type",
+        "unknown fields",
+        "protocol version",
+        "moved on",
+        "joined already",
+        "larger than",
+    ):
         assert words in text, f"no refusal says {words!r}: {text}"
     assert "turn" in text or "not allowed" in text
     finals.append(None)
