@@ -1,7 +1,7 @@
 """A laptop's side of a game played across laptops: it joins a host and keeps what the host told it.
 
 The connection runs on an asyncio event loop on a thread of its own (``websockets``' asyncio client); the window
-(or the headless ``--join``) reads what arrived through ``snapshot`` and ``take_told`` and sends moves with
+(or the headless ``--join``) reads what arrived through ``latest`` and ``take_told`` and sends moves with
 ``send_move``, none of which ever waits on the network: a frame may ask every time it is drawn. When the
 connection drops, the client comes back to its seat with its token by itself, a bounded number of times.
 
@@ -98,7 +98,8 @@ class Client:
 
     # What the window asks (any thread, never waits on the network).
 
-    def snapshot(self) -> Snapshot:
+    def latest(self) -> Snapshot:
+        """Everything this laptop knows now (one immutable value)."""
         with self._lock:
             return self._snap
 
@@ -116,7 +117,7 @@ class Client:
 
     def send_move(self, move: Move) -> None:
         """Send ``move`` for the position this laptop knows; the host checks it and says if it refuses it."""
-        snap, state_class = self.snapshot(), self._state_class
+        snap, state_class = self.latest(), self._state_class
         if state_class is None or self._loop is None or self._out is None:
             return
         text = encode("move", at=snap.moves, move=state_class.codec.encode(move))
@@ -124,7 +125,7 @@ class Client:
             self._loop.call_soon_threadsafe(self._out.put_nowait, text)
 
     def wait(self, after: int, timeout: float) -> Snapshot:
-        """For headless use only (a window polls ``snapshot``): the snapshot once its version passed ``after``,
+        """For headless use only (a window polls ``latest``): the snapshot once its version passed ``after``,
         or as it is when ``timeout`` seconds have passed or the connection has ended."""
         deadline = time.monotonic() + timeout
         with self._lock:
@@ -180,15 +181,15 @@ class Client:
             failures = 0
             async with ws:
                 done = await self._session(ws)
-            if done or self.snapshot().status in (OVER, REFUSED):
+            if done or self.latest().status in (OVER, REFUSED):
                 break
             self._update(status=CONNECTING)  # dropped: back with the token
-        if self.snapshot().status not in (OVER, REFUSED):
+        if self.latest().status not in (OVER, REFUSED):
             self._update(status=CLOSED)
 
     async def _session(self, ws: ClientConnection) -> bool:
         """One connection: join, then read and send until it ends; True when the client should not come back."""
-        snap = self.snapshot()
+        snap = self.latest()
         token = snap.token or None
         join = encode(
             "join",
@@ -234,7 +235,7 @@ class Client:
                     return True
         except ConnectionClosed:
             pass
-        return self.snapshot().status in (OVER, REFUSED)
+        return self.latest().status in (OVER, REFUSED)
 
     def _receive(self, raw: str | bytes) -> bool:
         """Take in one message from the host; True when it ends this laptop's game."""
@@ -257,7 +258,7 @@ class Client:
             self._state_class = games.GAMES[game].rules.State
             with self._lock:
                 self._told = []  # the host tells the whole game again on every (re)join
-            joins = self.snapshot().joins + 1
+            joins = self.latest().joins + 1
             self._update(game=game, seats=tuple(seats), token=message["token"], status=LOBBY, joins=joins)
         elif kind == "events":
             state_class = self._need_game()
@@ -297,7 +298,7 @@ def play_as_computer(client: Client, level: str, idle: float = 600.0) -> Snapsho
     what a computer player at the host would see (its view and legal moves) and seeds its randomness with the
     decision key the host sent, so it makes the very moves the same level makes at the host. Returns the last
     snapshot (over, refused, closed, or ``idle`` seconds without a message)."""
-    snap = client.snapshot()
+    snap = client.latest()
     played = (-1, -1)  # (connection, position) of the last move sent: sent again on a new connection
     while snap.status not in (OVER, REFUSED, CLOSED):
         if snap.to_move and snap.key is not None and (snap.joins, snap.moves) != played and snap.current is not None:

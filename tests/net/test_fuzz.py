@@ -97,7 +97,7 @@ def test_the_host_refuses_bad_messages_mid_game_and_the_game_ends_as_without_the
             got += fuzzer.take_refusals()
             if len(got) >= len(batch):
                 break
-            fuzzer.wait(fuzzer.snapshot().version, 0.2)
+            fuzzer.wait(fuzzer.latest().version, 0.2)
         refusals += got
     text = " | ".join(refusals)
     for words in (

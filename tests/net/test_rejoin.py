@@ -7,7 +7,7 @@ from tests.net.laptops import REMOTE
 
 def settle(client, until, tries=100):
     """The client's snapshot once ``until(snapshot)`` holds (bounded: ``tries`` waits of at most a second)."""
-    snap = client.snapshot()
+    snap = client.latest()
     for _ in range(tries):
         if until(snap):
             return snap
@@ -26,7 +26,7 @@ def test_the_others_see_who_is_away_and_the_seat_comes_back_with_its_token(table
     assert settle(ann, lambda s: s.missing).missing == ["Bob"]
     assert host.call(lambda: host.session.names) == ["Ann", "Bob", "Rosemary"]
 
-    thief = table.client(host, token=ann.snapshot().token[::-1])
+    thief = table.client(host, token=ann.latest().token[::-1])
     assert "no seat" in settle(thief, lambda s: s.status == REFUSED).problem
     back = table.client(host, token=token)
     snap = settle(back, lambda s: s.status == PLAYING and s.views)
