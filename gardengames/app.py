@@ -68,8 +68,18 @@ def build_parser() -> Parser:
         action="store_true",
         help="print how much of each language is translated; exit 2 if anything is missing or wrong",
     )
-    p.add_argument("--players", type=int, help="number of players for --demo / --screenshot")
-    p.add_argument("--seed", type=int, default=1, help="deal seed (default 1)")
+    p.add_argument("--players", type=int, help="number of players for --demo / --screenshot / --serve")
+    p.add_argument(
+        "--seats",
+        metavar="SPEC",
+        help="each seat's computer level for --demo (easy,hard); for --serve also 'remote' (another laptop)",
+    )
+    p.add_argument(
+        "--secret",
+        metavar="TEXT",
+        help="keys the computer players' choices (--demo, --serve); a hosted game draws one at random",
+    )
+    p.add_argument("--seed", type=int, help="deal seed (default 1; --serve: drawn at random)")
     p.add_argument("--level", type=int, help="Unsurmountable level 1-5")
     p.add_argument(
         "--moves",
@@ -82,6 +92,9 @@ def build_parser() -> Parser:
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # benchmark: exit after 1 frame
     # benchmark: open "menu" or the busiest table of a game ID, print one line after its first frame, keep running
     p.add_argument("--bench-scene", metavar="ID", help=argparse.SUPPRESS)
+    from gardengames.net.cli import add_arguments
+
+    add_arguments(p)
     return p
 
 
@@ -120,24 +133,58 @@ def game_options(info: games.GameInfo, level: int | None) -> dict[str, Any]:
     return options
 
 
-def computer_seats(info: games.GameInfo, n: int) -> list:
+def seat_levels(info: games.GameInfo, spec: str | None, remote: bool = False) -> list[str] | None:
+    """``--seats SPEC``: one computer level per seat, comma-separated (``easy,hard``); with ``remote`` a seat may
+    also be ``remote`` (a person on another laptop). None when no SPEC was given."""
+    if spec is None:
+        return None
+    allowed = (*info.bot_levels, *(["remote"] if remote else []))
+    levels = [part.strip() for part in spec.split(",")]
+    for level in levels:
+        if level not in allowed:
+            raise ArgumentError(f"--seats: '{level[:24]}' is not one of {', '.join(allowed)}")
+    return levels
+
+
+def computer_seats(info: games.GameInfo, n: int, levels: list[str] | None = None) -> list:
+    """The demo's seats: computer players named as ever, at ``levels`` (default: easiest and strongest in turn)."""
     from gardengames.session import COMPUTER_NAMES, SOLVER_LEVEL, Seat
 
     if info.solver:
         return [Seat("Solo", "computer", SOLVER_LEVEL, 0)]
-    levels = (info.bot_levels[0], info.bot_levels[-1])  # the easiest against the strongest, seat by seat
-    return [Seat(COMPUTER_NAMES[i], "computer", levels[i % 2], i) for i in range(n)]
+    if levels is None:
+        pair = (info.bot_levels[0], info.bot_levels[-1])  # the easiest against the strongest, seat by seat
+        levels = [pair[i % 2] for i in range(n)]
+    return [Seat(COMPUTER_NAMES[i], "computer", levels[i], i) for i in range(n)]
 
 
-def new_session(info: games.GameInfo, players: int | None, seed: int, level: int | None) -> Session:
+def player_count_of(info: games.GameInfo, players: int | None, levels: list[str] | None) -> int:
+    """How many seats: ``--players``, or as many as ``--seats`` lists (both given, they must agree)."""
+    if levels is not None:
+        if info.solver:
+            raise ArgumentError(f"--seats: {info.title} is played alone")
+        if players is not None and players != len(levels):
+            raise ArgumentError(f"--seats lists {len(levels)} seats but --players is {players}")
+        players = len(levels)
+    return player_count(info, players)
+
+
+def new_session(
+    info: games.GameInfo,
+    players: int | None,
+    seed: int,
+    level: int | None,
+    levels: list[str] | None = None,
+    secret: str | None = None,
+) -> Session:
     """A session of computer players for the headless modes; a broken data file is one line (``ArgumentError``:
     exit 2) naming the file and its first problem, never a traceback."""
     from gardengames.engine.data import DataError
     from gardengames.session import Session
 
-    n = player_count(info, players)
+    n = player_count_of(info, players, levels)
     try:
-        return Session(info.id, computer_seats(info, n), seed, game_options(info, level))
+        return Session(info.id, computer_seats(info, n, levels), seed, game_options(info, level), secret=secret or "")
     except DataError as exc:
         more = len(exc.problems) - 1
         also = f" (and {more} more: see --check-data)" if more else ""
@@ -148,29 +195,37 @@ def run_demo(args: argparse.Namespace) -> int:
     from gardengames.session import MAX_MOVES
 
     info = known_game(args.demo, "--demo")
-    session = new_session(info, args.players, args.seed, args.level)
-    n = len(session.seats)
+    session = new_session(info, args.players, args.seed, args.level, seat_levels(info, args.seats), args.secret)
     limit = MAX_MOVES
     while not session.state.is_over and len(session.moves) < limit:
         session.apply(session.computer_move())
     if not session.state.is_over:
         print(f"gardengames: --demo {info.id} did not finish within {limit} moves", file=sys.stderr)
         return 1
-    sheets = session.state.scores()
-    result = {
-        "game": info.id,
-        "seed": args.seed,
-        "players": n,
-        "winner": [session.names[w] for w in session.state.winners()],
-        "scores": {session.names[i]: {"total": sh.total, **sh.parts} for i, sh in enumerate(sheets)},
-        "turns": session.turn,  # a run of moves by one player (a refill, three actions...); solitaire: one camp card
-        "moves": len(session.moves),
-    }
-    if info.solitaire:
-        result["won"] = bool(session.state.winners())
-        result["level"] = session.options.get("level")
-    print(json.dumps(result))
+    print(json.dumps(session.result()))
     return 0
+
+
+def run_network(args: argparse.Namespace) -> int:
+    """``--serve`` and ``--join`` (``net/cli.py``), their mistakes said as every other flag's are."""
+    import random
+
+    from gardengames.net import cli
+
+    try:
+        if args.join:
+            return cli.run_join(args)
+        info = known_game(args.serve, "--serve")
+        if info.solitaire:
+            raise ArgumentError(f"--serve: {info.title} is played alone; it cannot be hosted")
+        if args.seed is None:
+            args.seed = random.SystemRandom().randrange(2**31)  # no one may guess the deal of a hosted game
+        levels = seat_levels(info, args.seats, remote=True)
+        if levels is not None or args.players is not None:
+            player_count_of(info, args.players, levels)
+        return cli.run_serve(args, levels, game_options(info, args.level))
+    except cli.CommandError as exc:
+        raise ArgumentError(str(exc)) from None
 
 
 def translatable(data_root: Path | None = None) -> Sources:
@@ -230,7 +285,7 @@ def check_data(folder: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
-        modes = [m for m in ("game", "demo") if getattr(args, m)] + [
+        modes = [m for m in ("game", "demo", "serve", "join") if getattr(args, m)] + [
             m for m in ("screenshot", "check_data") if getattr(args, m) is not None
         ]
         if len(modes) > 1:
@@ -248,8 +303,12 @@ def main(argv: list[str] | None = None) -> int:
             return run_replay(args)
         if args.check_data is not None:
             return check_data(args.check_data)
+        if args.seed is None and not args.serve:
+            args.seed = 1
         if args.demo:
             return run_demo(args)
+        if args.serve or args.join:
+            return run_network(args)
         if args.tutorial is not None:
             return run_tutorial(args)
         if args.screenshot == "":

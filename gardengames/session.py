@@ -7,6 +7,8 @@ rebuilds the identical state, which is what saves store.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import random
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -98,11 +100,18 @@ class Session:
     """
 
     def __init__(
-        self, game_id: str, seats: list[Seat], seed: int, options: dict[str, Any] | None = None, data: Any = None
+        self,
+        game_id: str,
+        seats: list[Seat],
+        seed: int,
+        options: dict[str, Any] | None = None,
+        data: Any = None,
+        secret: str = "",
     ) -> None:
         self.info = games.get(game_id)
         self.seats = seats
         self.seed = seed
+        self.secret = secret  # keys the computer players' randomness (``decision_key``); "" for a local game
         self.options = {**self.info.default_options(), **(options or {})}
         self._data = data
         self.state: GameState = self._new_state()
@@ -239,13 +248,45 @@ class Session:
         assert player is not None, "the game is over"
         seat = self.seats[player]
         legal = self.state.legal_moves()
-        rng = random.Random(f"{self.seed}:{len(self.moves)}")
+        rng = random.Random(self.decision_key())
         if self.info.solver:
             # A solver's game has no opponent to hide from: it plays the winning line when there is one.
             solver, state = self.info.module("solver"), self.state.clone()
             return lambda: solver.play(state, rng)
         bots, view = self.info.bots, self.state.view(player)
         return lambda: bots.choose_move(view, legal, seat.level, rng)
+
+    def decision_key(self) -> str:
+        """What seeds the randomness of the computer player deciding now: the seed and the move number.
+
+        A game played across laptops lets a computer level on another laptop decide for its seat, so that laptop
+        must be given this key; the plain ``"{seed}:{n}"`` would tell it the seed, and the seed deals every hidden
+        card (seeds are small numbers, so even a plain hash of one is quickly guessed). With a ``secret`` the key
+        is HMAC-SHA256(secret, "{seed}:{n}") instead: it says nothing of the seed, and the same seed, secret and
+        seats still give the same game. Without one (every local game) it is the plain string, as it always was.
+        """
+        plain = f"{self.seed}:{len(self.moves)}"
+        if not self.secret:
+            return plain
+        return hmac.new(self.secret.encode(), plain.encode(), hashlib.sha256).hexdigest()
+
+    def result(self) -> dict[str, Any]:
+        """The finished game in one JSON-able mapping: what ``--demo`` prints, and what a hosted game tells every
+        laptop at its end (so a game played across laptops can be compared with the demo of the same seed)."""
+        sheets = self.state.scores()
+        result: dict[str, Any] = {
+            "game": self.info.id,
+            "seed": self.seed,
+            "players": len(self.seats),
+            "winner": [self.names[w] for w in self.state.winners()],
+            "scores": {self.names[i]: {"total": sh.total, **sh.parts} for i, sh in enumerate(sheets)},
+            "turns": self.turn,  # a run of moves by one player (a refill, three actions...); solitaire: one camp card
+            "moves": len(self.moves),
+        }
+        if self.info.solitaire:
+            result["won"] = bool(self.state.winners())
+            result["level"] = self.options.get("level")
+        return result
 
     def to_record(self) -> dict[str, Any]:
         """Everything needed to rebuild this session: the basis of a save file."""
@@ -262,6 +303,7 @@ class Session:
             "checksum": self.state.checksum(),
             "hints": self.hints_used,
             **({"uid": self.uid} if self.uid else {}),
+            **({"secret": self.secret} if self.secret else {}),
         }
 
 
@@ -317,6 +359,7 @@ def check_options(info: games.GameInfo, options: dict[str, Any]) -> str:
 
 
 MAX_MOVES = 5000  # the longest game the demo allows; every real game ends far sooner
+MAX_SECRET = 128  # a hosted game's secret: 32 random hex digits, or what ``--secret`` was given
 MAX_SEED = 2**63  # seeds are typed or drawn at random; the bound keeps a crafted one from being a giant number
 
 
@@ -375,7 +418,10 @@ def from_record(raw: Any, expect_game: str | None = None) -> Session:
         raise RecordError(_("field 'moves' must be a list"))
     if len(moves) > MAX_MOVES:
         raise RecordError(_("field 'moves': {n} moves is more than any game lasts").format(n=len(moves)))
-    session = Session(game_id, seats, seed, options)
+    secret = raw.get("secret", "")  # only a game hosted for other laptops has one
+    if not isinstance(secret, str) or len(secret) > MAX_SECRET or not secret.isprintable():
+        raise RecordError(_("field 'secret' must be text of at most {n} characters").format(n=MAX_SECRET))
+    session = Session(game_id, seats, seed, options, secret=secret)
     codec = type(session.state).codec
     for i, data in enumerate(moves):
         try:

@@ -17,16 +17,17 @@ import operator
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, get_args, get_origin, get_type_hints
 
 from gardengames.engine.schema import Field, Schema
 from gardengames.engine.text import imperative, seat_name, sentence
 from gardengames.i18n import _
 
 S = TypeVar("S", bound="GameState")
+D = TypeVar("D", "Move", "Event")
 
 
 MOVES_KEPT = 4096  # moves ``Move.of`` keeps per class before it starts again (about 1 MB)
@@ -160,12 +161,13 @@ class Event:
         """The seats whose garden, plots or cards this event changed, as far as ``touches`` declares."""
         return frozenset(getattr(self, name) for name in self.touches)
 
-    def seen_by(self, seat: int | None) -> Event:
-        """The event as ``seat`` may see it (``None``: a spectator): its private fields None unless they are
-        that seat's."""
+    def seen_by(self, seat: int | None | Collection[int]) -> Event:
+        """The event as ``seat`` may see it (``None``: a spectator; several seats: a laptop holding them all): its
+        private fields None unless they are that seat's."""
         if not self.private or not self.is_private():
             return self
-        blank = {name: None for name, owner in self.private.items() if getattr(self, owner) != seat}
+        seats = seat if isinstance(seat, Collection) else (seat,)
+        blank = {name: None for name, owner in self.private.items() if getattr(self, owner) not in seats}
         return dataclasses.replace(self, **blank) if blank else self
 
     def is_private(self) -> bool:
@@ -184,34 +186,69 @@ def _generic_text(obj: Any) -> str:
     return f"{type(obj).__name__}({parts})"
 
 
-class Codec:
-    """Turns a game's moves into JSON-able dicts and back; the list of classes is the whitelist."""
+class Codec(Generic[D]):
+    """Turns a game's moves (or events) into JSON-able dicts and back; the list of classes is the whitelist.
 
-    def __init__(self, classes: Sequence[type[Move]]) -> None:
-        self.by_name = {cls.__name__: cls for cls in classes}
+    Decoding is strict, because a save or another laptop may send anything: only a listed class, only its
+    fields, each of the type its annotation declares (``int``, ``str``, ``bool``, tuples of them); an event's
+    ``private`` fields may also be None, as ``seen_by`` blanks them for the other seats.
+    """
 
-    def encode(self, move: Move) -> dict[str, Any]:
-        name = type(move).__name__
-        if self.by_name.get(name) is not type(move):
+    def __init__(self, classes: Sequence[type[D]]) -> None:
+        self.by_name: dict[str, type[D]] = {cls.__name__: cls for cls in classes}
+        self.hints: dict[str, dict[str, Any]] = {name: get_type_hints(cls) for name, cls in self.by_name.items()}
+
+    def encode(self, item: D) -> dict[str, Any]:
+        name = type(item).__name__
+        if self.by_name.get(name) is not type(item):
             raise ValueError(_("{move} is not a move of this game").format(move=name))
-        return {"type": name, **{f.name: _to_json(getattr(move, f.name)) for f in dataclasses.fields(move)}}
+        return {"type": name, **{f.name: _to_json(getattr(item, f.name)) for f in dataclasses.fields(item)}}
 
-    def decode(self, data: Any) -> Move:
+    def decode(self, data: Any) -> D:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-            raise ValueError(_("a move must be a mapping with a 'type', not {value}").format(value=repr(data)))
+            raise ValueError(_("a move must be a mapping with a 'type', not {value}").format(value=_short(data)))
         cls = self.by_name.get(data["type"])
         if cls is None:
-            raise ValueError(_("unknown move type {type}").format(type=repr(data["type"])))
+            raise ValueError(_("unknown move type {type}").format(type=_short(data["type"])))
         names = {f.name for f in dataclasses.fields(cls)}
         extra = set(data) - names - {"type"}
         if extra:
             raise ValueError(
-                _("move {type} has unknown fields {fields}").format(type=data["type"], fields=sorted(extra))
+                _("move {type} has unknown fields {fields}").format(type=data["type"], fields=_short(sorted(extra)))
             )
+        blank = getattr(cls, "private", {})
+        hints = self.hints[cls.__name__]
+        for name, value in data.items():
+            if name != "type" and not (value is None and name in blank) and not _conforms(value, hints[name]):
+                raise ValueError(
+                    _("move {type}: field {field} is not {kind}").format(
+                        type=data["type"], field=name, kind=getattr(hints[name], "__name__", str(hints[name]))
+                    )
+                )
         try:
             return cls(**{k: _from_json(v) for k, v in data.items() if k != "type"})
         except TypeError as exc:
             raise ValueError(_("move {type}: {problem}").format(type=data["type"], problem=exc)) from None
+
+
+def _short(value: Any) -> str:
+    """A value in a message, cut short: what a peer sent may be large."""
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _conforms(value: Any, hint: Any) -> bool:
+    """Whether a decoded JSON ``value`` has the shape of the annotation ``hint`` (tuples arrive as lists)."""
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint in (int, str):
+        return isinstance(value, hint) and not isinstance(value, bool)
+    if get_origin(hint) is tuple and isinstance(value, list):
+        args = get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_conforms(v, args[0]) for v in value)
+        return len(args) == len(value) and all(map(_conforms, value, args))
+    return False
 
 
 def _to_json(value: Any) -> Any:
@@ -289,7 +326,9 @@ class GameState(ABC):
     """
 
     game_id: ClassVar[str] = ""
-    codec: ClassVar[Codec]
+    codec: ClassVar[Codec[Move]]
+    events: ClassVar[Codec[Event] | None] = None
+    """The events another laptop may be sent (play across laptops): None for a game only ever played alone."""
     state_version: ClassVar[int] = 1
     perfect_information: ClassVar[bool] = False
 

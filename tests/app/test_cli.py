@@ -126,7 +126,9 @@ def test_demo_plays_a_whole_game_and_prints_one_json_line(capsys, monkeypatch, g
     # is played by tests/engine/test_determinism.py and by the bundle in tests/app/test_packaging.py.
     seats = app.computer_seats
     monkeypatch.setattr(
-        app, "computer_seats", lambda info, n: [dataclasses.replace(s, level="easy") for s in seats(info, n)]
+        app,
+        "computer_seats",
+        lambda info, n, levels=None: [dataclasses.replace(s, level="easy") for s in seats(info, n, levels)],
     )
     args = ["--demo", game_id, "--players", str(players), "--seed", str(players * 7 + (level or 0))]
     assert app.main(args + (["--level", str(level)] if level else [])) == 0

@@ -78,6 +78,7 @@ class State(GameState):
     game_id = "botanicus"
     state_version = 2  # 2: every card, prize token and Flower is named by its key (see keys.py)
     codec = Codec(mv.MOVE_CLASSES)
+    events = Codec(mv.EVENT_CLASSES)
     data_loader = staticmethod(load_data)
     data: GameData
 

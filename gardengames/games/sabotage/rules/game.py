@@ -45,6 +45,7 @@ from .content import (
 from .moves import (
     ACTION_MOVES,
     ANSWER_MOVES,
+    EVENTS,
     BugPlaced,
     CardDrawn,
     CompleteObjective,
@@ -129,6 +130,7 @@ class State(GameState):
     game_id = "sabotage"
     state_version = 2  # 2: the question (was "pending"), the envelope, draws naming the card they take
     codec = Codec([*ACTION_MOVES, EndTurn, *ANSWER_MOVES])
+    events = Codec(EVENTS)
     data_loader = staticmethod(load_data)
     shared = ("data", "cat")
     deals_first = True

@@ -410,6 +410,23 @@ class GameEnded(Event):
         return n_("Game over: {winners} wins", "Game over: {winners} win", len(self.winners)).format(winners=who)
 
 
+EVENTS: tuple[type[Event], ...] = (
+    CardDrawn,
+    Reshuffled,
+    RowRefilled,
+    Planted,
+    BugPlaced,
+    PlantEaten,
+    ObjectiveCompleted,
+    Swept,
+    DugUp,
+    Discarded,
+    PesticideLifted,
+    FinalRoundStarted,
+    GameEnded,
+    TurnPassed,
+)
+
 __all__ = [
     "ACTION_MOVES",
     "ANSWER_MOVES",
@@ -426,6 +443,7 @@ __all__ = [
     "DrawObjective",
     "DrawPlant",
     "DugUp",
+    "EVENTS",
     "EatPlant",
     "EndTurn",
     "FinalRoundStarted",

@@ -36,6 +36,7 @@ from .content import (
 )
 from .moves import (
     CARD_MOVES,
+    EVENTS,
     MOVES,
     CardPlayed,
     CardRemoved,
@@ -106,6 +107,7 @@ class State(GameState):
 
     game_id = "unbeetable"
     codec = Codec(MOVES)
+    events = Codec(EVENTS)
     data_loader = staticmethod(load_data)
     state_version = 3  # 2: every card has its own key ("summer:sun.03"); 3: the refill goes card by card
     # ("draw" stage, ``last_deck``) and turns may pass (``passes``)

@@ -1,0 +1,237 @@
+"""What the laptops of a game played across laptops send each other: versioned JSON messages, checked strictly.
+
+Every message is one JSON object (a websocket text frame) with ``"v"`` (``PROTOCOL``) and ``"t"`` (its kind).
+A laptop that joins sends ``join``, then ``move``; the host answers ``welcome``, then ``events`` and ``state``
+after every change, and ``refused`` (with a reason) for anything it will not do. Moves and events travel as
+each game's codecs write them (``State.codec``, ``State.events``), views as ``state.view(seat)`` makes them.
+
+Nothing a peer sends is ever run or used as a path: ``decode`` takes only a JSON object of at most
+``MAX_MESSAGE`` bytes, of a known kind, with exactly that kind's fields, each of its type; a move or an event
+is rebuilt only from its game's whitelist of classes. Everything a host sends a laptop is made here from the
+laptop's own seats (``state_for``, ``events_for``): their views, the events as those seats may see them
+(``Event.seen_by``, as the hot-seat log tells them), and the moves that name nothing hidden from them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection, Iterator
+from typing import TYPE_CHECKING, Any
+
+from gardengames.engine.state import Codec, Event, GameState, Move
+from gardengames.i18n import _
+
+if TYPE_CHECKING:
+    from gardengames.session import Session
+
+PROTOCOL = 1  # bumped whenever a message changes shape: a laptop of another version is refused by name
+MAX_MESSAGE = 256 * 1024  # bytes: the largest view with its legal moves is a few tens of kilobytes
+MAX_TEXT = 64  # a code, token, name or level: far longer than any of ours
+MAX_REASON = 300  # a refusal's words
+EVENTS_PER_MESSAGE = 64  # moves told in one ``events`` message; a laptop far behind gets several
+
+
+class ProtocolError(ValueError):
+    """A message that is not one this version sends: the words say what is wrong, for the refusal."""
+
+
+Spec = dict[str, tuple[type, ...]]
+NONE = type(None)
+TEXT = (str,)
+OPT_TEXT = (str, NONE)
+INT = (int,)
+OPT_INT = (int, NONE)
+
+# Each kind of message, with every field it has and the types each may take (besides "v" and "t").
+FROM_LAPTOP: dict[str, Spec] = {
+    "join": {"code": TEXT, "name": OPT_TEXT, "seat": OPT_INT, "token": OPT_TEXT, "bot": OPT_TEXT},
+    "move": {"at": INT, "move": (dict,)},
+}
+FROM_HOST: dict[str, Spec] = {
+    "welcome": {"game": TEXT, "players": INT, "options": (dict,), "seats": (list,), "token": TEXT},
+    "state": {
+        "started": (bool,),
+        "seats": (list,),
+        "moves": INT,
+        "current": OPT_INT,
+        "over": (bool,),
+        "views": (list,),
+        "legal": (list,),
+        "key": OPT_TEXT,
+        "result": (dict, NONE),
+        "record": (dict, NONE),
+    },
+    "events": {"first": INT, "items": (list,)},
+    "refused": {"about": TEXT, "reason": TEXT, "fatal": (bool,)},
+}
+
+
+def encode(kind: str, **fields: Any) -> str:
+    """One message as the text sent; ``ProtocolError`` if it would be larger than ``MAX_MESSAGE``."""
+    text = json.dumps({"v": PROTOCOL, "t": kind, **fields}, separators=(",", ":"), allow_nan=False)
+    if len(text.encode()) > MAX_MESSAGE:
+        raise ProtocolError(_("the message is larger than {n} bytes").format(n=MAX_MESSAGE))
+    return text
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(name)
+
+
+def decode(raw: str | bytes, kinds: dict[str, Spec]) -> dict[str, Any]:
+    """A received message, checked against ``kinds`` (``FROM_LAPTOP`` or ``FROM_HOST``); ``ProtocolError`` with
+    the reason otherwise. Only text frames are messages: bytes are refused unread."""
+    if not isinstance(raw, str):
+        raise ProtocolError(_("only text messages are understood"))
+    if len(raw) > MAX_MESSAGE or len(raw.encode("utf-8", "replace")) > MAX_MESSAGE:
+        raise ProtocolError(_("the message is larger than {n} bytes").format(n=MAX_MESSAGE))
+    try:
+        message = json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError):  # RecursionError: thousands of nested brackets
+        raise ProtocolError(_("the message is not JSON")) from None
+    if not isinstance(message, dict):
+        raise ProtocolError(_("a message must be a JSON object"))
+    version = message.get("v")
+    if type(version) is not int or version != PROTOCOL:
+        raise ProtocolError(
+            _("protocol version {theirs} is not this version's {ours}").format(
+                theirs=_clip(repr(version), MAX_TEXT), ours=PROTOCOL
+            )
+        )
+    kind = message.get("t")
+    spec = kinds.get(kind) if isinstance(kind, str) else None
+    if spec is None:
+        raise ProtocolError(_("unknown message kind {kind}").format(kind=_clip(repr(kind), MAX_TEXT)))
+    extra = set(message) - set(spec) - {"v", "t"}
+    if extra:
+        raise ProtocolError(
+            _("{kind} has unknown fields {fields}").format(kind=kind, fields=_clip(repr(sorted(extra)), MAX_TEXT))
+        )
+    for name, types in spec.items():
+        value = message.get(name)
+        if name not in message or not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+            raise ProtocolError(
+                _("{kind}: field {field} is missing or of the wrong type").format(kind=kind, field=name)
+            )
+        if isinstance(value, str) and types in (TEXT, OPT_TEXT) and len(value) > MAX_TEXT and name != "reason":
+            raise ProtocolError(_("{kind}: field {field} is too long").format(kind=kind, field=name))
+    return message
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def reason(text: str) -> str:
+    """A refusal's words, cut to ``MAX_REASON``: they may quote what a peer sent."""
+    return _clip(text, MAX_REASON)
+
+
+def decode_move(codec: Codec[Move], raw: Any) -> Move:
+    """A move as a peer sent it, rebuilt only through its game's codec (``ProtocolError`` otherwise)."""
+    try:
+        return codec.decode(raw)
+    except (ValueError, RecursionError) as exc:
+        raise ProtocolError(reason(str(exc))) from None
+
+
+# What the host sends: made from the session for one laptop's seats.
+
+
+def visible_move(state: GameState, move: Move, seats: Collection[int], codec: Codec[Move]) -> dict[str, Any] | None:
+    """``move`` encoded for a laptop holding ``seats``, or None when it names anything hidden from all of them
+    now (a card laid face down): the laptop then tells it by its events, as the log does."""
+    encoded = codec.encode(move)
+    hidden = _hidden(state, seats)
+    return None if hidden & set(strings(encoded)) else encoded
+
+
+def _hidden(state: GameState, seats: Collection[int]) -> set[str]:
+    """What none of ``seats`` may know (a spectator's hidden set when there are none)."""
+    sets = [state.hidden_from(seat) for seat in seats] or [state.hidden_from(None)]
+    return set.intersection(*sets)
+
+
+def strings(value: Any) -> Iterator[str]:
+    """Every string in a JSON-like value, keys included."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, part in value.items():
+            yield from strings(key)
+            yield from strings(part)
+    elif isinstance(value, list | tuple):
+        for part in value:
+            yield from strings(part)
+
+
+def events_for(
+    history: list[tuple[int | None, Move, list[Event]]], state: GameState, seats: Collection[int], first: int
+) -> dict[str, Any]:
+    """The ``events`` message fields for history entries from ``first`` on (at most ``EVENTS_PER_MESSAGE``): who
+    moved, the move when it hides nothing from ``seats``, and each event as those seats may see it."""
+    game = type(state)
+    assert game.events is not None, "a game played across laptops declares its events"
+    items = [
+        {
+            "actor": actor,
+            "move": visible_move(state, move, seats, game.codec),
+            "events": [game.events.encode(event.seen_by(seats)) for event in events],
+        }
+        for actor, move, events in history[first : first + EVENTS_PER_MESSAGE]
+    ]
+    return {"first": first, "items": items}
+
+
+Told = tuple[int | None, Move | None, list[Event]]
+"""One move as a laptop is told it: who moved, the move (None when it names something hidden), its events."""
+
+
+def decode_events(state_class: type[GameState], fields: dict[str, Any]) -> list[Told]:
+    """The entries of an ``events`` message, each move and event rebuilt through the game's codecs."""
+    codec, events = state_class.codec, state_class.events
+    if events is None:
+        raise ProtocolError(_("this game is not played across laptops"))
+    out: list[Told] = []
+    for item in fields["items"]:
+        if not isinstance(item, dict) or set(item) != {"actor", "move", "events"}:
+            raise ProtocolError(_("an entry of events must have actor, move and events"))
+        actor, move, raw_events = item["actor"], item["move"], item["events"]
+        if (actor is not None and type(actor) is not int) or not isinstance(raw_events, list):
+            raise ProtocolError(_("an entry of events has a field of the wrong type"))
+        try:
+            decoded = [events.decode(raw) for raw in raw_events]
+        except (ValueError, RecursionError) as exc:
+            raise ProtocolError(reason(str(exc))) from None
+        out.append((actor, None if move is None else decode_move(codec, move), decoded))
+    return out
+
+
+def play_fields(session: Session, seats: Collection[int]) -> dict[str, Any]:
+    """The game part of a ``state`` message for a laptop holding ``seats``: each seat's view, whose turn it is,
+    and to the seat to move its legal moves and decision key (``Session.decision_key``). The seed and the secret
+    go out only once the game is over, in the result and the record."""
+    state = session.state
+    current = state.current_player
+    mine = current is not None and current in seats
+    over = state.is_over
+    return {
+        "moves": len(session.moves),
+        "current": current,
+        "over": over,
+        "views": [{"seat": seat, "view": state.view(seat)} for seat in sorted(seats)],
+        "legal": [state.codec.encode(move) for move in state.legal_moves()] if mine else [],
+        "key": session.decision_key() if mine else None,
+        "result": session.result() if over else None,
+        "record": session.to_record() if over else None,
+    }
+
+
+def decode_views(fields: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """The views of a ``state`` message by seat."""
+    views: dict[int, dict[str, Any]] = {}
+    for entry in fields["views"]:
+        if not isinstance(entry, dict) or type(entry.get("seat")) is not int or not isinstance(entry.get("view"), dict):
+            raise ProtocolError(_("a view must name its seat"))
+        views[entry["seat"]] = entry["view"]
+    return views

@@ -1,0 +1,78 @@
+"""Nothing a laptop receives shows what its seat may not see: along whole games played across laptops, no
+hidden value of another seat (``hidden_from``, as tests/engine/test_view_leaks.py holds every view to) appears
+anywhere in the bytes a laptop was sent, and neither the seed nor the secret does before the game is over."""
+
+import json
+import re
+
+import pytest
+
+from gardengames import games
+from gardengames.net.client import OVER, Client
+from gardengames.net.protocol import strings
+from tests.net.laptops import REMOTE
+
+SECRET = "s3cret-of-the-host"
+SEED = re.compile(r'"seed":-?\d')  # a view may have a hidden seed field, always null
+
+
+class Recording(Client):
+    """A laptop that keeps every message it received, as received."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.raw: list[str] = []
+
+    def _receive(self, raw):
+        self.raw.append(raw)
+        return super()._receive(raw)
+
+
+def states_along(game_id, seed, players, moves):
+    """The state before each move and after the last."""
+    info = games.GAMES[game_id]
+    state = info.rules.new_game(players, seed, info.default_options())
+    states = [state.clone()]
+    for move in moves:
+        state.apply(move)
+        states.append(state.clone())
+    return states
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seed", "levels"),
+    [
+        pytest.param("sabotage", 3, ["easy", "easy", "easy"], id="sabotage"),
+        pytest.param("unbeetable", 2, ["easy", "easy", "easy"], id="unbeetable", marks=pytest.mark.slow),
+        pytest.param("botanicus", 3, ["easy", "easy"], id="botanicus", marks=pytest.mark.slow),
+    ],
+)
+def test_no_laptop_is_sent_what_its_seat_may_not_see(table, game_id, seed, levels):
+    host = table.host(game_id, [REMOTE] * len(levels), seed, secret=SECRET)
+    clients, finals = table.bots(host, dict(enumerate(levels)), cls=Recording)
+    table.join_all()
+    assert all(f.status == OVER for f in finals)
+    moves = host.call(lambda: list(host.session.moves))
+    states = states_along(game_id, seed, len(levels), moves)
+    checked = 0
+    for seat, client in enumerate(clients):
+        hidden_at = [state.hidden_from(seat) for state in states]
+        # What a move's message may name: nothing hidden after it that the seat had not seen before it.
+        news = [hidden_at[i + 1] - set(strings(states[i].view(seat))) for i in range(len(moves))]
+        for raw in client.raw:
+            message = json.loads(raw)
+            if message["t"] == "state":
+                # Once the game is over its record (seed, secret, every move) is everyone's, as a replay is.
+                shown = {k: v for k, v in message.items() if k != "record"}
+                leaked = hidden_at[message["moves"]] & set(strings(shown))
+                checked += len(hidden_at[message["moves"]])
+                assert not leaked, f"seat {seat} was sent {sorted(leaked)[:5]} in a state"
+                if not message["over"]:
+                    assert SECRET not in raw and not SEED.search(raw), "the seed or secret went out before the end"
+            elif message["t"] == "events":
+                for i, item in enumerate(message["items"], start=message["first"]):
+                    leaked = news[i] & set(strings(item))
+                    assert not leaked, f"seat {seat} was told {sorted(leaked)[:5]} by move {i}"
+            else:
+                assert SECRET not in raw
+    assert checked > 0, "nothing was ever hidden: the test would prove nothing"
