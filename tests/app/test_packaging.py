@@ -118,3 +118,40 @@ def test_screenshot_of_the_menu_and_settings_in_the_user_folder(bundle):
     assert len({tuple(img.get_at((x, y))) for x in range(0, 1280, 64) for y in range(0, 720, 48)}) > 40
     # Nothing is written beside the executable: user files go to the user's folders.
     assert not list(folder.glob("*.json"))
+
+
+def test_the_packaged_app_hosts_and_joins_over_loopback(bundle):
+    """Issue 32: the packaged app must play over the network too (websockets inside the bundle): a packaged host
+    and two packaged computer laptops on 127.0.0.1 print the line the packaged demo prints for the same seed,
+    secret and seats."""
+    import select
+
+    folder, home = bundle
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "GARDENGAMES"))}
+    env.update({"HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    exe = str(folder / "GardenGames")
+    game = ["--players", "2", "--seed", "3", "--secret", "garden"]
+    host = subprocess.Popen(
+        [exe, "--serve", "unbeetable", *game], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+    laptops: list[subprocess.Popen] = []
+    try:
+        ready, _, _ = select.select([host.stdout], [], [], 60)
+        assert ready, "the packaged host said nothing in 60 s"
+        hello = json.loads(host.stdout.readline())
+        for seat in (1, 2):  # seats count from 1 on the command line
+            join = [exe, "--join", hello["address"], "--code", hello["code"], "--seat", str(seat), "--bot", "easy"]
+            laptops.append(subprocess.Popen(join, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env))
+        lines = []
+        for laptop in laptops:
+            out, err = laptop.communicate(timeout=240)
+            assert laptop.returncode == 0, err[-2000:]
+            lines.append(json.loads(out.splitlines()[-1]))
+        demo = run(bundle, "--demo", "unbeetable", *game, "--seats", "easy,easy")
+        assert demo.returncode == 0, demo.stderr
+        assert lines[0] == lines[1] == json.loads(demo.stdout.splitlines()[-1])
+    finally:
+        for proc in (host, *laptops):
+            if proc.poll() is None:
+                proc.kill()
+            proc.communicate(timeout=30)
