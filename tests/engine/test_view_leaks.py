@@ -12,21 +12,9 @@ import random
 import pytest
 
 from gardengames import games
+from gardengames.net.protocol import strings  # every string in a JSON-like value, keys included
 
 GAME_IDS = list(games.GAMES)
-
-
-def strings(value):
-    """Every string in a JSON-like value, keys included."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, part in value.items():
-            yield from strings(key)
-            yield from strings(part)
-    elif isinstance(value, list | tuple):
-        for part in value:
-            yield from strings(part)
 
 
 def event_strings(event):
