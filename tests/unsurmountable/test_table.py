@@ -548,3 +548,23 @@ def test_a_hint_to_an_ability_that_cannot_be_carried_out_says_the_point_is_clear
     assert line.startswith("Hint: ") and "the point is to clear it from the Base Camp" in line
     monkeypatch.setattr(type(scene.hints), "move", property(lambda hints: scene.state.legal_moves()[0]))
     assert "the point is" not in scene.prompt_line.text()  # a build, or an ability that works: the plain hint
+
+
+def test_the_piles_and_base_camp_labels_are_drawn_over_a_lifted_card(opened, monkeypatch):
+    """Issue 33 (7): a lifted card rose over "Helicopter" or "Base Camp (4 of 5)" and hid it. The labels are
+    drawn over the cards now (the camp's overlay), so a lifted card never covers them."""
+    from gardengames.ui import theme
+
+    app, scene = opened()
+    scene.selection.lift(rules.HELICOPTER)
+    app.step(0.016)
+    drawn: list[str] = []
+    real = theme.text
+
+    def text(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", text)
+    scene.camp.overlay(pygame.Surface(app.screen.get_size()))
+    assert "Helicopter" in drawn and any(words.startswith("Base Camp (") for words in drawn)

@@ -152,6 +152,14 @@ class Hand(Part):
             text = _("{name}'s hand is empty").format(name=table.session.names[table.viewer])
             theme.text(surface, text, (self.rect.x, y), int(15 * s), theme.PAPER, bold=True, anchor="bottomleft")
             return
+
+    def overlay(self, surface: pygame.Surface) -> None:
+        """The hand's labels, over the cards: a lifted card rises into the space above the hand and used to hide
+        "Objectives (1 of 2)" (issue 33)."""
+        table = self.table
+        if table.viewer is None or not any(table.state.hands[table.viewer].values()):
+            return
+        y = self.rect.y + int(16 * table.scale)
         for text, x, px in self.labels():
             theme.text(surface, text, (x, y), px, theme.PAPER, bold=True, anchor="bottomleft")
 

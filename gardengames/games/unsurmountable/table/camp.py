@@ -191,7 +191,18 @@ class Camp(Part):
             self.table.log.draw(surface, self.table.log_rect, self.table.scale)
 
     def draw_piles(self, surface: pygame.Surface) -> None:
-        """The deck (a few backs), the helicopter's place, the two piles, and the Base Camp's labels."""
+        """The deck (a few backs), the helicopter's place and the two piles (their labels are ``draw_labels``)."""
+        st, s = self.table.state, self.table.scale
+        for rect in (self.deck_rect, self.heli_rect, self.discard_rect, self.removed_rect):
+            slot_outline(surface, rect, s)
+        if st.deck:
+            back = card_back(self.deck_rect.size)
+            for i in range(min(3, len(st.deck)) - 1, -1, -1):
+                surface.blit(back, self.deck_rect.move(-i * 2, -i * 2))
+
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        """The piles' and the Base Camp's labels, drawn over the cards: a lifted card rises into the space above
+        its row and used to hide "Helicopter" or "Base Camp (4 of 5)" (issue 33)."""
         st, s = self.table.state, self.table.scale
         room = self.deck_rect.w + int(16 * s)  # a label may reach into the gaps between the piles, never across
         for rect, text in (
@@ -202,11 +213,6 @@ class Camp(Part):
         ):
             px = theme.fit_text(text, int(15 * s), room, bold=True)
             label(surface, text, (rect.centerx, rect.y - int(4 * s)), px, "midbottom")
-            slot_outline(surface, rect, s)
-        if st.deck:
-            back = card_back(self.deck_rect.size)
-            for i in range(min(3, len(st.deck)) - 1, -1, -1):
-                surface.blit(back, self.deck_rect.move(-i * 2, -i * 2))
         n, size = len(st.camp), st.camp_size
         if n <= size:
             camp = _("Base Camp ({n} of {size})").format(n=n, size=size)
@@ -286,8 +292,9 @@ class Camp(Part):
             theme.text(surface, str(n), centre, int(r * 1.3), theme.WHITE, bold=True, anchor="center")
 
     def overlay(self, surface: pygame.Surface) -> None:
-        """What a question asks to choose glows (every legal answer); otherwise the First card, the card to build
-        next, until something is lifted (the base then glows that)."""
+        """The labels; what a question asks to choose glows (every legal answer); otherwise the First card, the card
+        to build next, until something is lifted (the base then glows that)."""
+        self.draw_labels(surface)
         table = self.table
         st, breath = table.state, table.breath()
         if table.question is not None and not table.spectator:
