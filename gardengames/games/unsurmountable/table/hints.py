@@ -33,8 +33,7 @@ class Hints(Part):
         self._answers: list[tuple[int, Move | None, bool]] = []  # (version asked about, next move, cut short)
 
     def layout(self, size: tuple[int, int]) -> None:
-        give_up = self.table.move_buttons[self.table.buttons[0]]  # shown only while the mountain is stuck full
-        self.table.layout_top_bar(size[0] - int(16 * self.table.scale), extra=(give_up, self.button))
+        self.table.layout_top_bar(size[0] - int(16 * self.table.scale), extra=(self.button,))
 
     @property
     def move(self) -> Move | None:

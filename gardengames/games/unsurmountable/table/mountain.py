@@ -20,6 +20,7 @@ from gardengames.ui import theme
 from gardengames.ui.cards import slot_outline
 from gardengames.ui.parts import Part
 from gardengames.ui.sprites import Place
+from gardengames.ui.widgets import button_width
 
 if TYPE_CHECKING:
     from gardengames.games.unsurmountable.table import TableScene
@@ -53,6 +54,11 @@ class Mountain(Part):
         self.card_h = min(mh // 4, int((w * 0.42) / 5 * CARD_RATIO))
         self.card_w = int(self.card_h / CARD_RATIO)
         self.area = pygame.Rect(margin, top, self.card_w * 5 + int(20 * s), self.card_h * 4)
+        # Give up (shown only while the mountain is full without a way up) in the mountain's top corner, beside the
+        # peak it cannot reach: in the top bar it covered the title in Dutch at 1024x600.
+        give_up = self.table.move_buttons[self.table.buttons[0]]
+        give_up.rect = pygame.Rect(0, 0, button_width([give_up.label], s, int(120 * s)), int(36 * s))
+        give_up.rect.topright = (self.area.right, self.area.top)
         self.table.prompt_line.px = 19
         self.table.prompt_line.rect = pygame.Rect(
             margin, self.area.bottom + int(12 * s), self.area.w, h - self.area.bottom - int(24 * s)
