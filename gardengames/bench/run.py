@@ -57,6 +57,12 @@ def _play(name: str) -> Callable[[list[str], bool, bool], list[dict[str, Any]]]:
 MATCHES: dict[str, int] = {"unbeetable": 2, "sabotage": 2, "botanicus": 2}
 
 
+def _network(ids: list[str], quick: bool, full: bool) -> list[dict[str, Any]]:
+    from gardengames.bench import net
+
+    return net.run(ids, quick)
+
+
 def _games(ids: list[str], quick: bool, full: bool) -> list[dict[str, Any]]:
     """The whole-game matches of the multiplayer games (only with ``full``), and a game's own ``bench.run``
     where it has one (Unsurmountable: its hints; with ``full``, the solver's surveys)."""
@@ -80,6 +86,7 @@ SECTIONS: dict[str, Callable[[list[str], bool, bool], list[dict[str, Any]]]] = {
     "decisions": _play("decisions"),
     "games": _games,
     "saves": _play("saves"),
+    "network": _network,
 }
 
 

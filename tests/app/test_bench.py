@@ -33,6 +33,20 @@ def test_quickest_section_prints_one_json_figure_per_line_with_its_goal():
         assert row["value"] is not None or "skipped" in row, row
 
 
+@pytest.mark.slow
+def test_the_network_section_measures_over_loopback_and_names_its_goals():
+    """Issue 32: ``bench network`` gives a move's round trip (p95, goal 20 ms), the time from Join to the table and
+    the host's idle CPU with four laptops waiting (goal 2 % of a core), each a figure with its goal."""
+    status, rows = lines_of("--quick", "network")
+    assert status == 0
+    by_name = {row["name"]: row for row in rows}
+    trip = by_name["net.round_trip"]
+    assert trip["goal"] == "<= 20 ms" and trip["where"] == "127.0.0.1" and trip["n"] >= 10 and trip["value"] > 0
+    assert by_name["net.join_to_table"]["value"] > 0
+    idle = by_name["idle_cpu.host_four_laptops"]
+    assert idle["goal"] == "<= 2 % of a core" and (idle["value"] is not None or "skipped" in idle)
+
+
 def test_a_figure_says_whether_it_meets_its_goal():
     assert common.figure("f", 3.9, "ms", ("<=", 4.0, "ms"))["meets"] is True
     assert common.figure("f", 4.1, "ms", ("<=", 4.0, "ms"))["meets"] is False
