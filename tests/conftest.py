@@ -86,3 +86,28 @@ def rendered(monkeypatch):
     theme.clear_caches()  # fonts and the text they rendered: every string must be drawn anew
     yield seen
     theme.clear_caches()
+
+
+class Written(list):
+    """Every ``theme.text`` call since the fixture began (or the last ``clear()``): (words, position, rect)."""
+
+    def words(self) -> list[str]:
+        return [words for words, _pos, _rect in self]
+
+
+@pytest.fixture
+def written(monkeypatch):
+    """What the screens write with ``theme.text`` from now on, with where each text went: for tests that ask where
+    a line was drawn (inside a zone, on a card) or that a part draws it at all (its overlay, called directly)."""
+    from gardengames.ui import theme
+
+    calls = Written()
+    real = theme.text
+
+    def text(surface, words, pos, *args, **kwargs):
+        rect = real(surface, words, pos, *args, **kwargs)
+        calls.append((words, pos, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "text", text)
+    return calls

@@ -538,21 +538,13 @@ def test_a_small_objective_shows_its_name_or_no_ribbon_at_all(table, rendered):
     assert name not in rendered and ribbon_red(tiny) < 8
 
 
-def test_the_hand_labels_are_drawn_over_a_lifted_card(table, monkeypatch):
+def test_the_hand_labels_are_drawn_over_a_lifted_card(table, written):
     """Issue 33 (7): a lifted objective rose over "Objectives (1 of 2)" and hid it: the hand's labels are drawn
     over the cards now (the hand's overlay)."""
-    from gardengames.ui import theme
-
     app, scene = table
-    drawn: list[str] = []
-    real = theme.text
-
-    def text(surface, words, *args, **kwargs):
-        drawn.append(words)
-        return real(surface, words, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", text)
+    written.clear()
     scene.hand.overlay(pygame.Surface(app.screen.get_size()))
+    drawn = written.words()
     labels = [label for label, _x, _px in scene.hand.labels()]
     assert labels and all(label in drawn for label in labels)
     assert any(words.startswith("Objectives (") for words in drawn)

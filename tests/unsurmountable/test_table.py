@@ -421,15 +421,11 @@ def test_a_base_camp_over_its_size_says_so_in_words(opened, rendered):
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
-def test_a_lifted_base_camp_cards_words_fit_inside_the_ability_zone(open_table, monkeypatch, lang):
+def test_a_lifted_base_camp_cards_words_fit_inside_the_ability_zone(open_table, written, lang):
     """Issue 33 (7): with a Base Camp card lifted, the zone's "click it again" line ran past its bottom into the
     log, descenders cut off. Every line the zone writes stays inside it, for each card, in both languages."""
     from gardengames import i18n
-    from gardengames.ui import theme
 
-    drawn: list[pygame.Rect] = []
-    real = theme.text
-    monkeypatch.setattr(theme, "text", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
     app, scene = open_table("unsurmountable", [Seat("Ann")], size=(1024, 600), options={"level": 1})
     try:
         i18n.set_language(lang)
@@ -437,8 +433,9 @@ def test_a_lifted_base_camp_cards_words_fit_inside_the_ability_zone(open_table, 
             scene.selection.lift(card)
             app.step(0.016)
             zone = scene.camp.zone_rect
-            drawn.clear()
+            written.clear()
             scene.camp.draw_zone(pygame.Surface(app.screen.get_size()))
+            drawn = [rect for _words, _pos, rect in written]
             assert scene.camp.chosen_ability == card and len(drawn) == 3, card
             assert all(zone.contains(rect) for rect in drawn), (card, zone, drawn)
             scene.selection.put_down()
@@ -511,11 +508,9 @@ def card_in_camp(kind):
     return rig
 
 
-def test_an_abilitys_earlier_choices_are_marked_on_the_chosen_cards(opened, monkeypatch):
+def test_an_abilitys_earlier_choices_are_marked_on_the_chosen_cards(opened, written):
     """Issue 33 (6): choices made during an ability were not marked on the chosen card: a second question left
     the first answer unseen. Each earlier answer is marked on its card, numbered in the order chosen."""
-    from gardengames.ui import theme
-
     app, scene = opened(card_in_camp("swap_camp"))
     card = next(c for c in scene.state.camp if scene.card_kind(c) == "swap_camp")
     scene.play(rules.UseAbility(card))
@@ -523,17 +518,10 @@ def test_an_abilitys_earlier_choices_are_marked_on_the_chosen_cards(opened, monk
     scene.play(first)
     app.step(0.016)
     assert scene.question is not None and scene.question.detail["picked"] == [first.card]
-    numbers: list[tuple[str, tuple[int, int]]] = []
-    real = theme.text
-
-    def text(surface, words, pos, *args, **kwargs):
-        numbers.append((words, pos))
-        return real(surface, words, pos, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", text)
+    written.clear()
     scene.camp.overlay(pygame.Surface(app.screen.get_size()))
     rect = scene.shown_rect(first.card)
-    assert [words for words, pos in numbers if rect.collidepoint(pos)] == ["1"]
+    assert [words for words, pos, _rect in written if rect.collidepoint(pos)] == ["1"]
 
 
 def test_a_hint_to_an_ability_that_cannot_be_carried_out_says_the_point_is_clearing_it(opened, monkeypatch):
@@ -550,21 +538,13 @@ def test_a_hint_to_an_ability_that_cannot_be_carried_out_says_the_point_is_clear
     assert "the point is" not in scene.prompt_line.text()  # a build, or an ability that works: the plain hint
 
 
-def test_the_piles_and_base_camp_labels_are_drawn_over_a_lifted_card(opened, monkeypatch):
+def test_the_piles_and_base_camp_labels_are_drawn_over_a_lifted_card(opened, written):
     """Issue 33 (7): a lifted card rose over "Helicopter" or "Base Camp (4 of 5)" and hid it. The labels are
     drawn over the cards now (the camp's overlay), so a lifted card never covers them."""
-    from gardengames.ui import theme
-
     app, scene = opened()
     scene.selection.lift(rules.HELICOPTER)
     app.step(0.016)
-    drawn: list[str] = []
-    real = theme.text
-
-    def text(surface, words, *args, **kwargs):
-        drawn.append(words)
-        return real(surface, words, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", text)
+    written.clear()
     scene.camp.overlay(pygame.Surface(app.screen.get_size()))
+    drawn = written.words()
     assert "Helicopter" in drawn and any(words.startswith("Base Camp (") for words in drawn)
