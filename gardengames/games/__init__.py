@@ -143,7 +143,9 @@ GAMES: dict[str, GameInfo] = {
             colour=(92, 140, 60),
             # 2: completing an objective is a free move the player makes at any time in the turn (what is still
             # met completes when the turn ends), and the objectives' points were retuned (data/sabotage.yaml).
-            rules_version=2,
+            # 3: an objective completes the moment it is met (the rulebook's "automatically"); the player only
+            # chooses between two that compete for one plot.
+            rules_version=3,
         ),
         GameInfo(
             id="unsurmountable",

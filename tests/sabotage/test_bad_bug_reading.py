@@ -3,7 +3,7 @@ plot eats, and that it blocks its plot, not the whole garden."""
 
 from __future__ import annotations
 
-from gardengames.games.sabotage.rules import CompleteObjective, EndTurn, Plant, PlantEaten, Sabotage
+from gardengames.games.sabotage.rules import EndTurn, ObjectiveCompleted, Plant, PlantEaten, Sabotage
 
 
 def test_a_plant_under_a_waiting_bad_bug_is_eaten_at_the_start_of_the_victims_following_turn(kit):
@@ -32,8 +32,7 @@ def test_a_bad_bug_blocks_its_own_plot_and_not_the_other(kit):
     kit.give(st, 0, "salad-bowl", "tomato.01")
     kit.sow(st, 0, 1, "lettuce.01")
     kit.bug(st, 0, 0, "bad.01", by=1)
-    st.apply(Plant(0, "tomato.01", 1))
-    assert CompleteObjective(0, "salad-bowl", 1) in st.legal_moves()
-    st.apply(CompleteObjective(0, "salad-bowl", 1))
+    events = st.apply(Plant(0, "tomato.01", 1))
+    assert ObjectiveCompleted(0, "salad-bowl", 1, ("lettuce.01", "tomato.01"), "") in events
     assert [done["objective"] for done in st.completed[0]] == ["salad-bowl"]
     assert st.plots[0][0]["bad"] == "bad.01"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gardengames.games.sabotage import rules
-from gardengames.games.sabotage.rules import CompleteObjective, EndTurn, FinalRoundStarted, GameEnded, Plant
+from gardengames.games.sabotage.rules import EndTurn, FinalRoundStarted, GameEnded, Plant
 
 
 def _done(st: rules.State, p: int, *objectives: str, good: tuple[str, ...] = ()) -> None:
@@ -22,8 +22,7 @@ def test_fifth_objective_takes_the_can_and_starts_the_final_round(kit):
     _done(st, 1, "coleslaw", "stew-pot", "soup-garden", "salsa")
     kit.give(st, 1, "salad-bowl", "lettuce.01", "tomato.01")
     st.apply(Plant(1, "lettuce.01", 0))
-    st.apply(Plant(1, "tomato.01", 0))
-    events = st.apply(CompleteObjective(1, "salad-bowl", 0))
+    events = st.apply(Plant(1, "tomato.01", 0))
     assert FinalRoundStarted(1) in events
     assert st.golden_can == 1 and st.final_round
     assert st.turn == 1 and st.actions_left == 1  # the trigger finishes the turn
@@ -45,11 +44,10 @@ def test_a_later_fifth_objective_does_not_take_the_can(kit):
     kit.give(st, 0, "salad-bowl", "lettuce.01", "tomato.01")
     kit.give(st, 1, "rabbit-run", "lettuce.02", "carrot.01")
     st.apply(Plant(0, "lettuce.01", 0))
-    st.apply(Plant(0, "tomato.01", 0))
-    assert FinalRoundStarted(0) in st.apply(EndTurn(0))  # met as the turn ends: completes by itself (GS-O1)
+    assert FinalRoundStarted(0) in st.apply(Plant(0, "tomato.01", 0))  # met: completes by itself (GS-O1)
+    st.apply(EndTurn(0))
     st.apply(Plant(1, "lettuce.02", 0))
-    st.apply(Plant(1, "carrot.01", 0))
-    events = st.apply(CompleteObjective(1, "rabbit-run", 0))
+    events = st.apply(Plant(1, "carrot.01", 0))
     assert not any(type(e) is FinalRoundStarted for e in events)
     assert len(st.completed[1]) == 5 and st.golden_can == 0
     st.apply(EndTurn(1))

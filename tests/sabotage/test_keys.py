@@ -127,8 +127,7 @@ def test_why_not_during_a_question(kit):
     st = kit.fresh()
     kit.give(st, 0, "salad-bowl", "sunny-side", "tomato.01", "bad.01")
     kit.sow(st, 0, 0, "lettuce.01", "sunflower.01")
-    st.apply(Plant(0, "tomato.01", 0))
-    st.apply(EndTurn(0))  # two objectives still met as the turn ends: which first?
+    st.apply(Plant(0, "tomato.01", 0))  # two objectives met by one planting: which first?
     assert st.prompt.kind == "complete"
     assert st.why_not(None, "plot:0:0") == "Two objectives can complete on that plot: click the one to complete first."
     assert st.why_not("salad-bowl", "plot:0:0") == ""
@@ -141,7 +140,6 @@ def test_a_complete_question_shows_its_objectives_only_to_who_answers(kit):
     kit.give(st, 0, "salad-bowl", "sunny-side", "tomato.01")
     kit.sow(st, 0, 0, "lettuce.01", "sunflower.01")
     st.apply(Plant(0, "tomato.01", 0))
-    st.apply(EndTurn(0))
     assert st.view(0)["question"]["options"] == [["salad-bowl", 0], ["sunny-side", 0]]
     for viewer in (1, 2, None):
         view = st.view(viewer)

@@ -183,10 +183,7 @@ def test_a_completed_objective_rises_from_its_plot_to_the_player(kit, open_sabot
     try:
         for _ in range(30):
             app.step(0.05)
-        drag(app, scene.sprites["tomato.01"].rect.center, scene.gardens.plot_rect(0, 0).center)
-        for _ in range(30):
-            app.step(0.05)
-        drag(app, scene.sprites["salsa"].rect.center, scene.gardens.plot_rect(0, 0).center)  # GS-O1: a free move
+        drag(app, scene.sprites["tomato.01"].rect.center, scene.gardens.plot_rect(0, 0).center)  # GS-O1: met, done
         assert scene.state.completed[0] == [{"objective": "salsa", "good_bug": None}]
         sprite = scene.sprites["salsa"]
         assert sprite.move is not None
@@ -384,7 +381,8 @@ def test_a_face_up_card_dragged_onto_the_hand_is_drawn(table):
 
 
 def test_a_complete_question_is_answered_by_clicking(kit, open_sabotage):
-    """Two objectives complete on one plot: a click on the plot says which to choose, a click on one completes it."""
+    """Two objectives met on one plot by one planting: a click on the plot says which to choose, a click on one
+    completes it."""
 
     def rig(st):
         kit.empty_hands(st)
@@ -394,13 +392,12 @@ def test_a_complete_question_is_answered_by_clicking(kit, open_sabotage):
     app, scene = open_sabotage(ANN_VS_BASIL, rig)
     try:
         drag(app, scene.sprites["tomato.01"].rect.center, scene.gardens.plot_rect(0, 0).center)
-        click(app, scene.panel.end_button.rect.center)  # both still met as the turn ends: which first? (GS-O1)
-        assert scene.state.prompt.kind == "complete"
+        assert scene.state.prompt.kind == "complete"  # both met at once: which first? (GS-O1)
         assert "(click a glowing objective)" in scene.prompt_line.text()
         click(app, scene.sprites["tomato.01"].rect.center)  # anywhere on the plot
         assert scene.message == scene.state.why_not(None, "plot:0:0")
         assert "click the one to complete first" in scene.message
-        assert scene.session.moves[-1] == rules.EndTurn(0)
+        assert scene.session.moves[-1] == rules.Plant(0, "tomato.01", 0)
         click(app, scene.sprites["salad-bowl"].rect.center)
         assert scene.session.moves[-1] == rules.CompleteObjective(0, "salad-bowl", 0)
     finally:
@@ -408,26 +405,24 @@ def test_a_complete_question_is_answered_by_clicking(kit, open_sabotage):
 
 
 def _two_met_on_one_plot(kit):
-    """Ann's plot 1 holds lettuce and tomato; Salad Bowl (1) is met there, Ploughman's Lunch (13) wants the radish."""
+    """Ann's plot 1 holds lettuce and radish; her tomato meets Salad Bowl (1) and Ploughman's Lunch (13) at once."""
 
     def rig(st):
         kit.empty_hands(st)
-        kit.give(st, 0, "salad-bowl", "ploughmans-lunch", "radish.01")
-        kit.sow(st, 0, 0, "lettuce.01", "tomato.01")
+        kit.give(st, 0, "salad-bowl", "ploughmans-lunch", "tomato.01")
+        kit.sow(st, 0, 0, "lettuce.01", "radish.01")
 
     return rig
 
 
-def test_a_met_objective_waits_and_the_player_takes_the_bigger_one_by_drag(kit, open_sabotage):
-    """GS-O1, GS-O2: the met objective and its plot glow and the prompt says it is free; the player plants the
-    radish first, then drags the bigger objective onto the plot; the small one stays in hand."""
+def test_the_player_takes_the_bigger_of_two_met_objectives_by_drag(kit, open_sabotage):
+    """GS-O1, GS-O2: the planting meets both; the prompt asks which first, and the player drags the bigger
+    objective onto the plot; the small one stays in hand, its plants gone."""
     app, scene = open_sabotage(ANN_VS_BASIL, _two_met_on_one_plot(kit))
     try:
-        assert scene.completions() == [rules.CompleteObjective(0, "salad-bowl", 0)]
-        assert "Salad Bowl is met: drag it onto its plot to complete it (free)" in scene.prompt_line.text()
-        drag(app, scene.sprites["radish.01"].rect.center, scene.gardens.plot_rect(0, 0).center)
-        assert scene.session.moves == [rules.Plant(0, "radish.01", 0)] and scene.state.completed[0] == []
-        assert {m.objective for m in scene.completions()} == {"salad-bowl", "ploughmans-lunch"}
+        drag(app, scene.sprites["tomato.01"].rect.center, scene.gardens.plot_rect(0, 0).center)
+        assert scene.state.prompt.kind == "complete" and scene.state.completed[0] == []
+        assert "choose which objective to complete first" in scene.prompt_line.text()
         app.step(0.016)
         drag(app, scene.sprites["ploughmans-lunch"].rect.center, scene.gardens.plot_rect(0, 0).center)
         assert scene.session.moves[-1] == rules.CompleteObjective(0, "ploughmans-lunch", 0)
@@ -437,47 +432,29 @@ def test_a_met_objective_waits_and_the_player_takes_the_bigger_one_by_drag(kit, 
         app.close()
 
 
-def test_a_met_objective_clicked_lights_its_plot_and_a_click_there_completes_it(kit, open_sabotage):
-    """GS-O1: click the objective (select), its plot and the discard piles light up, click the plot (confirm)."""
-    app, scene = open_sabotage(ANN_VS_BASIL, _two_met_on_one_plot(kit))
-    try:
-        click(app, scene.sprites["salad-bowl"].rect.center)
-        assert scene.selection.lifted == "salad-bowl" and scene.session.moves == []
-        lit = scene.drag_targets("salad-bowl")
-        assert set(lit) == {"plot:0:0", "discard:objective", "discard-zone"}
-        assert lit["plot:0:0"].move == rules.CompleteObjective(0, "salad-bowl", 0)
-        assert "complete the objective there" in scene.prompt_line.text()
-        click(app, scene.gardens.plot_rect(0, 0).center)
-        assert scene.session.moves == [rules.CompleteObjective(0, "salad-bowl", 0)]
-        assert scene.state.plots[0][0]["plants"] == [] and scene.state.actions_left == 3
-    finally:
-        app.close()
-
-
-def test_a_met_objective_not_completed_completes_when_the_turn_ends(kit, open_sabotage):
-    """GS-O1: completing cannot be declined: End turn with Salad Bowl still met completes it by itself."""
-    app, scene = open_sabotage(ANN_VS_BASIL, _two_met_on_one_plot(kit))
-    try:
-        drag(app, scene.sprites["salad-bowl"].rect.center, scene.gardens.plot_rect(0, 1).center)  # not met there
-        assert scene.session.moves == [] and "plot:0:1" not in scene.drag_targets("salad-bowl")
-        click(app, scene.panel.end_button.rect.center)
-        assert scene.session.moves[0] == rules.EndTurn(0)
-        assert scene.state.completed[0] == [{"objective": "salad-bowl", "good_bug": None}]
-    finally:
-        app.close()
-
-
-def test_a_met_objective_glows_only_for_its_owner(kit, open_sabotage):
-    """GS-S5: which objective is met would give a hidden hand away, so another gardener's screen lights nothing."""
-    seats = [Seat("Ann", "human", colour=0), Seat("Bob", "human", colour=1)]
+def test_an_objective_met_on_both_plots_clicked_lights_both_and_a_click_on_one_completes_it(kit, open_sabotage):
+    """GS-O1: Twin Suns is met on both plots: click it (select), both plots light up, click the one to use."""
 
     def rig(st):
-        _two_met_on_one_plot(kit)(st)
-        st.turn = 1  # Bob's turn: Ann's met objective waits unseen
+        kit.empty_hands(st)
+        kit.give(st, 0, "twin-suns", "sunflower.04")
+        kit.sow(st, 0, 0, "sunflower.01", "sunflower.02")
+        kit.sow(st, 0, 1, "sunflower.03")
 
-    app, scene = open_sabotage(seats, rig, first=1)
+    app, scene = open_sabotage(ANN_VS_BASIL, rig)
     try:
-        assert scene.completions() == []
+        drag(app, scene.sprites["sunflower.04"].rect.center, scene.gardens.plot_rect(0, 1).center)
+        assert scene.state.prompt.kind == "complete"
+        app.step(0.016)
+        click(app, scene.sprites["twin-suns"].rect.center)
+        assert scene.selection.lifted == "twin-suns"
+        lit = scene.drag_targets("twin-suns")
+        assert set(lit) == {"plot:0:0", "plot:0:1"}
+        assert lit["plot:0:1"].move == rules.CompleteObjective(0, "twin-suns", 1)
+        assert "now click a glowing plot" in scene.prompt_line.text()
+        click(app, scene.gardens.plot_rect(0, 1).center)
+        assert scene.session.moves[-1] == rules.CompleteObjective(0, "twin-suns", 1)
+        assert scene.state.plots[0][1]["plants"] == [] and scene.state.actions_left == 2
     finally:
         app.close()
 

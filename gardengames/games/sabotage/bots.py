@@ -7,21 +7,20 @@ level adds one kind of foresight to the one below.
 
 - easy: one move ahead. It fills in the hidden cards once at random and takes the move whose result
   scores best, ignoring the threat of the other players' bad bugs; the only plan it sees is planting
-  the one plant an objective still lacks. A met objective it completes at once (completing is a free
-  move, GS-O1), the one that looks best when several could.
+  the one plant an objective still lacks. When two met objectives compete for one plot it completes the one
+  that looks best (an objective completes by itself once met, GS-O1; only that choice is the player's).
 - medium: easy's one move ahead on one deal, still blind to the threat, but it sees every plan that
   finishes an objective within the turn: spray, good bug (also for the +3 alone), dig up, plant all
-  three. It still banks a met objective at once and never looks past its next move otherwise, so it
-  costs what easy costs.
+  three. It never looks past its next move otherwise, so it costs what easy costs.
 - hard: determinisation. It deals the hidden cards at random again and again and, in every deal,
   plays out the rest of its turn after each of its best-looking moves, averaging the outcomes. How
   much it searches is counted in deals and positions (``HARD_DEALS``, ``HARD_WORK``), never in seconds,
   so the same view and random generator give the same move on any machine. It plans whole turns that
   finish an objective out of reach of bad bugs (spray, good bug, plant everything at once), and, alone
-  of the three, its evaluation weighs how exposed its plants are to the rivals' bad bugs. With an
-  objective already met it rolls out completing it now against those plans, so it can hold a small
-  objective back while it plants what a bigger one on the same plot still needs (or sets a good bug
-  under it first).
+  of the three, its evaluation weighs how exposed its plants are to the rivals' bad bugs.
+
+Every level plants a plan's plants in an order that meets no other objective in hand before the last one
+lands: a met objective completes at once and would take plants the bigger plan needs.
 
 Each level beats the one below in 60-85 % of two-player games (RULES.md has the figures). Medium used to
 weigh the threat too, and easy to see two-plant plans: hard then beat medium in only 54 %.
@@ -32,6 +31,7 @@ Self-play figures: bench.py (``make bench``) has hard against easy and hard's CP
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -41,7 +41,6 @@ from gardengames.engine.state import VIEWER, Move
 from .rules import (
     ACTIONS_PER_TURN,
     PLOT_SIZE,
-    CompleteObjective,
     DigUp,
     Discard,
     DrawBug,
@@ -103,9 +102,6 @@ def _shallow(
     (``longest`` actions), and whether a plan adds a good bug for its +3.
     """
     st = State.from_view(view, rng)
-    completions: list[Move] = [m for m in legal if isinstance(m, CompleteObjective)]
-    if completions:  # bank the best-looking objective at once: never holds out for a bigger one
-        return _greedy(st, me, completions, threat=False, rng=rng)
     bursts = [b for b in _bursts(st, me, add_good_bug=good_bug) if len(b) <= longest]
     if bursts:
         return _as_legal(st, bursts[0][0], legal)
@@ -329,23 +325,15 @@ def _distinct(st: State, legal: list[Move]) -> list[Move]:
     return list(seen.values())
 
 
-def _after(st: State, move: Move, me: int, threat: bool, settle: bool = True) -> State:
-    """Apply ``move`` to a throwaway copy, then answer any choice it opens for ``me`` greedily and, with
-    ``settle``, complete at once whatever objective it leaves met (the best-looking first): a position is
-    judged with the points banked. A planned sequence settles only after its last move, so a small objective
-    met on the way can wait for the bigger one the plan finishes on the same plot (GS-O1)."""
+def _after(st: State, move: Move, me: int, threat: bool) -> State:
+    """Apply ``move`` to a throwaway copy, then answer any choice it opens for ``me`` greedily (which plant a
+    bug eats, which of two competing objectives completes first: the best-looking)."""
     s = st.clone()
     s.apply(move, check=False)
     for _ in range(6):
-        if s.over or s.current_player != me:
+        if s.over or s.current_player != me or s.question is None:
             break
-        if s.question is not None:
-            s.apply(_greedy(s, me, s.legal_moves(), threat, None), check=False)
-        elif settle and s.hands[me]["objective"] and s.completable(me):
-            completions: list[Move] = [m for m in s.legal_moves() if isinstance(m, CompleteObjective)]
-            s.apply(_greedy(s, me, completions, threat, None), check=False)
-        else:
-            break
+        s.apply(_greedy(s, me, s.legal_moves(), threat, None), check=False)
     return s
 
 
@@ -416,6 +404,7 @@ def _bursts(st: State, me: int, add_good_bug: bool = True) -> list[tuple[Move, .
                 missing = sum(max(0, k - planted.count(t)) for t, k in cat.need[oid])
                 if len(plants) < missing or len(plants) > PLOT_SIZE - len(planted):
                     continue
+                plants = _quiet_order(st, [o for o in hand["objective"] if o != oid], planted, plants)
                 full = seq + ([DigUp(me, i)] if dig else []) + [Plant(me, c, i) for c in plants]
                 if extra_bug and len(full) > st.actions_left:
                     full.remove(seq[-1])  # no time for the optional good bug
@@ -425,11 +414,26 @@ def _bursts(st: State, me: int, add_good_bug: bool = True) -> list[tuple[Move, .
     return out
 
 
+def _quiet_order(st: State, others: list[str], planted: list[str], plants: list[str]) -> list[str]:
+    """``plants`` in an order whose every step but the last meets none of the ``others`` (plant kinds only, so
+    an objective also asking for a good bug counts as met): a met objective completes at once (GS-O1) and would
+    take plants this plan still needs. The given order when no order avoids it."""
+    of, need = st.cat.plant_of, st.cat.need
+    for order in itertools.permutations(plants):
+        have = list(planted)
+        for card in order[:-1]:
+            have.append(of[card])
+            if any(all(have.count(t) >= k for t, k in need[o]) for o in others):
+                break
+        else:
+            return list(order)
+    return plants
+
+
 def _play(st: State, seq: tuple[Move, ...], me: int) -> State:
-    """Play a planned sequence; objectives met on the way complete after its last move (see ``_after``)."""
-    last = len(seq) - 1
-    for k, move in enumerate(seq):
-        st = _after(st, move, me, True, settle=k == last)
+    """Play a planned sequence (objectives met on the way complete as the rules say)."""
+    for move in seq:
+        st = _after(st, move, me, True)
         if st.over or st.turn != me or st.question is not None:
             break
     return st
@@ -469,12 +473,7 @@ def _search(view: dict[str, Any], legal: list[Move], me: int, rng: random.Random
     if len(moves) == 1 or base.question is not None:
         return _greedy(base, me, moves, True, rng)
     bursts = _bursts(base, me)
-    completions: list[Move] = [m for m in moves if isinstance(m, CompleteObjective)]
-    if completions and not bursts:  # nothing bigger to finish this turn: bank the best-looking one now
-        return _greedy(base, me, completions, True, rng)
-    if completions:  # complete now, or hold out for what a plan finishes this turn (GS-O1): the rollouts say
-        candidates = [(m,) for m in completions] + bursts
-    elif bursts:  # banking an objective now beats every alternative; only which one, and where, is open
+    if bursts:  # banking an objective now beats every alternative; only which one, and where, is open
         candidates = bursts
     else:
         ranked = sorted(moves, key=lambda m: -evaluate(_after(base, m, me, True), me, True))

@@ -216,10 +216,6 @@ class State(GameState):
         mine = self.plots[p]
         moves: list[Move] = []
         add = moves.append  # plain loops: the lists are short, and a comprehension costs a call of its own
-        if hand["objective"]:  # GS-O1: completing is free, whenever the player likes during the turn
-            complete = CompleteObjective.family[p]
-            for o, i in self.completable(p):
-                add(complete[o, i])
         for deck, cls in (("plant", DrawPlant), ("bug", DrawBug)):  # GS-T2, GS-T4
             draw = cls.family[p]
             if self.deck[deck] or self.discard[deck]:
@@ -476,9 +472,9 @@ class State(GameState):
     def _settle(self, ev: list[Event]) -> None:
         """Run everything that follows a move without a decision, until someone must choose.
 
-        While actions are left, a met objective waits for the player to complete it (a free move, GS-O1);
-        when the turn ends, whatever is still met completes by itself, and only where two completions would
-        compete for the same plot or the same objective does the player say which goes first."""
+        An objective completes the moment its plot holds what it shows (GS-O1: automatically, during the
+        turn): only where two completions compete for the same plot or the same objective does the player
+        say which goes first, and the rest is checked again with what is left."""
         while not self.over and self.question is None:
             if self.start_queue:  # start of turn: each bad bug takes one plant (GS-T5)
                 i = self.start_queue.pop(0)
@@ -486,8 +482,6 @@ class State(GameState):
                 if plot["bad"] is not None:
                     self._bite(self.turn, i, plot["by"], ev)
                 continue
-            if self.actions_left > 0:
-                return
             options = self.completable(self.turn)
             if options:
                 objs = [o for o, _ in options]
@@ -498,6 +492,8 @@ class State(GameState):
                 for oid, i in options:
                     self._complete(self.turn, oid, i, ev)
                 continue
+            if self.actions_left > 0:
+                return
             self._pass_turn(ev)
 
     def _pass_turn(self, ev: list[Event]) -> None:

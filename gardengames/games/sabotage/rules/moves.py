@@ -194,9 +194,9 @@ class EatPlant(Move):
 
 @dataclass(frozen=True)
 class CompleteObjective(_Said, Move):
-    """Complete an objective on a plot of yours that meets it (GS-O1): a free move at any time during the
-    turn's actions, and the answer to the "complete" question when the turn ends with two completions
-    competing for one plot. The objective card is dropped on (or clicked, then the plot clicked) the plot."""
+    """Which objective completes first (GS-O1): the answer to the "complete" question, asked only when two
+    completions compete for one plot (or one objective is met on both); a lone met objective completes by
+    itself. The objective card is dropped on (or clicked, then the plot clicked) the plot."""
 
     phrase = N_("completes {objective} on plot {plot}")
     player: int

@@ -5,10 +5,9 @@ Every way to play comes from the shared interaction layer and the keys the moves
 of your plots, a bad bug onto another gardener's plot, a good bug or a pesticide onto your own, a hand card
 onto a discard pile (or the discard zone at the end of the hand); or click a card, then a glowing place; or
 Tab / arrows / Enter. Click a face-up card or a deck to draw (or drag a face-up card onto your hand; P and B
-draw blind). An objective a plot of yours meets glows with that plot: drag it there (or click it, then the plot)
-to complete it, a free move. A question is answered by clicking: the glowing plant a bad bug eats, the glowing
-objective to complete first. Sweep, Objective, Dig up and End turn are buttons. Every legality question goes to
-the rules.
+draw blind). An objective completes by itself when a plot meets it. A question is answered by clicking: the
+glowing plant a bad bug eats, the glowing objective to complete first (or drag it onto its glowing plot).
+Sweep, Objective, Dig up and End turn are buttons. Every legality question goes to the rules.
 
 The table is composed of parts, each in its own module: the ``market`` along the top, the ``gardens``, the
 ``hand`` (and the prompt line above it), the turn ``panel`` and the card ``faces``. This module declares the
@@ -24,9 +23,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gardengames.engine.state import Event
-from gardengames.engine.text import join_words
 from gardengames.games.sabotage import rules
-from gardengames.i18n import N_, _, n_
+from gardengames.i18n import N_, _
 from gardengames.session import Session
 from gardengames.ui import theme
 from gardengames.ui.parts import MoveButton
@@ -112,13 +110,6 @@ class TableScene(BaseTable):
         asked = self.state.prompt
         return asked is not None and asked.kind != "play"
 
-    def completions(self) -> list[rules.CompleteObjective]:
-        """The objectives the player at the screen may complete now, during the turn's actions (a free move,
-        GS-O1); empty for anyone else, since which objective is met would give a hidden hand away."""
-        if not self.my_turn or self.viewer != self.state.turn or self.asking():
-            return []
-        return [m for m in self.selection.index.legal if isinstance(m, rules.CompleteObjective)]
-
     def turn_line(self) -> Line:
         """What the player at the screen should do now, or what everyone is waiting for: a question (and who
         answers it), whose turn it is, or how to play the turn."""
@@ -146,23 +137,10 @@ class TableScene(BaseTable):
         if not self.my_turn:
             return Line(_("{name}'s turn.").format(name=name))
         lifted = self.selection.lifted
-        ready = self.completions()
-        if lifted is not None and any(m.objective == lifted for m in ready):
-            return Line(_("Click a glowing plot to complete the objective there (it costs no action)."), theme.GLOW)
         if lifted is not None and self.selection.index.targets(lifted):
             return Line(_("Click a glowing place for the chosen card (click it again to put it back)."), theme.GLOW)
         if lifted is not None:
             return Line(_("Press Enter to draw the chosen card, Tab for the next one, Esc to put it back."), theme.GLOW)
-        if ready:
-            met = sorted({_(self.state.cat.objective[m.objective].name) for m in ready})
-            text = n_(
-                "{name}, {actions}. {objectives} is met: drag it onto its plot to complete it (free), or keep "
-                "playing: what is still met completes as your turn ends.",
-                "{name}, {actions}. {objectives} are met: drag one onto its plot to complete it (free), or keep "
-                "playing: what is still met completes as your turn ends.",
-                len(met),
-            )
-            return Line(text.format(name=name, actions=st.actions_text(), objectives=join_words(met)), theme.GLOW)
         text = _(
             "{name}, {actions}: drag a hand card onto a glowing plot or a discard pile, or click a face-up card or "
             "a deck to draw."

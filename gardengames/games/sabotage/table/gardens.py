@@ -320,20 +320,15 @@ class Gardens(Part):
         theme.text(surface, hand, (hdr.right, cy), px, theme.PAPER_DARK, anchor="midright")
 
     def overlay(self, surface: pygame.Surface) -> None:
-        """A question's answers glow: the plants a bad bug may eat; the objectives that may complete (first)
-        and their plots (once an objective is lifted, the base glows it and its plots). During the actions, what
-        may complete now glows until one is picked."""
+        """A question's answers glow: the plants a bad bug may eat; the objectives that may complete first and
+        their plots (once an objective is lifted, the base glows it and its plots)."""
         table = self.table
         st = table.state
-        asking = table.asking()
-        if st.is_over or table.drag.active or not (asking or table.completions()):
+        if st.is_over or table.drag.active or not table.asking():
             return
         s, breath = table.scale, table.breath()
         lifted = table.selection.lifted
-        answers: list = table.selection.index.legal if asking else []
-        if not asking and lifted is None:
-            answers = table.completions()
-        for move in answers:
+        for move in table.selection.index.legal:
             if isinstance(move, rules.EatPlant) and move.card in table.sprites:
                 glow_rect(surface, table.sprites[move.card].rect, s, pulse=breath)
             elif isinstance(move, rules.CompleteObjective) and move.objective != lifted:
