@@ -35,12 +35,18 @@ WINDOWED = sys.platform in ("win32", "darwin")
 SELF_TEST_SECONDS = 600  # a one-file build unpacks itself first; a slow runner may take a minute
 
 
+def shown(path: Path) -> str:
+    """``path`` as a player of the command reads it best: relative to the checkout when inside it."""
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 def builds() -> dict[str, Path]:
-    """The two executables `apps` makes, by name."""
-    return {
-        "one-folder": DIST / "GardenGames" / f"GardenGames{EXE}",
-        "one-file": DIST / f"GardenGames-onefile{EXE}",
-    }
+    """The executables `apps` makes, by name: the one-folder and the one-file app, and on macOS the one-folder
+    app wrapped as "Garden Games.app"."""
+    made = {"one-folder": DIST / "GardenGames" / f"GardenGames{EXE}", "one-file": DIST / f"GardenGames-onefile{EXE}"}
+    if sys.platform == "darwin":
+        made["macOS app"] = DIST / "Garden Games.app" / "Contents" / "MacOS" / "GardenGames"
+    return made
 
 
 def build_apps() -> int:
@@ -56,9 +62,9 @@ def build_apps() -> int:
     result = subprocess.run(cmd, env=env, cwd=ROOT)
     if result.returncode == 0:
         for name, path in builds().items():
-            item = path.parent if name == "one-folder" else path
+            item = {"one-file": path, "macOS app": path.parents[2]}.get(name, path.parent)
             files = [f for f in item.rglob("*") if f.is_file()] if item.is_dir() else [item]
-            print(f"built {name}: {path.relative_to(ROOT)}  ({sum(f.stat().st_size for f in files) / 1e6:.1f} MB)")
+            print(f"built {name}: {shown(path)}  ({sum(f.stat().st_size for f in files) / 1e6:.1f} MB)")
     return result.returncode
 
 
@@ -89,18 +95,18 @@ def self_test(name: str, command: list[str], env: dict[str, str] | None = None) 
 
 
 def self_test_apps() -> int:
-    """Both builds must exist and pass."""
+    """Every build must exist and pass."""
     failed = []
     for name, path in builds().items():
         if not path.is_file():
-            print(f"no {name} build at {path.relative_to(ROOT)}: run `python packaging/build.py apps` first")
+            print(f"no {name} build at {shown(path)}: run `python packaging/build.py apps` first")
             failed.append(name)
         elif not self_test(name, [str(path)]):
             failed.append(name)
     if failed:
         print(f"self-test failed: {', '.join(failed)}")
         return 1
-    print("self-test passed: one-folder and one-file builds")
+    print(f"self-test passed: {', '.join(builds())}")
     return 0
 
 
@@ -117,7 +123,7 @@ def build_appimage() -> int:
     except appimage.AppImageError as exc:
         print(f"AppImage: {exc}")
         return 1
-    print(f"built AppImage: {image.relative_to(ROOT)}  ({image.stat().st_size / 1e6:.1f} MB)")
+    print(f"built AppImage: {shown(image)}  ({image.stat().st_size / 1e6:.1f} MB)")
     ok = self_test("AppImage (extract and run)", [str(image)], {**os.environ, "APPIMAGE_EXTRACT_AND_RUN": "1"})
     mounted = {k: v for k, v in os.environ.items() if k != "APPIMAGE_EXTRACT_AND_RUN"}
     try:  # FUSE is missing on some machines (containers, CI runners): first a start that only prints the version
