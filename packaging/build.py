@@ -63,7 +63,7 @@ def build_apps() -> int:
     if result.returncode == 0:
         for name, path in builds().items():
             item = {"one-file": path, "macOS app": path.parents[2]}.get(name, path.parent)
-            files = [f for f in item.rglob("*") if f.is_file()] if item.is_dir() else [item]
+            files = [f for f in item.rglob("*") if f.is_file() and not f.is_symlink()] if item.is_dir() else [item]
             print(f"built {name}: {shown(path)}  ({sum(f.stat().st_size for f in files) / 1e6:.1f} MB)")
     return result.returncode
 
