@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from gardengames.session import Session
     from gardengames.ui.shell import App
 
-PLAY_MOVES = 36  # a few dozen moves of each game: long enough to reach every kind of move the opening has
+PLAY_MOVES = 36  # a short game: a few dozen moves of each (the solitaire may end sooner)
 SEED = 7
 SIZE = (1280, 720)  # the window's default size
 MIN_COLOURS = 24  # a rendered screen has at least this many colours (a blank or failed one has a handful)
@@ -105,6 +105,17 @@ def check_data(problems: list[str]) -> str:
     root = resources.data_dir()
     files = lessons = pages = 0
     for info in games.GAMES.values():
+        for lang in i18n.LANGUAGES:  # every game has its page in every language: a missing one was left out
+            page = info.rules_page(lang)
+            if lang != i18n.SOURCE and page.name != f"RULES.{lang}.md":
+                problems.append(f"{info.id}/RULES.{lang}.md is missing")
+                continue
+            try:
+                if not page.read_text(encoding="utf-8").strip():
+                    problems.append(f"{info.id}/{page.name} is empty")
+                pages += 1
+            except OSError as exc:
+                problems.append(f"{info.id}/{page.name} cannot be read ({exc.strerror or exc})")
         try:
             info.rules.load_data(root)
             files += 1
@@ -117,14 +128,6 @@ def check_data(problems: list[str]) -> str:
                 lessons += 1
             except TutorialError as exc:
                 problems.append(str(exc).splitlines()[0])
-        for lang in i18n.LANGUAGES:
-            page = info.rules_page(lang)
-            try:
-                if not page.read_text(encoding="utf-8").strip():
-                    problems.append(f"{page.name} of {info.id} is empty")
-                pages += 1
-            except OSError as exc:
-                problems.append(f"{info.id}/{page.name} cannot be read ({exc.strerror or exc})")
     return f"{files} data files, {lessons} lessons, {pages} rules pages from {root}"
 
 

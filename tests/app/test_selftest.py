@@ -34,7 +34,7 @@ def test_the_self_test_is_a_mode_of_its_own():
 
 def broken_copy(tmp_path: Path) -> Path:
     """A copy of the app as a bundle would carry it, with an art file left out, a sound cut short, a data file
-    broken and a catalogue missing."""
+    broken, and a catalogue and a rules page missing."""
     copy = tmp_path / "app copy"
     ignore = shutil.ignore_patterns("__pycache__", "*.py[co]")
     for part in ("gardengames", "data", "art", "sounds"):
@@ -46,6 +46,7 @@ def broken_copy(tmp_path: Path) -> Path:
         handle.write("cards: [\n")
     for catalogue in (copy / "gardengames" / "locale" / "nl" / "LC_MESSAGES").glob("botanicus.*"):
         catalogue.unlink()
+    (copy / "gardengames" / "games" / "unbeetable" / "RULES.nl.md").unlink()
     return copy
 
 
@@ -61,5 +62,6 @@ def test_the_self_test_names_every_file_that_is_broken_or_missing(tmp_path):
     assert "sounds: 1 effect(s) silent: pick.wav" in failed
     assert "data: sabotage.yaml: is not valid YAML" in failed
     assert "catalogues: nl/LC_MESSAGES/botanicus.mo (and .po) missing" in failed
+    assert "data: unbeetable/RULES.nl.md is missing" in failed
     # What was not broken still passed, so one run names every problem.
     assert "passed: unbeetable: 36 moves" in failed and "passed: imports" in failed
