@@ -3,7 +3,7 @@
     python packaging/build.py apps       # the icons, then the one-folder app and the one-file executable
     python packaging/build.py self-test  # run --self-test on both builds: exit 1 if either fails
     python packaging/build.py appimage   # Linux: the AppImage from the one-folder build, and its self-test
-    python packaging/build.py install    # install what building needs (for CI runners without make)
+    python packaging/build.py install    # install what building needs (the Windows and macOS CI jobs)
     python packaging/build.py            # apps, self-test and appimage
 
 `make dist` runs the first three in that order, and so does the Linux job of .github/workflows/build.yml (the
@@ -139,8 +139,9 @@ def build_appimage() -> int:
 
 
 def install() -> int:
-    """pip-install what playing needs and the "dist" extra, as pyproject.toml lists them (the CI runners for
-    Windows and macOS have no make; `make dist` installs the same lists from the Makefile)."""
+    """pip-install what playing needs and the "dist" extra, as pyproject.toml lists them: for the Windows and macOS
+    CI jobs, which run these steps without make (Windows has none, and the Makefile's .venv/bin paths are POSIX
+    ones); `make dist` installs the same lists from the Makefile."""
     import tomllib
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
