@@ -7,6 +7,8 @@
 #                 (GARDENGAMES_SOAK=1; not in CI, under an hour)
 #   make bench  - the figures issue 13 sets goals for, one JSON line each with its goal (at most 5 minutes)
 #   make bench-full - that plus the long computer-player matches and the solver's 1,000-deal surveys
+#   make dist   - the one-folder and one-file apps for this machine, each self-tested (--self-test), and on Linux
+#                 the AppImage, self-tested too (needs `make appimage-deps` once, as root: Debian packages)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -17,9 +19,13 @@ STAMP := $(VENV)/.installed-stamp
 # editable install, so `make play` is three wheels and starts in seconds. The app runs from this folder.
 PLAY_DEPS := 'pygame-ce>=2.5' 'pyyaml>=6.0' 'platformdirs>=4.0' 'filelock>=3.13' 'websockets>=13' 'zeroconf>=0.132'
 TEST_DEPS := 'pytest>=8' 'hypothesis>=6.100' 'ruff>=0.5' 'mypy>=1.10' 'types-PyYAML>=6.0' 'pyinstaller>=6.10' 'babel>=2.12'
+# What building the apps adds (pyproject.toml's "dist" extra): PyInstaller. The icons need no Pillow (see
+# packaging/make_icons.py) and the AppImage's tools are Debian packages (APPIMAGE_DEBS).
+DIST_DEPS := 'pyinstaller>=6.10'
+APPIMAGE_DEBS = $(shell $(PYTHON) packaging/appimage.py --debian-packages)
 PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play test quick soak bench bench-full lint art sounds dist clean translations
+.PHONY: play test quick soak bench bench-full lint art sounds dist appimage-deps clean translations
 
 $(PLAY_STAMP): Makefile
 	$(PYTHON) -m venv $(VENV)
@@ -54,8 +60,16 @@ bench: $(PLAY_STAMP)
 bench-full: $(PLAY_STAMP)
 	$(PY) -m gardengames.bench --full
 
-dist: $(STAMP)
-	$(PY) packaging/build.py
+# The same three steps as the Linux job of .github/workflows/build.yml (tests/app/test_packaging.py holds them equal).
+dist: $(PLAY_STAMP)
+	$(PIP) $(DIST_DEPS)
+	$(PY) packaging/build.py apps
+	$(PY) packaging/build.py self-test
+	$(PY) packaging/build.py appimage
+
+appimage-deps:
+	apt-get update
+	apt-get install -y --no-install-recommends $(APPIMAGE_DEBS)
 
 lint: $(STAMP)
 	$(PY) -m ruff check .

@@ -62,6 +62,12 @@ def build_parser() -> Parser:
         metavar="ID",
         help="open the guided first game of game ID; with --screenshot ID, render its step --moves K",
     )
+    optional_value(
+        "--self-test",
+        metavar="REPORT",
+        help="headless: load every file, draw every table, play and save each game; exit 0 or name what failed"
+        " (REPORT: also write the summary to this file)",
+    )
     p.add_argument("--lang", choices=LANGUAGES, help="the language of every screen for this run (default: Settings)")
     p.add_argument(
         "--check-translations",
@@ -286,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         modes = [m for m in ("game", "demo", "serve", "join") if getattr(args, m)] + [
-            m for m in ("screenshot", "check_data") if getattr(args, m) is not None
+            m for m in ("screenshot", "check_data", "self_test") if getattr(args, m) is not None
         ]
         if len(modes) > 1:
             raise ArgumentError(f"choose one of --{' / --'.join(m.replace('_', '-') for m in modes)}")
@@ -303,6 +309,10 @@ def main(argv: list[str] | None = None) -> int:
             return run_replay(args)
         if args.check_data is not None:
             return check_data(args.check_data)
+        if args.self_test is not None:
+            from gardengames import selftest
+
+            return selftest.run(args.self_test or None)
         if args.seed is None and not args.serve:
             args.seed = 1
         if args.demo:

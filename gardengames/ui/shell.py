@@ -30,8 +30,14 @@ WINDOW_NAMES = {
 }
 for _hint, _value in WINDOW_NAMES.items():  # before pygame, which otherwise names the window after sys.argv[0]
     os.environ.setdefault(_hint, _value)
+WINDOWS_APP_ID = "GardenGames.GardenGames"  # the taskbar groups and pins windows by this, not by python.exe
 if sys.platform == "win32":
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    import contextlib
+    import ctypes
+
+    with contextlib.suppress(AttributeError, OSError):  # before Windows 7 the taskbar goes by the executable
+        ctypes.windll.shell32.SetCurrentProcessExplicitAppUserModelID(WINDOWS_APP_ID)
 
 import pygame  # noqa: E402
 

@@ -25,6 +25,7 @@ def test_the_makefile_installs_what_pyproject_declares():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert makefile_list("PLAY_DEPS") == set(project["dependencies"])
     assert makefile_list("TEST_DEPS") == set(project["optional-dependencies"]["test"])
+    assert makefile_list("DIST_DEPS") == set(project["optional-dependencies"]["dist"])
 
 
 def test_playing_installs_nothing_but_the_runtime_packages():

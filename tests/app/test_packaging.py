@@ -106,6 +106,22 @@ def test_demo_of_every_game(bundle, game_id):
     assert line["game"] == game_id and line["moves"] > 0 and line["winner"] is not None
 
 
+def test_the_bundle_passes_its_self_test_without_touching_the_players_folders(bundle):
+    """Issue 34: the packaged app proves it starts (every file loaded, every table drawn, each game played and
+    saved), in a user folder of its own: the player's home is the same before and after."""
+    folder, home = bundle
+    before = sorted(home.rglob("*"))
+    report = folder.parent / "self-test report.txt"
+    result = run(bundle, "--self-test", str(report))
+    assert result.returncode == 0, result.stderr
+    text = report.read_text(encoding="utf-8")
+    assert text == result.stdout and "self-test passed (packaged" in text
+    for game_id in games.GAMES:
+        assert f"\n  {game_id}: " in text
+    report.unlink()
+    assert sorted(home.rglob("*")) == before
+
+
 def test_screenshot_of_the_menu_and_settings_in_the_user_folder(bundle):
     folder, home = bundle
     out = home / "menu shot.png"
