@@ -204,11 +204,13 @@ class ScoreScene(Scene):
         table = pygame.Rect(0, 0, label_w + cols * col_w + int(40 * s), row_h * rows + int(40 * s))
         table.midtop = (w // 2, int(150 * s))
         if self.session.info.solitaire:  # room beside a one-column table for the game's picture
-            art = pygame.Rect(0, 0, int(400 * s), int(300 * s))
+            # Without the picture's bottom quarter: a menu tile keeps it calm for a title band (art/make_art.py),
+            # which here would only be an empty strip under the scene.
+            art = pygame.Rect(0, 0, int(400 * s), int(225 * s))
             gap = int(30 * s)
             art.topleft = ((w - art.w - gap - table.w) // 2, table.y)
             table.topleft = (art.right + gap, table.y)
-            surface.blit(assets.svg(self.picture(), art.size), art)
+            surface.blit(assets.svg(self.picture(), (art.w, int(300 * s))), art, pygame.Rect((0, 0), art.size))
             pygame.draw.rect(surface, theme.PAPER, art, max(2, int(4 * s)), border_radius=int(8 * s))
         table.h = min(table.h, self.again.rect.y - table.y - int(20 * s))
         theme.rounded_panel(surface, table, theme.PAPER, radius=int(14 * s))
