@@ -171,7 +171,8 @@ def plain_patch(surface: pygame.Surface, rect: pygame.Rect, colour: ColorLike) -
     if not area.w or not area.h:
         return
     behind = pygame.transform.average_color(surface, area)
-    if behind[3] == 255 and contrast(colour, behind) >= HIGH_TEXT_CONTRAST:
+    see_through = surface.get_flags() & pygame.SRCALPHA and behind[3] < 255  # (alpha reads 0 on opaque surfaces)
+    if not see_through and contrast(colour, behind) >= HIGH_TEXT_CONTRAST:
         return
     patch = PAPER if luminance(colour) < 0.3 else (20, 14, 10)
     pygame.draw.rect(surface, patch, area, border_radius=3)

@@ -92,9 +92,12 @@ def test_text_gets_a_plain_patch_only_where_it_needs_one(app):
     rect = theme.text(surface, "Plants", (10, 10), 16, theme.PAPER_DARK)
     corner = rect.inflate(2, 0).topleft
     assert tuple(surface.get_at(corner))[:3] == (20, 14, 10)  # a dark patch behind pale words
-    surface.fill(theme.PAPER)
+    surface.fill(theme.WHITE)
     rect = theme.text(surface, "Plants", (10, 40), 16, theme.INK)
-    assert tuple(surface.get_at(rect.inflate(2, 0).topleft))[:3] == theme.PAPER  # ink on paper needs none
+    assert tuple(surface.get_at(rect.inflate(2, 0).topleft))[:3] == theme.WHITE  # ink on white needs none
+    card = pygame.Surface((200, 80), pygame.SRCALPHA)  # a face being made: what will lie behind is unknown
+    rect = theme.text(card, "Plants", (10, 10), 16, theme.INK)
+    assert tuple(card.get_at(rect.inflate(2, 0).topleft)) == (*theme.PAPER, 255)
     theme.set_high_contrast(False)
     surface.fill((120, 90, 60))
     rect = theme.text(surface, "Plants", (10, 10), 16, theme.PAPER_DARK)
