@@ -38,7 +38,6 @@ import pygame  # noqa: E402
 from gardengames.ui import assets, theme  # noqa: E402
 from gardengames.ui.audio import Audio  # noqa: E402
 from gardengames.ui.scenes import LEAVE_ENDS, SceneStack  # noqa: E402
-from gardengames.ui.widgets import button_face  # noqa: E402
 
 FPS = 60
 NOTICE_SECONDS = 8.0
@@ -173,9 +172,10 @@ class App:
         self.settings.high_contrast = on
         self.save_settings()
         theme.set_high_contrast(on)
-        button_face.cache_clear()
         for scene in self.stack.scenes:
             scene.relabel()  # what a scene drew and keeps (a table's cards and board) is drawn again
+        if self.stack.size != (0, 0):
+            self.stack.resize(self.stack.size)  # and what a part keeps per layout (a deck's backs)
         self._drawn_key = None
 
     def save_settings(self) -> None:

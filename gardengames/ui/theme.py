@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -12,6 +12,8 @@ from gardengames.i18n import N_
 
 if TYPE_CHECKING:
     from pygame.typing import ColorLike
+
+F = TypeVar("F")
 
 # A warm palette: cream paper, walnut table, leaf greens and a terracotta accent.
 PAPER = (246, 238, 220)
@@ -38,12 +40,24 @@ HIGH_PALETTE = {"INK": (14, 9, 5), "INK_SOFT": (44, 32, 22), "PAPER_DARK": (238,
 HIGH_TEXT_CONTRAST = 7.0  # under high contrast, text below this ratio against its background gets a plain patch
 
 
+PALETTE_CACHES: list[Any] = []  # cached pictures drawn in the palette: made again when it changes
+
+
+def in_palette(cached: F) -> F:
+    """Mark an ``lru_cache``d picture (a button's face, an icon) as drawn in the palette, so switching high
+    contrast draws it again instead of showing the old one."""
+    PALETTE_CACHES.append(cached)
+    return cached
+
+
 def set_high_contrast(on: bool) -> None:
     """Switch the palette every screen reads at draw time (``theme.INK``...); cached pictures are made again."""
     global high_contrast
     high_contrast = on
     globals().update(HIGH_PALETTE if on else NORMAL_PALETTE)
     clear_caches()
+    for cached in PALETTE_CACHES:
+        cached.cache_clear()
 
 
 def focus_colour() -> tuple[int, int, int]:

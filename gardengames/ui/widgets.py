@@ -168,6 +168,7 @@ def lay_out_row(buttons: Sequence[Button], centre: int, top: int, size: tuple[in
         x += width + gap
 
 
+@theme.in_palette
 @lru_cache(maxsize=128)
 def button_face(
     label: str,

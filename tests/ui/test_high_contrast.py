@@ -85,6 +85,36 @@ def test_settings_switches_it_live_saves_it_and_redraws_the_table_under_it():
     app.close()
 
 
+def frame(game_id: str, switch: bool | None) -> bytes:
+    """A table's first frame: opened in the palette the settings start with, or (``switch``) with high contrast
+    switched on or off while it is open."""
+    app = App((1280, 720), headless=True)
+    app.settings.animation_speed = "off"
+    seats = [Seat("Ann")] if games.get(game_id).solitaire else [Seat("Ann"), Seat("Bob", "computer", "easy", 1)]
+    table = games.get(game_id).table_scene()(app, Session(game_id, seats, seed=4))
+    app.stack.push(table)
+    app.step(0.016)
+    if switch is not None:
+        app.set_high_contrast(switch)
+    app.step(0.016)  # as many frames either way: what breathes is at the same point
+    shot = pygame.image.tobytes(app.screen, "RGB")
+    app.close()
+    return shot
+
+
+@pytest.mark.parametrize("game_id", list(games.GAMES))
+def test_switching_live_looks_the_same_as_starting_in_it(game_id):
+    """Nothing a table keeps (its cards, board, a part's own picture) stays in the old palette."""
+    write_settings({"version": 1, "high_contrast": True})
+    started_high = frame(game_id, None)
+    write_settings({"version": 1})
+    started_normal = frame(game_id, None)
+    assert started_high != started_normal
+    assert frame(game_id, True) == started_high
+    write_settings({"version": 1, "high_contrast": True})
+    assert frame(game_id, False) == started_normal
+
+
 def test_text_gets_a_plain_patch_only_where_it_needs_one(app):
     theme.set_high_contrast(True)
     surface = pygame.Surface((200, 80))

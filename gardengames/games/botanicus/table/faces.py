@@ -85,6 +85,7 @@ def _track_glyph(img: pygame.Surface, track: str) -> None:
         pygame.draw.polygon(img, white, blade)
 
 
+@theme.in_palette
 @lru_cache(maxsize=512)
 def effect_icon(kind: str, amount: int, track: str, px: int) -> pygame.Surface:
     """The picture of one effect at ``px`` x ``px``: plants by their own art, the rest drawn here."""
@@ -162,6 +163,7 @@ def draw_icons(surface: pygame.Surface, parts: list[tuple[str, int, str]], rect:
         x += px + gap
 
 
+@theme.in_palette
 @lru_cache(maxsize=64)
 def flower_face(colour: tuple[int, int, int], size: tuple[int, int], mark: int | None = None) -> pygame.Surface:
     """The white Flower token tinted to a seat's colour by multiplying, with the seat's shape in white at its
@@ -219,6 +221,7 @@ def piece_shadow(surface: pygame.Surface, key: Hashable, rect: pygame.Rect, scal
     surface.blit(layer, (rect.x + off // 2, rect.y + off))
 
 
+@theme.in_palette
 @lru_cache(maxsize=16)
 def glyph_chip(track: str, px: int) -> pygame.Surface:
     img = pygame.Surface((px, px), pygame.SRCALPHA)

@@ -142,8 +142,8 @@ class Tracks(TablePart):
                 y = box.bottom + 1
 
     def _surface(self) -> pygame.Surface:
-        """The tracks' spaces, names, rewards and shortcuts, drawn again only for another size or language."""
-        key = (self.area.size, self.table.scale, language())  # the tracks' names are drawn in it
+        """The tracks' spaces, names, rewards and shortcuts, drawn again only for another size, language or palette."""
+        key = (self.area.size, self.table.scale, language(), theme.high_contrast)  # names are drawn in them
         if self._img is not None and self._img[0] == key:
             return self._img[1]
         s = self.table.scale
