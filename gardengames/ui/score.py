@@ -263,6 +263,6 @@ class ScoreScene(Scene):
             _("This deal: seed {seed}").format(seed=self.session.seed),
             (w // 2, self.again.rect.bottom + int(6 * s)),
             int(14 * s),
-            theme.PAPER_DARK,
+            theme.PAPER,
             anchor="midtop",
         )

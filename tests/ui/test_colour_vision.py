@@ -13,7 +13,8 @@ and under high contrast) while every seat mark and task plant it draws is record
 the surface: any two seats', and any two plant levels', stay at least ``MIN_DISTANCE`` apart under each
 simulation. Every ``theme.text`` is recorded with the pixels behind its letters just before they are drawn: the
 letters' colour against the median of those pixels keeps 4.5:1 (WCAG's 3:1 for large text: 24 px, or 19 px bold),
-and so does every line of the move log on its paper. The menu and Settings are checked the same way.
+and so does every line of the move log on its paper. The menu, Settings, statistics, and each game's setup,
+rules page and score screen are checked the same way.
 """
 
 from __future__ import annotations
@@ -32,8 +33,12 @@ from gardengames.session import Seat, Session
 from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
 from gardengames.ui.menu import MenuScene
+from gardengames.ui.rulespage import RulesScene
+from gardengames.ui.score import ScoreScene
 from gardengames.ui.settings import SettingsScene
+from gardengames.ui.setup import SetupScene
 from gardengames.ui.shell import App
+from gardengames.ui.stats import StatsScene
 from tests.colour_science import VISIONS, ciede2000, contrast, distance, lab, luminance, simulate
 from tests.ui_events import reveal
 
@@ -199,8 +204,9 @@ class Recorder:
             if theme.high_contrast:  # the patch it would put under the letters first (a second one is not needed)
                 theme.plain_patch(surface, rect, ink)
             behind = []
-            for y in range(max(0, rect.y), min(surface.get_height(), rect.bottom)):
-                for x in range(max(0, rect.x), min(surface.get_width(), rect.right)):
+            shown = rect.clip(surface.get_clip())  # letters outside the clip are never seen
+            for y in range(shown.y, shown.bottom):
+                for x in range(shown.x, shown.right):
                     if img.get_at((x - rect.x, y - rect.y)).a > 160:
                         behind.append(surface.get_at((x, y)))
             if words.strip() and behind:
@@ -241,19 +247,33 @@ def test_the_recorder_sees_poor_contrast_and_passes_good(monkeypatch, app):
     assert len(problems) == 1 and "pale on paper" in problems[0]
 
 
-def test_the_menu_and_settings_keep_their_text_readable(monkeypatch):
-    for lang in ("en", "nl"):
-        monkeypatch.setenv(i18n.LANG_VARIABLE, lang)
-        recorder = Recorder(monkeypatch)
+@pytest.mark.parametrize("lang", ("en", "nl"))
+def test_the_other_screens_keep_their_text_readable(monkeypatch, lang):
+    """The menu, Settings, statistics, and for every game its setup, rules page and score screen."""
+    monkeypatch.setenv(i18n.LANG_VARIABLE, lang)
+    recorder = Recorder(monkeypatch)
+    problems = []
+
+    def look(app: App, scene, name: str) -> None:
+        recorder.texts.clear()
+        app.stack.push(scene)
+        app.step(0.016)
+        problems.extend(f"{name}: {p}" for p in recorder.low_contrast())
+
+    app = App((1280, 720), headless=True)
+    look(app, MenuScene(app), "menu")
+    look(app, SettingsScene(app), "settings")
+    app.stack.pop()
+    look(app, StatsScene(app), "statistics")
+    app.close()
+    for game_id, info in games.GAMES.items():
         app = App((1280, 720), headless=True)
         app.stack.push(MenuScene(app))
-        app.step(0.016)
-        menu = recorder.low_contrast()
-        recorder.texts.clear()
-        app.stack.push(SettingsScene(app))
-        app.step(0.016)
-        assert not menu + recorder.low_contrast(), lang
+        look(app, SetupScene(app, info), f"{game_id} setup")
+        look(app, RulesScene(app, info), f"{game_id} rules")
+        look(app, ScoreScene(app, played(game_id, 1 if info.solitaire else 2, moves=100_000)), f"{game_id} score")
         app.close()
+    assert not problems, "\n".join(sorted(set(problems)))
 
 
 def table_cases():
