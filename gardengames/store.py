@@ -230,6 +230,7 @@ class Settings:
     computer_speed: str = "normal"
     player_names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
     language: str = ""  # "" follows the system's language; else one of i18n.LANGUAGES, chosen in Settings
+    high_contrast: bool = False  # darker ink, thicker outlines, plain patches behind text (ui.theme)
     # The table last started from each game's setup (players, seats, levels, colours, options), offered again
     # there: a plain mapping the setup screen checks against the game before it uses any part of it.
     last_setups: dict[str, Any] = field(default_factory=dict)

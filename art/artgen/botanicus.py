@@ -104,7 +104,9 @@ def gardener(c: Canvas, x: float, y: float, s: float) -> None:
         )
 
 
-BOT_LEVELS = {1: YELLOW, 2: PINK, 3: GREEN, 4: BLUE}  # the data's plant levels: yellow, pink, green, blue
+# The data's plant levels: yellow, pink, green, blue. The same colours as the table's LEVEL_COLOURS
+# (gardengames/games/botanicus/table/layout.py), chosen to stay apart under simulated colour blindness.
+BOT_LEVELS = {1: "#f8e84c", 2: "#e682b0", 3: "#58963c", 4: "#284091"}
 
 
 def bot_plant_shape(c: Canvas, level: int, x: float, y: float, s: float) -> None:

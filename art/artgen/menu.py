@@ -376,11 +376,12 @@ def menu_botanicus() -> str:
 
 def table_texture() -> str:
     """A 512 x 512 warm wooden table top that tiles seamlessly: planks 128 high, grain waves whose period divides
-    512, and seams split between the top and bottom edges."""
+    512, and seams split between the top and bottom edges. Dark walnut, so that the cream labels written on it
+    keep a contrast of at least 4.5:1 (tests/ui/test_colour_vision.py)."""
     size, plank = 512, 128
     c = Canvas("common/table", size, size)
     rng = c.rng
-    tones = ("#a97f58", "#a27852", "#ad845c", "#9f7551")
+    tones = ("#76593e", "#715439", "#795c40", "#6f5239")
     for k in range(4):
         y0 = k * plank
         c.add(
@@ -404,11 +405,11 @@ def table_texture() -> str:
                 )
                 for x in range(0, size + 1, 16)
             ]
-            c.line(pts, "#6e4a2e", rng.uniform(0.8, 1.8), opacity=rng.uniform(0.12, 0.22))
+            c.line(pts, "#4d3420", rng.uniform(0.8, 1.8), opacity=rng.uniform(0.12, 0.22))
         for _ in range(8):  # short streaks, kept inside the tile so they need not wrap
             sx, sy, length = rng.uniform(20, size - 160), y0 + rng.uniform(8, plank - 8), rng.uniform(40, 140)
             streak = [(sx + length * t / 4, sy + c.j(1.2)) for t in range(5)]
-            c.line(streak, rng.choice(("#6e4a2e", "#c89a6c")), rng.uniform(0.8, 2.2), opacity=rng.uniform(0.12, 0.25))
+            c.line(streak, rng.choice(("#4d3420", "#8c6c4c")), rng.uniform(0.8, 2.2), opacity=rng.uniform(0.12, 0.25))
         kx, ky = rng.uniform(80, size - 80), y0 + rng.uniform(40, plank - 40)  # a knot, well inside the plank
         for r in (12, 8, 4):
             c.add(
@@ -418,11 +419,11 @@ def table_texture() -> str:
                 rx=float(r * 2.2),
                 ry=float(r * 0.7),
                 fill="none",
-                stroke="#6e4a2e",
+                stroke="#4d3420",
                 stroke_width=1.2,
                 opacity=0.22,
             )
-        c.add("ellipse", cx=kx, cy=ky, rx=5.0, ry=2.0, fill="#6e4a2e", opacity=0.3)
+        c.add("ellipse", cx=kx, cy=ky, rx=5.0, ry=2.0, fill="#4d3420", opacity=0.3)
         joint = rng.uniform(60, size - 60)  # where two boards meet end to end
         c.line([(joint, y0 + 1), (joint + 1, y0 + plank - 1)], "#5a3b25", 1.6, smooth=False, opacity=0.45)
     for y in range(0, size + 1, plank):  # seams; the ones on the tile's edges are shared half and half

@@ -233,7 +233,8 @@ def sab_objective() -> str:
             smooth=False,
         )
     banner = [(29, 38), (125, 33), (221, 38), (221, 70), (125, 65), (29, 70)]
-    c.shape(banner, c.linear("ribbon", [(0, "#d0574a"), (100, RED)]), INK, width=1.8, wobble=0.5)
+    # Deep enough red that the cream name on it keeps 4.5:1 (tests/ui/test_colour_vision.py).
+    c.shape(banner, c.linear("ribbon", [(0, "#b0443a"), (100, RED_DARK)]), INK, width=1.8, wobble=0.5)
     c.line([(36, 42), (125, 37.5), (214, 42)], GOLD_LIGHT, 1.2, opacity=0.8)
     c.line([(36, 66), (125, 61.5), (214, 66)], GOLD_LIGHT, 1.2, opacity=0.8)
     # The rosette for the points.

@@ -156,7 +156,7 @@ def glow_rect(
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """The keyboard's focus: a solid white ring edged in ink, as plain on a dark deck as on a bright card, and
     still (no breathing), so a player who plays by keys always sees where they are."""
-    width = max(3, int(4 * scale))
+    width = theme.stroke(max(3, int(4 * scale)))  # thicker under high contrast
     radius = max(4, int(10 * scale))
     ring = rect.inflate(2 * width + 4, 2 * width + 4)
     pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), width + 4, border_radius=radius + 2)

@@ -71,9 +71,11 @@ class GameTile(Clickable):
         theme.text(
             surface, players, (band.centerx, rect.bottom - pad), int(14 * scale), theme.INK_SOFT, anchor="midbottom"
         )
-        frame = theme.GLOW if self.focused else (theme.GOLD if self.hover else None)
+        frame = theme.focus_colour() if self.focused else (theme.GOLD if self.hover else None)
         if frame:
-            pygame.draw.rect(surface, frame, rect.inflate(6, 6), max(2, int(4 * scale)), border_radius=radius + 3)
+            pygame.draw.rect(
+                surface, frame, rect.inflate(6, 6), theme.stroke(max(2, int(4 * scale))), border_radius=radius + 3
+            )
 
 
 class MenuScene(Scene):
@@ -289,7 +291,8 @@ class MenuScene(Scene):
         x = (w - title_w - logo - int(16 * s)) // 2
         surface.blit(assets.svg("common/logo.svg", (logo, logo)), (x, int(36 * s)))
         shadow_pos = (x + logo + int(18 * s), int(44 * s) + 3)
-        theme.text(surface, _("Garden Games"), shadow_pos, title_px, theme.TABLE_DARK, bold="title")
+        if not theme.high_contrast:  # a soft shadow; high contrast puts the title on a plain patch instead
+            theme.text(surface, _("Garden Games"), shadow_pos, title_px, theme.TABLE_DARK, bold="title")
         theme.text(
             surface, _("Garden Games"), (x + logo + int(16 * s), int(42 * s)), title_px, theme.PAPER, bold="title"
         )
@@ -317,7 +320,7 @@ class MenuScene(Scene):
             f"v{__version__}",
             (w - int(12 * s), h - int(10 * s)),
             int(14 * s),
-            theme.PAPER_DARK,
+            theme.PAPER,
             anchor="bottomright",
         )
         tip = self.widgets.hovered_tooltip()

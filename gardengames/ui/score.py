@@ -217,8 +217,8 @@ class ScoreScene(Scene):
         x0, y = table.x + int(20 * s), table.y + int(20 * s)
         for c, name in enumerate(names):
             cx = x0 + label_w + c * col_w + col_w // 2
-            colour = theme.SEAT_COLOURS[self.session.seats[c].colour]
-            pygame.draw.circle(surface, colour, (cx - col_w // 2 + int(14 * s), y + row_h // 2), int(7 * s))
+            mark = (cx - col_w // 2 + int(14 * s), y + row_h // 2)
+            theme.seat_mark(surface, self.session.seats[c].colour, mark, int(8 * s))
             px = theme.fit_text(name, int(19 * s), col_w - int(34 * s), bold=True)
             theme.text(surface, name, (cx + int(6 * s), y + row_h // 2), px, bold=True, anchor="center")
         y += row_h
@@ -265,6 +265,6 @@ class ScoreScene(Scene):
             _("This deal: seed {seed}").format(seed=self.session.seed),
             (w // 2, self.again.rect.bottom + int(6 * s)),
             int(14 * s),
-            theme.PAPER_DARK,
+            theme.PAPER,
             anchor="midtop",
         )

@@ -1,5 +1,5 @@
-"""Settings overlay: language, volume, mute, animation speed, computer players' speed, fullscreen. Saved the
-moment they change; a new language shows at once on every screen, this one too."""
+"""Settings overlay: language, volume, mute, animation speed, computer players' speed, fullscreen, high contrast.
+Saved the moment they change; a new language or palette shows at once on every screen, this one too."""
 
 from __future__ import annotations
 
@@ -68,8 +68,18 @@ class SettingsScene(PanelScene):
         self.full = self.widgets.add(
             Choice(N_("Fullscreen"), [False, True], st.fullscreen, self._fullscreen, names=[N_("No"), N_("Yes (F11)")])
         )
+        self.contrast = self.widgets.add(
+            Choice(
+                N_("High contrast"),
+                [False, True],
+                st.high_contrast,
+                app.set_high_contrast,
+                names=[N_("Off"), N_("On")],
+                tooltip=N_("Darker text, thicker outlines and plain patches behind words"),
+            )
+        )
         self.done = self.widgets.add(Button(N_("Done"), app.stack.pop, primary=True))
-        self.rows = [self.language, self.volume, self.muted, self.speed, self.computers, self.full]
+        self.rows = [self.language, self.volume, self.muted, self.speed, self.computers, self.full, self.contrast]
 
     def _language(self, lang: str) -> None:
         self.app.set_language(lang)
@@ -99,7 +109,7 @@ class SettingsScene(PanelScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         s = self.scale = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(520 * s), int(532 * s))
+        self.rect = pygame.Rect(0, 0, int(520 * s), int(588 * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
         y = self.rect.y + int(90 * s)
         for row in self.rows:

@@ -345,7 +345,7 @@ class SetupScene(Scene):
             theme.text(surface, label, (x0, name.rect.centery), px, anchor="midleft", bold=True)
             swatch = pygame.Rect(0, 0, int(22 * s), int(22 * s))
             swatch.midleft = (x0 + int(120 * s), name.rect.centery)
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[self.seats[i].colour], swatch.center, swatch.w // 2)
+            theme.seat_mark(surface, self.seats[i].colour, swatch.center, swatch.w // 2)
         for option, choice in zip(self.info.options, self.option_choices, strict=True):
             label = _(choice.label)
             px = theme.fit_text(label, label_px, int(165 * s), bold=True)

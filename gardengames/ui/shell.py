@@ -107,6 +107,7 @@ class App:
             store.save_settings(self.settings, self.notices)
         self.headless = headless
         speak(self.settings)
+        theme.set_high_contrast(self.settings.high_contrast)
         self.notices.extend(i18n.problems())
         pygame.display.init()
         if pygame.display.get_driver() == "x11":
@@ -171,6 +172,17 @@ class App:
         if self.stack.size != (0, 0):
             self.stack.resize(self.stack.size)
         self._drawn_key = None  # the same state reads differently now: draw it again
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Switch high contrast on or off, remember it, and draw every screen again in the new palette."""
+        self.settings.high_contrast = on
+        self.save_settings()
+        theme.set_high_contrast(on)
+        for scene in self.stack.scenes:
+            scene.relabel()  # what a scene drew and keeps (a table's cards and board) is drawn again
+        if self.stack.size != (0, 0):
+            self.stack.resize(self.stack.size)  # and what a part keeps per layout (a deck's backs)
+        self._drawn_key = None
 
     def save_settings(self) -> None:
         """Write the settings this window changed (another window's changes to the others stay)."""

@@ -732,7 +732,7 @@ class BaseTable(Scene):
         sprites = tuple((k, tuple(self.sprites[k].rect), self.sprites[k].angle, self.sprites[k].style) for k in resting)
         log = (self.log.version, self.log.scroll)
         where = (self.size, self.scale, self.session.version, self.viewer, self.covered)
-        key = (i18n.language(), *where, log, self.board_key(), sprites)  # another language: other words on it
+        key = (i18n.language(), theme.high_contrast, *where, log, self.board_key(), sprites)  # other words, inks
         if self._static is None or self._static.get_size() != self.size:
             self._static = pygame.Surface(self.size, 0, surface)
             self._static_key = None

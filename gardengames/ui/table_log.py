@@ -48,7 +48,7 @@ def told(session: Session, actor: int | None, move: Move, events: list[Event]) -
 
 def write_move(log: MoveLog, session: Session, actor: int | None, move: Move, events: list[Event]) -> None:
     """One move in the log: its first line in the mover's colour, the rest indented under it."""
-    colour = theme.darken(theme.SEAT_COLOURS[session.seats[actor].colour], 0.25) if actor is not None else theme.INK
+    colour = theme.readable(theme.seat_colour(session.seats[actor].colour)) if actor is not None else theme.INK
     for i, (line, _event) in enumerate(told(session, actor, move, events)):
         log.add(line if i == 0 else "  " + line, colour if i == 0 else theme.INK_SOFT)
 

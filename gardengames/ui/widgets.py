@@ -168,6 +168,7 @@ def lay_out_row(buttons: Sequence[Button], centre: int, top: int, size: tuple[in
         x += width + gap
 
 
+@theme.in_palette
 @lru_cache(maxsize=128)
 def button_face(
     label: str,
@@ -185,7 +186,8 @@ def button_face(
     radius = max(4, int(10 * scale))
     theme.rounded_panel(face, rect, base, radius=radius, shadow=shadow)
     if focused:
-        pygame.draw.rect(face, theme.GLOW, rect.inflate(6, 6), max(2, int(3 * scale)), border_radius=radius + 3)
+        width = theme.stroke(max(2, int(3 * scale)))
+        pygame.draw.rect(face, theme.focus_colour(), rect.inflate(6, 6), width, border_radius=radius + 3)
     px = theme.fit_text(label, int(20 * scale), size[0] - int(12 * scale), bold=True)
     theme.text(face, label, rect.center, px, colour, bold=True, anchor="center")
     return face
@@ -260,7 +262,11 @@ class Choice(Widget):
         )
         if self.focused:
             pygame.draw.rect(
-                surface, theme.GLOW, self.rect.inflate(6, 6), max(2, int(3 * scale)), border_radius=radius + 3
+                surface,
+                theme.focus_colour(),
+                self.rect.inflate(6, 6),
+                theme.stroke(max(2, int(3 * scale))),
+                border_radius=radius + 3,
             )
         left, right = self._arrows()
         px = int(18 * scale)
@@ -309,9 +315,9 @@ class TextField(Widget):
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=radius)
         pygame.draw.rect(
             surface,
-            theme.GLOW if self.focused else theme.INK_SOFT,
+            theme.focus_colour() if self.focused else theme.INK_SOFT,
             self.rect,
-            max(2, int(3 * scale)) if self.focused else 1,
+            theme.stroke(max(2, int(3 * scale)) if self.focused else 1),
             border_radius=radius,
         )
         px = int(18 * scale)
@@ -471,9 +477,10 @@ class MoveLog:
         self._last: tuple[str, tuple[int, int, int], int] | None = None  # the newest line as added, and how often
         self.version = 0  # counts every add (a folded line changes the text but not the number of lines)
 
-    def add(self, line: str, colour: tuple[int, int, int] = theme.INK) -> None:
+    def add(self, line: str, colour: tuple[int, int, int] | None = None) -> None:
         """Add a line; the same line again straight after (three single draws) becomes one line with a count,
         so a turn of small repeated moves does not push the rest of the story out of sight."""
+        colour = theme.INK if colour is None else colour
         if self._last is not None and self._last[:2] == (line, colour) and self.lines:
             count = self._last[2] + 1
             self._last = (line, colour, count)

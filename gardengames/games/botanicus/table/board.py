@@ -137,7 +137,7 @@ class Board(TablePart):
         """Everything about the action area that changes only between rounds: spaces, tiles and their actions."""
         st = self.table.state
         data = self.table.data
-        key = (self.rect.size, self.table.scale, st.tile_side, tuple(st.tiles), language())  # "Start" is in it
+        key = (self.rect.size, self.table.scale, st.tile_side, tuple(st.tiles), language(), theme.high_contrast)
         if self._board_img is not None and self._board_img[0] == key:
             return self._board_img[1]
         s = self.table.scale

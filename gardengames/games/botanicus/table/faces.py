@@ -25,6 +25,7 @@ from .layout import (
     CARD_PANEL,
     CARD_VALUE,
     LEVEL_COLOURS,
+    LEVEL_SHAPES,
     ROUND_PIECES,
     TASK_ICONS,
     TASK_ROSETTE,
@@ -34,6 +35,7 @@ from .layout import (
     key_seat,
     piece_kind,
     seat_colour,
+    seat_mark,
 )
 
 if TYPE_CHECKING:
@@ -83,6 +85,7 @@ def _track_glyph(img: pygame.Surface, track: str) -> None:
         pygame.draw.polygon(img, white, blade)
 
 
+@theme.in_palette
 @lru_cache(maxsize=512)
 def effect_icon(kind: str, amount: int, track: str, px: int) -> pygame.Surface:
     """The picture of one effect at ``px`` x ``px``: plants by their own art, the rest drawn here."""
@@ -95,7 +98,7 @@ def effect_icon(kind: str, amount: int, track: str, px: int) -> pygame.Surface:
     if kind == "coins":
         _coin(img, amount, theme.GOLD, (168, 120, 30), theme.INK)
     elif kind == "pay":
-        _coin(img, amount, (214, 86, 70), (140, 40, 32), theme.WHITE)
+        _coin(img, amount, (184, 58, 46), (130, 36, 28), theme.WHITE)  # white figures keep 4.5:1 on this red
     elif kind == "vp":
         pts = []
         for i in range(24):
@@ -160,19 +163,49 @@ def draw_icons(surface: pygame.Surface, parts: list[tuple[str, int, str]], rect:
         x += px + gap
 
 
+@theme.in_palette
 @lru_cache(maxsize=64)
-def flower_face(colour: tuple[int, int, int], size: tuple[int, int]) -> pygame.Surface:
-    """The white Flower token tinted to a seat's colour by multiplying."""
+def flower_face(colour: tuple[int, int, int], size: tuple[int, int], mark: int | None = None) -> pygame.Surface:
+    """The white Flower token tinted to a seat's colour by multiplying, with the seat's shape in white at its
+    heart (``mark``: the seat's colour index), so whose Flower it is shows without telling colours apart."""
     img = assets.svg("botanicus/flower-token.svg", size).copy()
     tint = theme.lighten(colour, 0.12)
     img.fill(tint, special_flags=pygame.BLEND_RGB_MULT)
+    if mark is not None:
+        centre = (size[0] // 2, size[1] // 2)
+        theme.seat_mark(img, mark, centre, max(3, round(min(size) * 0.13)), fill=theme.WHITE)
     return img
 
 
 def plant_dot(surface: pygame.Surface, level: int, centre: tuple[int, int], r: int) -> None:
-    """A tiny plant for the small gardens' tasks: its colour, with a dark rim."""
-    pygame.draw.circle(surface, LEVEL_COLOURS[level], centre, r)
-    pygame.draw.circle(surface, theme.INK, centre, r, 1)
+    """A tiny plant for the tasks: its colour in its level's shape (``LEVEL_SHAPES``), with a dark rim, so a task
+    reads without telling yellow from green."""
+    x, y = centre
+    colour = LEVEL_COLOURS[level]
+    shape = LEVEL_SHAPES.get(level, "circle")
+    edge = theme.stroke(1)
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, centre, r)
+        pygame.draw.circle(surface, theme.INK, centre, r, edge)
+        return
+    if shape == "square":
+        box = pygame.Rect(0, 0, round(r * 1.7), round(r * 1.7))
+        box.center = centre
+        pygame.draw.rect(surface, colour, box)
+        pygame.draw.rect(surface, theme.INK, box, edge)
+        return
+    if shape == "star":
+        pts = [
+            (
+                x + (r * 1.2 if i % 2 == 0 else r * 0.5) * math.cos(math.pi * i / 4 - math.pi / 2),
+                y + (r * 1.2 if i % 2 == 0 else r * 0.5) * math.sin(math.pi * i / 4 - math.pi / 2),
+            )
+            for i in range(8)
+        ]
+    else:  # a tall spike
+        pts = [(x, y - r * 1.3), (x + r * 0.8, y + r), (x - r * 0.8, y + r)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, theme.INK, pts, edge)
 
 
 def piece_shadow(surface: pygame.Surface, key: Hashable, rect: pygame.Rect, scale: float, lift: float) -> None:
@@ -188,6 +221,7 @@ def piece_shadow(surface: pygame.Surface, key: Hashable, rect: pygame.Rect, scal
     surface.blit(layer, (rect.x + off // 2, rect.y + off))
 
 
+@theme.in_palette
 @lru_cache(maxsize=16)
 def glyph_chip(track: str, px: int) -> pygame.Surface:
     img = pygame.Surface((px, px), pygame.SRCALPHA)
@@ -222,7 +256,8 @@ class Faces(TablePart):
         kind = self.table.kind(key)
         key = str(key)
         if kind == "flower":
-            return flower_face(seat_colour(self.session, K.flower_seat(key)), size)
+            seat = K.flower_seat(key)
+            return flower_face(seat_colour(self.session, seat), size, seat_mark(self.session, seat))
         if kind == "gardener":
             img = pygame.Surface(size, pygame.SRCALPHA)
             w, h = size
@@ -252,11 +287,14 @@ class Faces(TablePart):
         img = pygame.Surface(size, pygame.SRCALPHA)
         r = min(size) // 2
         c = (size[0] // 2, size[1] // 2)
+        colour = seat_colour(self.session, seat)
         pygame.draw.circle(img, theme.WHITE, c, r)
-        pygame.draw.circle(img, seat_colour(self.session, seat), c, r - max(1, r // 6))
         pygame.draw.circle(img, theme.INK, c, r, 1)
+        theme.seat_mark(img, self.session.seats[seat].colour, c, r - max(2, r // 4))
         initial = self.session.names[seat][:1].upper()
-        theme.text(img, initial, (c[0], c[1] + 1), max(7, int(r * 1.25)), theme.WHITE, bold=True, anchor="center")
+        theme.text(
+            img, initial, (c[0], c[1] + 1), max(7, int(r * 0.95)), theme.ink_on(colour), bold=True, anchor="center"
+        )
         return img
 
     def _card_face(self, cid: str, size: tuple[int, int]) -> pygame.Surface:

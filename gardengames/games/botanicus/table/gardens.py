@@ -377,8 +377,7 @@ class Gardens(TablePart):
         seat = self.table.session.seats[p]
         line = rects["name"]
         dot = (line.x + int(10 * s), line.centery)
-        pygame.draw.circle(surface, seat_colour(self.table.session, p), dot, int(7 * s))
-        pygame.draw.circle(surface, theme.PAPER, dot, int(7 * s), max(1, int(s)))
+        theme.seat_mark(surface, seat.colour, dot, int(7 * s), outline=theme.PAPER)
         name = seat.name if seat.is_human or not garden.big else _("{name} (computer)").format(name=seat.name)
         if garden.big and p == self.table.viewer and not self.table.spectator:
             name = _("{name} (your garden)").format(name=seat.name)

@@ -121,7 +121,7 @@ class Hand(TablePart):
                 anchor="center",
             )
             theme.text(
-                surface, sub, (zone.centerx, zone.centery + int(10 * s)), int(12 * s), theme.PAPER_DARK, anchor="center"
+                surface, sub, (zone.centerx, zone.centery + int(10 * s)), int(12 * s), theme.PAPER, anchor="center"
             )
         deck = table.hidden()["deck_count"]
         if deck:

@@ -31,7 +31,11 @@ if TYPE_CHECKING:
 
 NEUTRAL = rules.NEUTRAL
 CARD_RATIO = 1.4
-LEVEL_COLOURS = {1: (236, 196, 64), 2: (226, 120, 150), 3: (96, 160, 80), 4: (80, 120, 200)}
+# Yellow, pink, green and blue as in art/artgen/botanicus.py, chosen so that any two stay at least CIEDE2000 20
+# apart under simulated protanopia, deuteranopia and tritanopia (tests/ui/test_colour_vision.py); each level has a
+# shape too, on the tasks as on the plants (a round bud, an open flower, a leafy star, a tall spike).
+LEVEL_COLOURS = {1: (248, 232, 76), 2: (230, 130, 176), 3: (88, 150, 60), 4: (40, 64, 145)}
+LEVEL_SHAPES = {1: "circle", 2: "square", 3: "star", 4: "spike"}
 TRACK_COLOURS = {"money": (200, 152, 40), "wheelbarrow": (184, 92, 56), "shovel": (70, 104, 150)}
 LIGHT_TILE, DARK_TILE = (196, 214, 150), (74, 108, 58)
 NEUTRAL_TINT = (178, 176, 166)
@@ -53,6 +57,12 @@ def seat_colour(session: Session, seat: int) -> tuple[int, int, int]:
     if seat == NEUTRAL:
         return NEUTRAL_TINT
     return theme.SEAT_COLOURS[session.seats[seat].colour % len(theme.SEAT_COLOURS)]
+
+
+def seat_mark(session: Session, seat: int) -> int | None:
+    """The seat colour index whose shape (``theme.seat_mark``) marks a seat's pieces; None for the neutral Flower,
+    which is grey and has no seat."""
+    return None if seat == NEUTRAL else session.seats[seat].colour
 
 
 def number_word(n: int) -> str:

@@ -23,7 +23,7 @@ from gardengames.ui.drag import Target, glow_rect
 from gardengames.ui.widgets import Button
 
 from .faces import effect_icon
-from .layout import TablePart, coins_word, number_word, piece_kind, seat_colour
+from .layout import TablePart, coins_word, number_word, piece_kind
 from .tracks import PULSE_PERIOD
 
 if TYPE_CHECKING:
@@ -272,10 +272,9 @@ class TurnPanel(TablePart):
             now = i == st.idx and (asked is None or asked.kind != "neutral")
             done = i < st.idx
             pygame.draw.rect(surface, theme.PAPER if now else (70, 84, 64), chip, border_radius=chip.h // 2)
-            pygame.draw.circle(
-                surface, seat_colour(table.session, p), (chip.x + chip.h // 2, chip.centery), chip.h // 2 - int(3 * s)
-            )
-            colour = theme.INK if now else (theme.PAPER_DARK if not done else (150, 160, 140))
+            mark = (chip.x + chip.h // 2, chip.centery)
+            theme.seat_mark(surface, table.session.seats[p].colour, mark, chip.h // 2 - int(4 * s))
+            colour = theme.INK if now else (theme.PAPER_DARK if not done else (200, 208, 190))
             theme.text(surface, name, (chip.x + chip.h, chip.centery), int(14 * s), colour, bold=True, anchor="midleft")
             x = chip.right + int(6 * s)
 

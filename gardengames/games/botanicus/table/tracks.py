@@ -142,8 +142,8 @@ class Tracks(TablePart):
                 y = box.bottom + 1
 
     def _surface(self) -> pygame.Surface:
-        """The tracks' spaces, names, rewards and shortcuts, drawn again only for another size or language."""
-        key = (self.area.size, self.table.scale, language())  # the tracks' names are drawn in it
+        """The tracks' spaces, names, rewards and shortcuts, drawn again only for another size, language or palette."""
+        key = (self.area.size, self.table.scale, language(), theme.high_contrast)  # names are drawn in them
         if self._img is not None and self._img[0] == key:
             return self._img[1]
         s = self.table.scale
@@ -163,7 +163,8 @@ class Tracks(TablePart):
                     img.blit(glyph_chip(track.id, chip), (rect.x + int(3 * s), rect.bottom - chip - int(3 * s)))
                     name = _(track.name)
                     px = theme.fit_text(name, int(13 * s), rect.w - int(6 * s), bold=True)
-                    theme.text(img, name, (rect.x + int(4 * s), rect.y + int(2 * s)), px, theme.WHITE, bold=True)
+                    at = (rect.x + int(4 * s), rect.y + int(2 * s))
+                    theme.text(img, name, at, px, theme.ink_on(colour), bold=True)
                     continue
                 fill = (253, 240, 196) if i == last else (244, 234, 206)
                 pygame.draw.rect(img, fill, rect, border_radius=int(6 * s))

@@ -226,6 +226,7 @@ class Faces(Part):
         return _(plant.name), text + place + wanted
 
 
+@theme.in_palette
 @lru_cache(maxsize=32)
 def good_bug_icon(px: int) -> pygame.Surface:
     """A round good-bug icon to match the plant icons: the ladybird badge cut from the good bug card's corner

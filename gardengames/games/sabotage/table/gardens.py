@@ -262,8 +262,9 @@ class Gardens(Part):
             pygame.draw.rect(surface, colour, cell, max(2, int(3 * s)), border_radius=int(10 * s))
         hdr = self.headers[q]
         cy = hdr.y + int(12 * s)
-        pygame.draw.circle(surface, colour, (hdr.x + int(8 * s), cy), int(7 * s))
-        pygame.draw.circle(surface, theme.PAPER, (hdr.x + int(8 * s), cy), int(7 * s), max(1, int(s)))
+        theme.seat_mark(
+            surface, table.session.seats[q].colour, (hdr.x + int(8 * s), cy), int(7 * s), outline=theme.PAPER
+        )
         self._draw_header(surface, q, cy)
         board = self.boards[q]
         surface.blit(assets.svg("sabotage/board.svg", board.size), board)

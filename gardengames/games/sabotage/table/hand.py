@@ -133,7 +133,7 @@ class Hand(Part):
         for word, dy, px, colour, bold in (
             (_("Discard"), -8, 15, theme.PAPER, True),
             # TRANSLATORS: under "Discard" on the drop zone at the end of the hand
-            (_("drop a card"), 10, 12, theme.PAPER_DARK, False),
+            (_("drop a card"), 10, 12, theme.PAPER, False),
         ):
             at = (zone.centerx, zone.centery + int(dy * s))
             size = theme.fit_text(word, int(px * s), zone.w - int(4 * s), bold=bold)

@@ -78,7 +78,7 @@ class TurnPanel(Part):
             px = theme.fit_text(title, int(24 * s), rect.w - 2 * pad, bold=True)
             theme.text(surface, title, (rect.x + pad, rect.y + pad + int(28 * s)), px, theme.LEAF_DARK, bold=True)
             return
-        colour = theme.darken(theme.seat_colour(table.session.seats[st.turn].colour), 0.2)
+        colour = theme.readable(theme.seat_colour(table.session.seats[st.turn].colour))
         title = _("{name}'s turn").format(name=names[st.turn])
         px = theme.fit_text(title, int(19 * s), rect.w - 2 * pad, bold=True)
         theme.text(surface, title, (rect.x + pad, rect.y + pad), px, colour, bold=True)

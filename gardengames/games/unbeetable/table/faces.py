@@ -48,7 +48,8 @@ EDGE_TEXTS = (
     N_("Phase {k} ({phase}, bottom edge): {points}"),
     N_("Phase {k} ({phase}, left edge): {points}"),
 )
-DECK_COLOURS = {"spring": (120, 170, 90), "summer": (224, 170, 60), "autumn": (196, 110, 60), "season": (90, 120, 160)}
+# Each ribbon also carries its season's name (in ink on the light ones, white on the dark: 4.5:1 either way).
+DECK_COLOURS = {"spring": (120, 170, 90), "summer": (224, 170, 60), "autumn": (160, 80, 40), "season": (76, 102, 136)}
 TAB_COLOURS = {"compost": (110, 150, 70), "hail": (120, 140, 170), "aphid": (170, 190, 70), "ladybird": (200, 70, 60)}
 # The part of each permanent card's picture its tab shows: centre (fractions of the card) and zoom.
 TAB_CROPS = {
@@ -202,7 +203,7 @@ def deck_back(size: tuple[int, int], deck: str) -> pygame.Surface:
     if w >= 40:
         label = season_word(deck).capitalize()
         px = theme.fit_text(label, max(8, round(w * 0.17)), w - 6, bold=True)
-        theme.text(img, label, band.center, px, theme.WHITE, bold=True, anchor="center")
+        theme.text(img, label, band.center, px, theme.ink_on(colour), bold=True, anchor="center")
     return img
 
 

@@ -75,7 +75,7 @@ class Headers(TablePart):
         pygame.draw.rect(surface, colour, score, border_radius=int(8 * s))
         points = n_("{n} point", "{n} points", st.score[p]).format(n=st.score[p])
         px = theme.fit_text(points, int((22 if self.table.gardens.header_side else 18) * s), score.w - 8, bold=True)
-        theme.text(surface, points, score.center, px, theme.WHITE, bold=True, anchor="center")
+        theme.text(surface, points, score.center, px, theme.ink_on(colour), bold=True, anchor="center")
         history = self.harvest_history()[p]
         parts = [f"{_(SEASON_SHORT[season])} {signed(history[season])}" for season in SEASONS if season in history]
         worth = st.garden_worth(p)
@@ -84,7 +84,7 @@ class Headers(TablePart):
         backs = self.table.shown()["hands_backs"][p]
         if self.table.gardens.header_side:
             dot = (header.x + pad + int(7 * s), header.y + int(17 * s))
-            pygame.draw.circle(surface, colour, dot, int(7 * s))
+            theme.seat_mark(surface, seat.colour, dot, int(7 * s))
             nx = dot[0] + int(12 * s)
             theme.text(
                 surface,
@@ -96,7 +96,7 @@ class Headers(TablePart):
             )
             y = mini.bottom + int(8 * s)
             if show_backs:
-                self._draw_mini_hand(surface, mini, backs)
+                self._draw_mini_hand(surface, mini, backs, header.right - pad)
             else:
                 below = _("hand below")
                 theme.text(surface, below, (mini.x, mini.centery), int(13 * s), theme.INK_SOFT, anchor="midleft")
@@ -112,13 +112,13 @@ class Headers(TablePart):
                     _("playing"),
                     (header.right - pad, header.bottom - int(6 * s)),
                     int(14 * s),
-                    theme.darken(colour, 0.2),
+                    theme.readable(colour),
                     bold=True,
                     anchor="bottomright",
                 )
         else:
             dot = (header.x + pad + int(7 * s), header.y + int(16 * s))
-            pygame.draw.circle(surface, colour, dot, int(7 * s))
+            theme.seat_mark(surface, seat.colour, dot, int(7 * s))
             nx = dot[0] + int(12 * s)
             room = (mini.x if show_backs else score.x) - nx - int(6 * s)
             # The longest label that still reads well: drop "(computer)", then "playing", before shrinking.
@@ -137,26 +137,24 @@ class Headers(TablePart):
                 anchor="midleft",
             )
             if show_backs:
-                self._draw_mini_hand(surface, mini, backs)
+                self._draw_mini_hand(surface, mini, backs, score.x - int(4 * s))
             line = _("Harvests: {harvests}   |   garden worth {worth}").format(
                 harvests="  ".join(parts) if parts else _("none yet"), worth=signed(worth)
             )
             px = theme.fit_text(line, int(14 * s), header.w - 2 * pad)
             theme.text(surface, line, (header.x + pad, header.y + int(40 * s)), px, theme.INK_SOFT, anchor="midleft")
 
-    def _draw_mini_hand(self, surface: pygame.Surface, rect: pygame.Rect, backs: list[str]) -> None:
+    def _draw_mini_hand(self, surface: pygame.Surface, rect: pygame.Rect, backs: list[str], right: int) -> None:
         s = self.table.scale
         h = rect.h
         w = int(h / CARD_RATIO)
         step = int(7 * s)
         for i, back in enumerate(backs):
             surface.blit(self.table.cards.back_image((w, h), back), (rect.x + i * step, rect.y))
-        theme.text(
-            surface,
-            f"{len(backs)}",
-            (rect.x + max(0, len(backs) - 1) * step + w + int(4 * s), rect.centery),
-            int(15 * s),
-            theme.INK,
-            bold=True,
-            anchor="midleft",
-        )
+        # Which deck each card came from is public and its back's colour shows it; the count by season says it
+        # in words too ("Sp 3 Su 2"), for players who do not tell the ribbons apart.
+        tally = "  ".join(f"{_(SEASON_SHORT[d])} {backs.count(d)}" for d in SEASONS if d in backs) or "0"
+        left = rect.x + max(0, len(backs) - 1) * step + w + int(4 * s)
+        room = max(int(20 * s), right - left)
+        px = theme.fit_text(tally, int(15 * s), room, True)
+        theme.text(surface, tally, (left, rect.centery), px, theme.INK, bold=True, anchor="midleft")
