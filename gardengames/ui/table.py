@@ -99,8 +99,9 @@ class BaseTable(Scene):
         self._static_key: Any = None
         self._placed: tuple[Any, dict[Hashable, Place]] = (None, {})
         self._entered = False
-        # A played game keeps itself on disk through a session listener; a watched demo is never saved.
-        self.keeper = None if spectator else Keeper(session, app.notices)
+        # A played game keeps itself on disk through a session listener; a watched demo is never saved, nor is a
+        # game hosted elsewhere (the host's save is the truth).
+        self.keeper = None if spectator or session.hosted else Keeper(session, app.notices)
         self.result_button = self.widgets.add(
             Button(N_("See result"), self.finish, primary=True, tooltip=N_("The end-of-game summary (Enter)"))
         )
@@ -341,7 +342,7 @@ class BaseTable(Scene):
             if sound:
                 sounds.append(sound)
         if events and self.session.state.is_over:
-            humans = [i for i, seat in enumerate(self.session.seats) if seat.is_human]
+            humans = [i for i in range(len(self.session.seats)) if self.session.at_screen(i)]
             sounds.append(winners_sound(self.session.state.winners(), humans))
         sound = most_telling(sounds)
         if sound:
@@ -398,6 +399,7 @@ class BaseTable(Scene):
     def exit(self) -> None:
         if self.keeper is not None:
             self.keeper.close()
+        self.session.close()
 
     @property
     def my_turn(self) -> bool:
@@ -431,6 +433,8 @@ class BaseTable(Scene):
             return []
         actor = state.current_player
         self.selection.put_down()
+        if self.session.submit(move):  # played by a host elsewhere: it comes back through ``take_arrived``
+            return []
         events = self.session.apply(move)  # the keeper saves it
         write_move(self.log, self.session, actor, move, events)
         self.on_events(events)
@@ -439,6 +443,17 @@ class BaseTable(Scene):
         if not self.session.state.is_over:
             self.seating.choose()
         return events
+
+    def take_arrived(self) -> None:
+        """Tell and show the moves played elsewhere since the last frame (a game across laptops), as ``play``
+        tells one made here."""
+        arrived = self.session.take_arrived()
+        for actor, move, events in arrived:
+            write_move(self.log, self.session, actor, move, events)
+            self.on_events(events)
+        if arrived:
+            self.computer.since_move = 0.0
+            self.seating.choose()
 
     def show_history(self) -> None:
         """Write the log anew: the opening line, then every move the session has played (a resumed game, or a
@@ -618,6 +633,7 @@ class BaseTable(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.take_arrived()
         if self.session.version != self._seen_version:
             self._seen_version = self.session.version
             self._stirred = self.clock
