@@ -9,6 +9,7 @@ interface), so there is one way a table plays a hosted game: the host's thread h
 from __future__ import annotations
 
 import functools
+import sys
 from typing import TYPE_CHECKING
 
 import pygame
@@ -122,6 +123,8 @@ class HostScene(Scene):
         except ValueError:
             advert = None  # not advertised: the others type the address and code the lobby shows
         address = f"{lan.addresses()[0]}:{host.port}"
+        # Also on the console, for whoever started the app from one (and for the real-window test, which reads it).
+        print(f"gardengames: hosting {self.info.id} at {address}, code {host.code}", file=sys.stderr, flush=True)
         lobby = LobbyScene(
             self.app,
             client,

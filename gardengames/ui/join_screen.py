@@ -86,12 +86,15 @@ class JoinScene(Scene):
 
     def _set_address(self, value: str) -> None:
         self.address = value
+        self.error = ""
 
     def _set_code(self, value: str) -> None:
         self.code_field.value = self.code = value.upper()
+        self.error = ""
 
     def _set_name(self, value: str) -> None:
         self.name = value
+        self.error = ""
 
     def _set_seat(self, value: int | None) -> None:
         self.seat = value
@@ -182,15 +185,16 @@ class JoinScene(Scene):
         theme.rounded_panel(surface, self.panel, theme.PAPER, radius=int(18 * s))
         x0 = self.panel.x + int(40 * s)
         theme.text(surface, _("Join a game"), (x0, self.panel.y + int(30 * s)), int(32 * s), theme.INK, bold=True)
-        if not self.found:
-            looking = _("Looking for games on this network...")
-            if self.browser.error is not None:
-                looking = _("Games on this network cannot be listed here: type the host's address.")
-            theme.text(surface, looking, (x0, self.panel.y + int(86 * s)), int(18 * s), theme.INK_SOFT)
+        # What the list is doing, or why Join refused (said where it cannot cover a field).
+        if self.error:
+            note, colour = self.error, theme.DANGER
+        elif self.found:
+            note, colour = _("Games on this network:"), theme.INK_SOFT
+        elif self.browser.error is not None:
+            note, colour = _("Games on this network cannot be listed here: type the host's address."), theme.INK_SOFT
         else:
-            theme.text(
-                surface, _("Games on this network:"), (x0, self.panel.y + int(86 * s)), int(18 * s), theme.INK_SOFT
-            )
+            note, colour = _("Looking for games on this network..."), theme.INK_SOFT
+        theme.text(surface, note, (x0, self.panel.y + int(86 * s)), int(18 * s), colour, bold=bool(self.error))
         label_px = int(19 * s)
         labels = (_("Address"), _("Code"), _("Your name"), _("Seat"))
         for label, field in zip(
@@ -198,13 +202,3 @@ class JoinScene(Scene):
         ):
             theme.text(surface, label, (x0, field.rect.centery), label_px, anchor="midleft", bold=True)
         self.widgets.draw(surface, s)
-        if self.error:
-            theme.text(
-                surface,
-                self.error,
-                (self.panel.centerx, self.join_button.rect.y - int(14 * s)),
-                int(18 * s),
-                theme.DANGER,
-                bold=True,
-                anchor="midbottom",
-            )

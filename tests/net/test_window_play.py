@@ -185,7 +185,7 @@ def test_the_other_laptops_move_is_animated_and_logged_and_waiting_is_said(app, 
         before = len(board.session.moves)
         key(app, pygame.K_m)
         key(app, pygame.K_RETURN)
-        step_until(app, lambda: len(board.session.moves) > before)
+        step_until(app, lambda before=before: len(board.session.moves) > before)
     assert board.prompt_line.text() == "Waiting for Bob."
     lines = len(board.log.lines)
     snap = other.wait(0, 5)
