@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames import games
-from gardengames.i18n import N_, _
+from gardengames.i18n import N_, _, n_
 from gardengames.net.client import CLOSED, PLAYING, REFUSED, Client, Snapshot
 from gardengames.net.remote import RemoteSession
 from gardengames.ui import assets, theme
@@ -71,7 +71,11 @@ class LobbyScene(Scene):
         if not snap.table:
             return _("Connecting...")
         waiting = sum(1 for seat in snap.table if not seat.get("taken"))
-        return _("Waiting for {n} more to join.").format(n=waiting) if waiting else _("Everyone is here.")
+        if not waiting:
+            return _("Everyone is here.")
+        return n_("Waiting for {n} more player to join.", "Waiting for {n} more players to join.", waiting).format(
+            n=waiting
+        )
 
     def seat_lines(self) -> list[str]:
         """Each seat: who sits there (this laptop's marked), a computer level, or free."""

@@ -312,10 +312,15 @@ class SetupScene(Scene):
         self.seed_y = y
         row = (self.back_button, self.rules_button, self.start_button, self.host_button)
         bw, bh = button_width((b.label for b in row), s, int(150 * s)), int(50 * s)
+        learn_w = button_width([self.learn_button.label], s, int(190 * s))
+        shown = 3 + self.learn_button.visible + self.host_button.visible  # buttons in the row, and room for them
+        room = self.panel.w - int(80 * s) - (shown - 1) * gap
+        need = (shown - self.learn_button.visible) * bw + self.learn_button.visible * learn_w
+        if need > room:  # a narrow window or long words: every button of the row gives up its share
+            bw, learn_w = bw * room // need, learn_w * room // need
         by = self.panel.bottom - bh - int(24 * s)
         self.back_button.rect = pygame.Rect(self.panel.x + int(40 * s), by, bw, bh)
         self.rules_button.rect = pygame.Rect(self.back_button.rect.right + gap, by, bw, bh)
-        learn_w = button_width([self.learn_button.label], s, int(190 * s))
         self.learn_button.rect = pygame.Rect(self.rules_button.rect.right + gap, by, learn_w, bh)
         self.start_button.rect = pygame.Rect(self.panel.right - bw - int(40 * s), by, bw, bh)
         self.host_button.rect = pygame.Rect(self.start_button.rect.x - gap - bw, by, bw, bh)
