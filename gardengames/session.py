@@ -146,6 +146,15 @@ class Session:
         """The names of the players whose laptop is away (the game waits for them); none at one screen."""
         return []
 
+    @property
+    def can_hand_away(self) -> bool:
+        """Whether this laptop may let a computer play for the players who are away (it hosts the game)."""
+        return False
+
+    def hand_away(self) -> str:
+        """Let a computer play for every player who is away; why not, or ""."""
+        return ""
+
     def submit(self, move: Move) -> bool:
         """Hand ``move`` to whoever decides elsewhere (a host): True when it was sent and will come back among
         ``take_arrived``; False when it is to be played here with ``apply``."""

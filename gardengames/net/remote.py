@@ -12,6 +12,7 @@ Everything here runs on the frame's thread and never waits: it reads the client'
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from gardengames import recent
 from gardengames.engine.state import Event, GameState, Move
 from gardengames.i18n import _
 from gardengames.net.client import OVER, Client, Snapshot
+from gardengames.net.host import Host
 from gardengames.session import Seat, Session, from_record
 
 Arrived = tuple[int | None, Move, list[Event]]
@@ -56,12 +58,19 @@ class RemoteSession(Session):
 
     hosted = True
 
-    def __init__(self, client: Client, notices: list[str], on_close: Sequence[Callable[[], object]] = ()) -> None:
+    def __init__(
+        self,
+        client: Client,
+        notices: list[str],
+        on_close: Sequence[Callable[[], object]] = (),
+        host: Host | None = None,
+    ) -> None:
         snap = client.latest()
         super().__init__(snap.game, seats_of(snap), 0, snap.options)
         self.client = client
         self.notices = notices
         self.on_close = list(on_close)
+        self.host = host  # the game's host, when this laptop runs it
         self.mine = snap.seats
         self.viewer = snap.seats[0] if snap.seats else None
         self._snap = snap
@@ -85,6 +94,21 @@ class RemoteSession(Session):
         """What the client knew when the table last looked."""
         return self._snap
 
+    @property
+    def can_hand_away(self) -> bool:
+        return self.host is not None and bool(self.away)
+
+    def hand_away(self) -> str:
+        """The host lets its easiest computer level play each seat whose laptop is away (on the host's own thread,
+        a moment's wait on this laptop, no network)."""
+        host = self.host
+        if host is None:
+            return ""
+        level = host.info.bot_levels[0]
+        away = [i for i, seat in enumerate(self._snap.table) if seat.get("away")]
+        problems = [host.call(functools.partial(host.hand_to_computer, seat, level), timeout=2.0) for seat in away]
+        return next((problem for problem in problems if problem), "")
+
     def can_undo(self) -> bool:
         return False  # the host's game is the truth: a move sent is played
 
@@ -104,6 +128,8 @@ class RemoteSession(Session):
             self.notices.append(_("The host refused that move: {reason}").format(reason=refusal))
             self._changed()
         snap = self.client.latest()
+        if snap.table != self._snap.table and not self.ended:  # a seat handed to a computer while away
+            self.seats = seats_of(snap)
         self._snap = snap
         if self.ended:
             return []

@@ -131,6 +131,7 @@ class HostScene(Scene):
             address=address,
             code=host.code,
             advert=advert,
+            host=host,
             on_close=(functools.partial(host.stop, 0.0),),
         )
         self.app.stack.replace(lobby)

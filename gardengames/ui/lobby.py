@@ -22,12 +22,14 @@ from gardengames.ui.widgets import Button, WidgetGroup, button_width
 
 if TYPE_CHECKING:
     from gardengames.net.discovery import Advert
+    from gardengames.net.host import Host
     from gardengames.ui.shell import App
 
 
 class LobbyScene(Scene):
     """Waits for every seat to be taken. ``address`` and ``code`` are shown on the host's laptop (with its
-    ``advert`` kept up to date with the free seats); ``on_close`` ends what the lobby was given to run."""
+    ``advert`` kept up to date with the free seats, and its ``host``); ``on_close`` ends what the lobby was given
+    to run."""
 
     covers_screen = True
 
@@ -39,11 +41,12 @@ class LobbyScene(Scene):
         address: str = "",
         code: str = "",
         advert: Advert | None = None,
+        host: Host | None = None,
         on_close: tuple[Callable[[], object], ...] = (),
     ) -> None:
         super().__init__(app)
         self.client = client
-        self.address, self.code, self.advert = address, code, advert
+        self.address, self.code, self.advert, self.host = address, code, advert, host
         self.on_close = on_close
         self.snap: Snapshot = client.latest()
         self.free = -1  # the free seats the advert last said
@@ -109,7 +112,7 @@ class LobbyScene(Scene):
         if not self.playable(info.id):
             return
         closing = (*self.on_close, *((self.advert.close,) if self.advert is not None else ()))
-        session = RemoteSession(self.client, self.app.notices, closing)
+        session = RemoteSession(self.client, self.app.notices, closing, self.host)
         self.handed = True
         self.app.audio.play("shuffle")
         # The table takes the place of the lobby and of the screen that led to it (setup, join): Menu leads home.

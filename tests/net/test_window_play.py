@@ -105,6 +105,8 @@ def test_host_from_the_setup_screen_and_play_to_the_end(app, table):
     assert isinstance(board.session, RemoteSession) and board.keeper is None
     assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "TableScene"]
     played = play_to_the_end(app, board)
+    score = app.stack.top
+    assert score.watch.visible and not score.again.visible  # no new deal at one screen for players elsewhere
     table.join_all()
     assert played > 5
     result = board.session.result()
@@ -164,9 +166,10 @@ def test_a_wrong_code_is_refused_in_the_lobby_and_leaving_goes_back(app, table):
 
 
 @pytest.mark.parametrize("game_id", ["botanicus"])
-def test_the_other_laptops_move_is_animated_and_logged_and_waiting_is_said(app, table, game_id):
-    """A table fed by the client: the host's bot moves arrive as told moves, in the log; while the other person
-    thinks the prompt line says whom the table waits for."""
+def test_the_other_laptops_move_is_logged_waiting_is_said_and_an_away_seat_goes_to_a_computer(app, table, game_id):
+    """A table fed by the client: the other laptop's moves arrive as told moves, in the log; while the other person
+    thinks the prompt line says whom the table waits for, and while their laptop is away, that it waits for them
+    to come back; the host's laptop may let a computer play for them (C)."""
     host = table.host(game_id, [REMOTE, REMOTE], 5)
     mine = Client("127.0.0.1", host.port, host.code, name="Ann", seat=0)
     table.clients.append(mine)
@@ -175,7 +178,7 @@ def test_the_other_laptops_move_is_animated_and_logged_and_waiting_is_said(app, 
     table.clients.append(other)
     other.start()
     app.stack.push(MenuScene(app))
-    lobby = LobbyScene(app, mine)
+    lobby = LobbyScene(app, mine, host=host)  # this laptop runs the host
     app.stack.push(lobby)
     step_until(app, lambda: isinstance(app.stack.top, BaseTable))
     board = app.stack.top
@@ -200,3 +203,14 @@ def test_the_other_laptops_move_is_animated_and_logged_and_waiting_is_said(app, 
     other.stop()
     step_until(app, lambda: board.session.away == ["Bob"])
     assert board.prompt_line.text() == "Waiting for Bob to come back."
+    assert board.prompt_line.line().how == "C: let a computer play for them."
+    # The host lets a computer play for Bob: the game goes on without him, and his token no longer seats anyone.
+    before = len(board.session.moves)
+    key(app, pygame.K_c)
+    step_until(app, lambda: len(board.session.moves) > before and not board.session.away)
+    assert board.session.seats[1].kind == "computer" and board.session.names[1] == "Bob"
+    back = Client("127.0.0.1", host.port, host.code, token=other.latest().token)
+    table.clients.append(back)
+    back.start()
+    assert back.wait(0, 10).status in ("connecting", "refused")
+    step_until(app, lambda: back.latest().status == "refused")
