@@ -21,7 +21,7 @@ from typing import Any
 from gardengames import recent
 from gardengames.engine.state import Event, GameState, Move
 from gardengames.i18n import _
-from gardengames.net.client import OVER, Client, Snapshot
+from gardengames.net.client import CLOSED, OVER, PLAYING, REFUSED, Client, Snapshot
 from gardengames.net.host import Host
 from gardengames.session import Seat, Session, from_record
 
@@ -128,6 +128,14 @@ class RemoteSession(Session):
             self.notices.append(_("The host refused that move: {reason}").format(reason=refusal))
             self._changed()
         snap = self.client.latest()
+        if snap.status in (CLOSED, REFUSED) and self._snap.status not in (CLOSED, REFUSED) and not self.ended:
+            self.notices.append(  # the client gave up coming back: say so once, the table stays as it was
+                _("The connection to the host ended ({problem}): this game cannot go on.").format(
+                    problem=snap.problem or _("the host is gone")
+                )
+            )
+        if snap.joins != self._snap.joins:
+            self._sent = None  # a move sent on the old connection may be lost with it: it may be made again
         if snap.table != self._snap.table and not self.ended:  # a seat handed to a computer while away
             self.seats = seats_of(snap)
         self._snap = snap
@@ -163,7 +171,8 @@ class RemoteSession(Session):
         return state
 
     def _legal(self) -> list[Move]:
-        return [] if self._sent is not None or self.ended else list(self._snap.legal)
+        playing = self._snap.status == PLAYING and self._sent is None and not self.ended
+        return list(self._snap.legal) if playing else []
 
     def _end(self, record: dict[str, Any]) -> None:
         """The game is over: become the finished game exactly (the host's record), and list it in the recent

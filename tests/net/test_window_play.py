@@ -214,3 +214,23 @@ def test_the_other_laptops_move_is_logged_waiting_is_said_and_an_away_seat_goes_
     back.start()
     assert back.wait(0, 10).status in ("connecting", "refused")
     step_until(app, lambda: back.latest().status == "refused")
+
+
+def test_a_host_that_is_gone_is_said_once_and_the_table_stays(app, table, monkeypatch):
+    from gardengames.net import client as client_module
+
+    monkeypatch.setattr(client_module, "RETRIES", 2)  # give up soon after the host went
+    host = table.host("unbeetable", [REMOTE, "easy"], 4)
+    mine = Client("127.0.0.1", host.port, host.code, name="Ann")
+    table.clients.append(mine)
+    mine.start()
+    app.stack.push(MenuScene(app))
+    app.stack.push(LobbyScene(app, mine))
+    step_until(app, lambda: isinstance(app.stack.top, BaseTable))
+    board = app.stack.top
+    host.stop(5)
+    step_until(app, lambda: any("connection to the host ended" in n for n in app.notices))
+    for _ in range(5):
+        app.step(STEP)
+    assert sum("connection to the host ended" in n for n in app.notices) == 1
+    assert app.stack.top is board and not board.session.state.legal_moves()  # nothing can be played any more
