@@ -85,6 +85,7 @@ class Client:
         token: str | None = None,
         bot: str | None = None,
     ) -> None:
+        self.host, self.port = host, port
         self.uri = f"ws://{host}:{port}"
         self.code, self.name, self.seat, self.token, self.bot = code, name, seat, token, bot
         self._snap = Snapshot(token=token or "")

@@ -21,6 +21,7 @@ from typing import Any
 from gardengames import recent
 from gardengames.engine.state import Event, GameState, Move
 from gardengames.i18n import _
+from gardengames.net import rejoin
 from gardengames.net.client import CLOSED, OVER, PLAYING, REFUSED, Client, Snapshot
 from gardengames.net.host import Host
 from gardengames.session import Seat, Session, from_record
@@ -78,6 +79,9 @@ class RemoteSession(Session):
         self._built = -1  # the snapshot version the state was rebuilt from
         self._sent: int | None = None  # the position a move was sent for, until the host answers
         self.ended = False  # the record of the finished game has been taken in
+        if host is None and self.viewer is not None:  # a laptop that closes its app may come back to its seat
+            held = rejoin.Held(client.host, client.port, client.code, snap.token, snap.game, self.names[self.viewer])
+            rejoin.remember(held, notices)
         self.take_arrived()  # a laptop joining a game under way starts where it is
 
     # What a table asks.
@@ -186,6 +190,8 @@ class RemoteSession(Session):
         self.state, self.moves, self.history, self.uid = real.state, real.moves, real.history, real.uid
         self.ended = True
         recent.add_recent(record, self.notices, recent.result_of(real.state))
+        if self.host is None:
+            rejoin.forget()
 
     def close(self) -> None:
         self.client.stop(timeout=0.0)

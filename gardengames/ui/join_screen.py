@@ -16,7 +16,7 @@ import pygame
 
 from gardengames import games
 from gardengames.i18n import N_, _
-from gardengames.net import lan
+from gardengames.net import lan, rejoin
 from gardengames.net.client import Client
 from gardengames.net.discovery import MAX_SEATS, Browser, Found
 from gardengames.net.host import CODE_LENGTH
@@ -78,6 +78,9 @@ class JoinScene(Scene):
         seats: list[int | None] = [None, *range(MAX_SEATS)]
         names = [_("First free seat")] + [_("Seat {n}").format(n=i + 1) for i in range(MAX_SEATS)]
         self.seat_choice = self.widgets.add(Choice(N_("Seat"), seats, None, self._set_seat, names=names))
+        self.held = rejoin.recall()
+        self.return_button = self.widgets.add(Button("", self.come_back, primary=True))
+        self.return_button.visible = self.held is not None
         self.back_button = self.widgets.add(Button(N_("Back"), self.app.stack.pop))
         self.join_button = self.widgets.add(Button(N_("Join"), self.join, primary=True))
         self.size = (1280, 720)
@@ -133,6 +136,25 @@ class JoinScene(Scene):
         client.start()
         self.app.stack.push(LobbyScene(self.app, client))
 
+    def come_back(self) -> None:
+        """Back to the seat this laptop held when its app closed, with the host's token."""
+        held = self.held
+        if held is None:
+            return
+        client = Client(held.host, held.port, held.code, token=held.token)
+        client.start()
+        self.app.stack.push(LobbyScene(self.app, client, returning=True))
+
+    def enter(self) -> None:
+        """The remembered seat is looked at again whenever the screen comes back (a refused return forgets it)."""
+        self.held = rejoin.recall()
+        self.return_button.visible = self.held is not None
+        if self.held is not None:
+            info = games.GAMES[self.held.game]
+            self.return_button.label = _("Back to your seat: {name} in {game}").format(
+                name=self.held.name, game=_(info.title)
+            )
+
     def update(self, dt: float) -> None:
         found = self.browser.found()[:SHOWN]
         if found != self.found:
@@ -168,6 +190,7 @@ class JoinScene(Scene):
             y += row_h + gap
         bw, bh = button_width([self.back_button.label, self.join_button.label], s, int(150 * s)), int(50 * s)
         by = self.panel.bottom - bh - int(24 * s)
+        self.return_button.rect = pygame.Rect(x0 + bw + gap, by, self.panel.w - int(80 * s) - 2 * (bw + gap), bh)
         self.back_button.rect = pygame.Rect(x0, by, bw, bh)
         self.join_button.rect = pygame.Rect(self.panel.right - bw - int(40 * s), by, bw, bh)
 

@@ -14,6 +14,7 @@ import pygame
 
 from gardengames import games
 from gardengames.i18n import N_, _, n_
+from gardengames.net import rejoin
 from gardengames.net.client import CLOSED, PLAYING, REFUSED, Client, Snapshot
 from gardengames.net.remote import RemoteSession
 from gardengames.ui import assets, theme
@@ -42,11 +43,13 @@ class LobbyScene(Scene):
         code: str = "",
         advert: Advert | None = None,
         host: Host | None = None,
+        returning: bool = False,
         on_close: tuple[Callable[[], object], ...] = (),
     ) -> None:
         super().__init__(app)
         self.client = client
         self.address, self.code, self.advert, self.host = address, code, advert, host
+        self.returning = returning  # back to a remembered seat: a seat the host no longer knows is forgotten
         self.on_close = on_close
         self.snap: Snapshot = client.latest()
         self.free = -1  # the free seats the advert last said
@@ -103,6 +106,9 @@ class LobbyScene(Scene):
         if self.advert is not None and snap.table and free != self.free:
             self.free = free
             self.advert.update(free)
+        if self.returning and snap.status in (REFUSED, CLOSED):
+            rejoin.forget()
+            self.returning = False
         if snap.status == PLAYING and snap.views and not self.handed:
             self.start_table()
 

@@ -234,3 +234,38 @@ def test_a_host_that_is_gone_is_said_once_and_the_table_stays(app, table, monkey
         app.step(STEP)
     assert sum("connection to the host ended" in n for n in app.notices) == 1
     assert app.stack.top is board and not board.session.state.legal_moves()  # nothing can be played any more
+
+
+def test_a_laptop_whose_table_closed_comes_back_to_its_seat_from_the_join_screen(app, table):
+    from gardengames.net import rejoin
+
+    host = table.host("unbeetable", [REMOTE, "easy"], 8)
+    app.stack.push(MenuScene(app))
+    join = JoinScene(app)
+    app.stack.push(join)
+    assert not join.return_button.visible
+    click(app, join.address_field.rect.center)
+    type_text(app, f"127.0.0.1:{host.port}")
+    click(app, join.code_field.rect.center)
+    type_text(app, host.code)
+    click(app, join.join_button.rect.center)
+    step_until(app, lambda: isinstance(app.stack.top, BaseTable))
+    board = app.stack.top
+    for _ in range(3):  # a few moves, then the app closes (its table and connection with it)
+        step_until(app, lambda: board.session.state.legal_moves())
+        before = len(board.session.moves)
+        key(app, pygame.K_m)
+        key(app, pygame.K_RETURN)
+        step_until(app, lambda before=before: len(board.session.moves) > before)
+    app.stack.clear_to(MenuScene(app))
+    assert rejoin.recall() is not None
+    click(app, app.stack.top.join_button.rect.center)
+    join = app.stack.top
+    assert join.return_button.visible and "Ann in Unbeetable" in join.return_button.label
+    click(app, join.return_button.rect.center)
+    step_until(app, lambda: isinstance(app.stack.top, BaseTable))
+    back = app.stack.top
+    step_until(app, lambda: len(back.session.moves) == host.call(lambda: len(host.session.moves)))
+    assert back.session.state.view(0) == host.call(lambda: host.session.state.view(0))  # exactly where it is
+    play_to_the_end(app, back)
+    assert rejoin.recall() is None  # the game is over: nothing to come back to
