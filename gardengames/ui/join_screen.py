@@ -79,7 +79,7 @@ class JoinScene(Scene):
         names = [_("First free seat")] + [_("Seat {n}").format(n=i + 1) for i in range(MAX_SEATS)]
         self.seat_choice = self.widgets.add(Choice(N_("Seat"), seats, None, self._set_seat, names=names))
         self.held = rejoin.recall()
-        self.return_button = self.widgets.add(Button("", self.come_back, primary=True))
+        self.return_button = self.widgets.add(Button("", self.come_back))
         self.return_button.visible = self.held is not None
         self.back_button = self.widgets.add(Button(N_("Back"), self.app.stack.pop))
         self.join_button = self.widgets.add(Button(N_("Join"), self.join, primary=True))

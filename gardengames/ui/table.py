@@ -99,8 +99,7 @@ class BaseTable(Scene):
         self._static_key: Any = None
         self._placed: tuple[Any, dict[Hashable, Place]] = (None, {})
         self._entered = False
-        # A played game keeps itself on disk through a session listener; a watched demo is never saved, nor is a
-        # game hosted elsewhere (the host's save is the truth).
+        # A played game keeps itself on disk through a session listener; a watched demo or a hosted game never.
         self.keeper = None if spectator or session.hosted else Keeper(session, app.notices)
         self.result_button = self.widgets.add(
             Button(N_("See result"), self.finish, primary=True, tooltip=N_("The end-of-game summary (Enter)"))
@@ -436,23 +435,16 @@ class BaseTable(Scene):
         if self.session.submit(move):  # played by a host elsewhere: it comes back through ``take_arrived``
             return []
         events = self.session.apply(move)  # the keeper saves it
+        self.show_move(actor, move, events)
+        return events
+
+    def show_move(self, actor: int | None, move: Move, events: list[Event]) -> None:
+        """A move just played, here or at another laptop: in the log, its effects, then who comes to the screen."""
         write_move(self.log, self.session, actor, move, events)
         self.on_events(events)
         self.computer.since_move = 0.0
         self.zoom_key = None
         if not self.session.state.is_over:
-            self.seating.choose()
-        return events
-
-    def take_arrived(self) -> None:
-        """Tell and show the moves played elsewhere since the last frame (a game across laptops), as ``play``
-        tells one made here."""
-        arrived = self.session.take_arrived()
-        for actor, move, events in arrived:
-            write_move(self.log, self.session, actor, move, events)
-            self.on_events(events)
-        if arrived:
-            self.computer.since_move = 0.0
             self.seating.choose()
 
     def show_history(self) -> None:
@@ -633,7 +625,8 @@ class BaseTable(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.take_arrived()
+        for arrived in self.session.take_arrived():  # moves played at other laptops (a game across laptops)
+            self.show_move(*arrived)
         if self.session.version != self._seen_version:
             self._seen_version = self.session.version
             self._stirred = self.clock
