@@ -21,7 +21,7 @@ from gardengames.net.client import Client
 from gardengames.net.discovery import Advert
 from gardengames.net.host import REMOTE, Host, HostError, seat_token
 from gardengames.net.protocol import PROTOCOL
-from gardengames.session import Seat, name_problem
+from gardengames.session import COMPUTER_NAMES, Seat, name_problem
 from gardengames.ui import assets, theme
 from gardengames.ui.lobby import LobbyScene
 from gardengames.ui.scenes import Scene
@@ -87,6 +87,9 @@ class HostScene(Scene):
         if THERE not in self.places:
             return N_("Choose at least one seat for another laptop.")
         problem = name_problem(self.name.strip())
+        computers = {COMPUTER_NAMES[i].lower() for i, place in enumerate(self.places) if place not in (HERE, THERE)}
+        if not problem and self.name.strip().lower() in computers:
+            problem = _("two seats have the same name")
         return problem[:1].upper() + problem[1:] + "." if problem else ""
 
     def host(self) -> None:

@@ -269,3 +269,23 @@ def test_a_laptop_whose_table_closed_comes_back_to_its_seat_from_the_join_screen
     assert back.session.state.view(0) == host.call(lambda: host.session.state.view(0))  # exactly where it is
     play_to_the_end(app, back)
     assert rejoin.recall() is None  # the game is over: nothing to come back to
+
+
+def test_the_host_screen_says_why_it_cannot_host_yet(app):
+    from gardengames.session import Seat
+
+    info = games.get("sabotage")
+    app.stack.push(MenuScene(app))
+    screen = HostScene(app, info, [Seat("Basil"), Seat("Basil", "computer", "easy", 1)], {})
+    app.stack.push(screen)
+    app.step(STEP)
+    click(app, screen.host_button.rect.center)
+    assert screen.error == "Choose at least one seat for another laptop."
+    screen.rows[1].step(-1)  # seat 2: another laptop
+    click(app, screen.host_button.rect.center)
+    assert isinstance(app.stack.top, LobbyScene)  # Basil is free now: no computer has the name
+    app.stack.pop()
+    screen = HostScene(app, info, [Seat("Clover"), Seat("X", "computer", "easy", 1), Seat("Y")], {})
+    app.stack.push(screen)
+    click(app, screen.host_button.rect.center)
+    assert screen.error == "Two seats have the same name."  # seat 2 is the computer Clover
