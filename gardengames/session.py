@@ -129,6 +129,45 @@ class Session:
         self.hints_used = 0  # hints shown in this game: the statistics count a win that used any apart
         self.uid = ""  # the played game's own id, given by its keeper; a demo, replay or lesson has none
 
+    # A game played across laptops (``net.remote.RemoteSession``) answers these differently: this laptop shows and
+    # plays only its own seats, and its moves are decided by the host, not here.
+    hosted = False  # the table keeps no save of its own (the host's is the truth) and tells no seed
+
+    def plays_here(self, seat: int) -> bool:
+        """Whether this app makes ``seat``'s moves (a person at this screen, or a computer player run here)."""
+        return True
+
+    def at_screen(self, seat: int) -> bool:
+        """Whether ``seat`` is a person at this screen (hot seat: every person; across laptops: this laptop's)."""
+        return self.seats[seat].is_human and self.plays_here(seat)
+
+    @property
+    def away(self) -> list[str]:
+        """The names of the players whose laptop is away (the game waits for them); none at one screen."""
+        return []
+
+    @property
+    def can_hand_away(self) -> bool:
+        """Whether this laptop may let a computer play for the players who are away (it hosts the game)."""
+        return False
+
+    def hand_away(self) -> str:
+        """Let a computer play for every player who is away; why not, or ""."""
+        return ""
+
+    def submit(self, move: Move) -> bool:
+        """Hand ``move`` to whoever decides elsewhere (a host): True when it was sent and will come back among
+        ``take_arrived``; False when it is to be played here with ``apply``."""
+        return False
+
+    def take_arrived(self) -> list[tuple[int | None, Move, list[Event]]]:
+        """The moves played elsewhere since the last call, now part of the state and history (the table tells and
+        shows each); none in a game played at one screen."""
+        return []
+
+    def close(self) -> None:
+        """The table is closed for good: let go of what the game holds beyond it (a connection)."""
+
     def _new_state(self) -> GameState:
         return self.info.new_game(len(self.seats), self.seed, self.options, self._data)
 

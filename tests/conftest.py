@@ -25,6 +25,8 @@ def _user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("GARDENGAMES_HOME", str(tmp_path / "home"))
     # English unless a test asks for another language, whatever this machine's locale: assertions read English.
     monkeypatch.setenv("GARDENGAMES_LANG", "en")
+    # Hosting and joining from the window talk over the loopback interface only (no packet, no advert, elsewhere).
+    monkeypatch.setenv("GARDENGAMES_NET_LOOPBACK", "1")
     yield
     from gardengames import i18n
 

@@ -45,6 +45,7 @@ class Snapshot:
     status: str = CONNECTING
     problem: str = ""  # why the host refused this laptop, or why the connection was given up
     game: str = ""
+    options: dict[str, Any] = field(default_factory=dict)  # the game's options, as the host plays them
     seats: tuple[int, ...] = ()  # the seats this laptop holds
     token: str = ""  # brings this laptop back to its seats
     table: tuple[dict[str, Any], ...] = ()  # each seat: name, level (a computer at the host), taken, away
@@ -84,10 +85,12 @@ class Client:
         token: str | None = None,
         bot: str | None = None,
     ) -> None:
+        self.host, self.port = host, port
         self.uri = f"ws://{host}:{port}"
         self.code, self.name, self.seat, self.token, self.bot = code, name, seat, token, bot
         self._snap = Snapshot(token=token or "")
         self._told: list[Told] = []
+        self._told_count = 0  # moves told so far over every connection: a rejoin's retelling is not told twice
         self._refusals: list[str] = []
         self._lock = threading.Condition()
         self._state_class: type[GameState] | None = None
@@ -104,7 +107,8 @@ class Client:
             return self._snap
 
     def take_told(self) -> list[Told]:
-        """The moves told since the last call (who moved, the move if this laptop may see it, its events)."""
+        """The moves told since the last call (who moved, the move if this laptop may see it, its events), each
+        once: the host tells the whole game again on a rejoin, and what this client was told already is skipped."""
         with self._lock:
             told, self._told = self._told, []
             return told
@@ -256,15 +260,18 @@ class Client:
             if not all(type(s) is int for s in seats):
                 raise ProtocolError(_("seats must be numbers"))
             self._state_class = games.GAMES[game].rules.State
-            with self._lock:
-                self._told = []  # the host tells the whole game again on every (re)join
             joins = self.latest().joins + 1
-            self._update(game=game, seats=tuple(seats), token=message["token"], status=LOBBY, joins=joins)
+            options = message["options"]
+            self._update(
+                game=game, options=options, seats=tuple(seats), token=message["token"], status=LOBBY, joins=joins
+            )
         elif kind == "events":
             state_class = self._need_game()
             told = protocol.decode_events(state_class, message)
-            with self._lock:
-                self._told = [*self._told, *told][-TOLD_KEPT:]
+            with self._lock:  # the host tells the whole game again on every (re)join: only what is new is kept
+                new = told[max(0, self._told_count - message["first"]) :]
+                self._told_count = max(self._told_count, message["first"] + len(told))
+                self._told = [*self._told, *new][-TOLD_KEPT:]
             self._update()
         else:  # state
             state_class = self._need_game()

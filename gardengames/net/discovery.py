@@ -86,7 +86,7 @@ def _seats_problem(free: int, seats: int) -> str:
     return ""
 
 
-def _advert_addresses(interfaces: Interfaces) -> list[str]:
+def advert_addresses(interfaces: Interfaces) -> list[str]:
     """The IPv4 addresses a joining laptop may reach us on: the interfaces we advertise on."""
     if isinstance(interfaces, InterfaceChoice):
         import ifaddr  # zeroconf's own dependency, and the way its docs say to list adapters
@@ -178,7 +178,7 @@ class Advert:
         self._port = port
         self._seats = seats
         self._ttl = ttl
-        self._addresses = [socket.inet_aton(a) for a in _advert_addresses(interfaces)]
+        self._addresses = [socket.inet_aton(a) for a in advert_addresses(interfaces)]
         self._token = secrets.token_hex(3)  # two laptops with the same player name still get different names
         self._info = self._service_info(f"{host} ({self._token}).{SERVICE_TYPE}")
         self._interfaces = interfaces

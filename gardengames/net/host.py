@@ -436,6 +436,23 @@ class Host:
             session.apply(move)
             self._changed()
 
+    def hand_to_computer(self, seat: int, level: str) -> str:
+        """Let a computer ``level`` play ``seat`` from now on, while its laptop is away (the host's choice, so the
+        others need not wait); its token no longer brings anyone back. Run on the host's loop (``call``); the
+        reason it cannot, or ""."""
+        session = self.session
+        if session is None or session.state.is_over:
+            return _("the game is not under way")
+        if seat not in self._away():
+            return _("only a seat whose laptop is away can be handed to a computer")
+        if level not in self.info.bot_levels:
+            return _("a seat must be remote or one of {levels}").format(levels=", ".join(self.info.bot_levels))
+        self.levels[seat] = level
+        old = session.seats[seat]
+        session.seats[seat] = Seat(old.name, "computer", level, old.colour)
+        self._changed()
+        return ""
+
     def _check_over(self) -> None:
         """Set ``over`` once the game is over and every laptop was told its end."""
         session = self.session

@@ -74,11 +74,14 @@ class ComputerSeats:
 
     @property
     def seated(self) -> bool:
-        """True when a computer seat is to move in a game being played (not watched)."""
+        """True when a computer seat played here is to move in a game being played (not watched; across laptops
+        the host plays its computer seats)."""
         table = self.table
         state = table.session.state
         p = state.current_player
-        return not (table.spectator or state.is_over or p is None or table.session.seats[p].is_human)
+        if table.spectator or state.is_over or p is None:
+            return False
+        return not table.session.seats[p].is_human and table.session.plays_here(p)
 
     @property
     def to_move(self) -> bool:

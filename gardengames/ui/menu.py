@@ -102,6 +102,14 @@ class MenuScene(Scene):
                 tooltip=N_("Games played and won, streaks and best scores (T)"),
             )
         )
+        self.join_button = self.widgets.add(
+            Button(
+                N_("Join a game"),
+                self.open_join,
+                hotkey=pygame.K_j,
+                tooltip=N_("Play a game hosted on another laptop (J)"),
+            )
+        )
         self.quit_button = self.widgets.add(Button(N_("Quit"), app.request_quit, hotkey=pygame.K_q))
         self.size = (1280, 720)
         self.scale = 1.0
@@ -229,6 +237,11 @@ class MenuScene(Scene):
 
         self.app.stack.push(SettingsScene(self.app))
 
+    def open_join(self) -> None:
+        from gardengames.ui.join_screen import JoinScene
+
+        self.app.stack.push(JoinScene(self.app))
+
     def open_stats(self) -> None:
         from gardengames.ui.stats import StatsScene
 
@@ -246,7 +259,7 @@ class MenuScene(Scene):
         tile_h = int(tile_w * 1.22)
         total = n * tile_w + (n - 1) * gap
         x0 = (size[0] - total) // 2
-        row = (self.settings_button, self.stats_button, self.quit_button)
+        row = (self.join_button, self.settings_button, self.stats_button, self.quit_button)
         bw, bh = button_width((b.label for b in row), s, int(170 * s)), int(48 * s)
         # Under a tile with a save: its Continue button, then a caption saying which game it is.
         button_h, caption_h = int(36 * s), 2 * theme.font(self._caption_px()).get_linesize() + int(10 * s)

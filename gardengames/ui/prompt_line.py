@@ -53,6 +53,11 @@ class PromptLine(Part):
             return table.ended_line()
         if table.handing_over:
             return Line(table.seating.prompt, theme.GLOW)
+        missing = table.session.away
+        if missing:  # across laptops: a laptop dropped out, and the game waits for it to come back
+            waiting = _("Waiting for {names} to come back.").format(names=join_words(missing))
+            how = _("C: let a computer play for them.") if table.session.can_hand_away else ""
+            return Line(waiting, theme.GLOW, how)
         p = state.current_player
         away = p is not None and (table.covered or table.viewer != p)
         if p is not None and away and not table.spectator and table.session.seats[p].is_human:

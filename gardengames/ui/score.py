@@ -78,6 +78,9 @@ class ScoreScene(Scene):
         # A lost climb: the exact solver's way up the same deal, played back with each move's reason.
         self.how = ShowMeHow(app, session, self.widgets)
         self.menu = self.widgets.add(Button(N_("Menu"), self.to_menu, hotkey=pygame.K_m))
+        # A game played across laptops is not dealt again at one screen: its players are at other laptops.
+        self.again.visible = self.same.visible = not session.hosted
+        self.row = pygame.Rect(0, 0, 0, 0)  # where the buttons stand (the table and the lines keep above them)
         self.scale = 1.0
         self.size = (1280, 720)
         self.relabel()
@@ -164,7 +167,8 @@ class ScoreScene(Scene):
         bw, bh, gap = button_width((b.label for b in shown), s, int(180 * s)), int(52 * s), int(20 * s)
         bw = min(bw, (size[0] - int(40 * s) - (len(shown) - 1) * gap) // len(shown))
         lay_out_row(shown, size[0] // 2, size[1] - bh - int(30 * s), (bw, bh), gap)
-        self.widgets.focus = 0
+        self.row = pygame.Rect(shown[0].rect)
+        self.widgets.focus = self.widgets.widgets.index(shown[0])
         self.widgets._sync()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -212,7 +216,7 @@ class ScoreScene(Scene):
             table.topleft = (art.right + gap, table.y)
             surface.blit(assets.svg(self.picture(), (art.w, int(300 * s))), art, pygame.Rect((0, 0), art.size))
             pygame.draw.rect(surface, theme.PAPER, art, max(2, int(4 * s)), border_radius=int(8 * s))
-        table.h = min(table.h, self.again.rect.y - table.y - int(20 * s))
+        table.h = min(table.h, self.row.y - table.y - int(20 * s))
         theme.rounded_panel(surface, table, theme.PAPER, radius=int(14 * s))
         x0, y = table.x + int(20 * s), table.y + int(20 * s)
         for c, name in enumerate(names):
@@ -263,7 +267,7 @@ class ScoreScene(Scene):
         theme.text(
             surface,
             _("This deal: seed {seed}").format(seed=self.session.seed),
-            (w // 2, self.again.rect.bottom + int(6 * s)),
+            (w // 2, self.row.bottom + int(6 * s)),
             int(14 * s),
             theme.PAPER,
             anchor="midtop",

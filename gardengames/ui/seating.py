@@ -36,7 +36,7 @@ class Seating:
 
     def __init__(self, table: BaseTable) -> None:
         self.table = table
-        humans = [i for i, seat in enumerate(table.session.seats) if seat.is_human]
+        humans = [i for i in range(len(table.session.seats)) if table.session.at_screen(i)]
         self.hot_seat = len(humans) >= 2 and not table.spectator
         # Hot seat: the turn's last move stays in sight until this is clicked or HANDOFF_SECONDS pass.
         self.button = Button(
@@ -48,14 +48,14 @@ class Seating:
     def choose(self, first: bool = False) -> None:
         """Whose private cards the screen shows: the human whose turn it is (or the only human)."""
         table = self.table
-        seats = table.session.seats
-        current = table.session.state.current_player
-        humans = [i for i, seat in enumerate(seats) if seat.is_human]
+        session = table.session
+        current = session.state.current_player
+        humans = [i for i in range(len(session.seats)) if session.at_screen(i)]
         if table.spectator:
             table.viewer = current if current is not None else 0
         elif len(humans) == 1:
             table.viewer = humans[0]
-        elif current is not None and seats[current].is_human:
+        elif current is not None and session.at_screen(current):
             if self.hot_seat and (first or current != table.viewer):
                 factor = table.app.animation_factor
                 if first or factor <= 0:  # animations off: no waiting, the cover's summary tells the move

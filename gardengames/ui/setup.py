@@ -165,6 +165,12 @@ class SetupScene(Scene):
         self.learn_button.visible = tutorial.has_tutorial(self.info.id)
         self.back_button = w.add(Button(N_("Back"), self.app.stack.pop))
         self.start_button = w.add(Button(N_("Start"), self.start, primary=True))
+        self.host_button = w.add(
+            Button(N_("Host"), self.host, tooltip=N_("Play on several laptops: the others join this game"))
+        )
+        from gardengames.ui.host_screen import hostable
+
+        self.host_button.visible = hostable(self.info)
         self._show_rows()
 
     def relabel(self) -> None:
@@ -245,6 +251,13 @@ class SetupScene(Scene):
         if not self.new_game(self.info.id, self._start_new) and store.save_in_use(self.info.id):
             self.error = store.SAVE_IN_USE  # refused for the other window: said beside Start too
 
+    def host(self) -> None:
+        """Host this game for other laptops: who plays where is chosen on the next screen."""
+        from gardengames.ui.host_screen import HostScene
+
+        seats = [Seat(s.name.strip(), s.kind, s.level, s.colour) for s in self.seats[: self.count]]
+        self.app.stack.push(HostScene(self.app, self.info, seats, self.options))
+
     def _start_new(self) -> None:
         """Open the table of a new game (its first save replaces any earlier save of this game)."""
         if self.secret_deal:
@@ -297,14 +310,20 @@ class SetupScene(Scene):
             self.seed_field.rect.right + gap, y, button_width([self.reseed.label], s, int(140 * s)), row_h
         )
         self.seed_y = y
-        row = (self.back_button, self.rules_button, self.start_button)
+        row = (self.back_button, self.rules_button, self.start_button, self.host_button)
         bw, bh = button_width((b.label for b in row), s, int(150 * s)), int(50 * s)
+        learn_w = button_width([self.learn_button.label], s, int(190 * s))
+        shown = 3 + self.learn_button.visible + self.host_button.visible  # buttons in the row, and room for them
+        room = self.panel.w - int(80 * s) - (shown - 1) * gap
+        need = (shown - self.learn_button.visible) * bw + self.learn_button.visible * learn_w
+        if need > room:  # a narrow window or long words: every button of the row gives up its share
+            bw, learn_w = bw * room // need, learn_w * room // need
         by = self.panel.bottom - bh - int(24 * s)
         self.back_button.rect = pygame.Rect(self.panel.x + int(40 * s), by, bw, bh)
         self.rules_button.rect = pygame.Rect(self.back_button.rect.right + gap, by, bw, bh)
-        learn_w = button_width([self.learn_button.label], s, int(190 * s))
         self.learn_button.rect = pygame.Rect(self.rules_button.rect.right + gap, by, learn_w, bh)
         self.start_button.rect = pygame.Rect(self.panel.right - bw - int(40 * s), by, bw, bh)
+        self.host_button.rect = pygame.Rect(self.start_button.rect.x - gap - bw, by, bw, bh)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

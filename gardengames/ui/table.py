@@ -99,8 +99,8 @@ class BaseTable(Scene):
         self._static_key: Any = None
         self._placed: tuple[Any, dict[Hashable, Place]] = (None, {})
         self._entered = False
-        # A played game keeps itself on disk through a session listener; a watched demo is never saved.
-        self.keeper = None if spectator else Keeper(session, app.notices)
+        # A played game keeps itself on disk through a session listener; a watched demo or a hosted game never.
+        self.keeper = None if spectator or session.hosted else Keeper(session, app.notices)
         self.result_button = self.widgets.add(
             Button(N_("See result"), self.finish, primary=True, tooltip=N_("The end-of-game summary (Enter)"))
         )
@@ -341,7 +341,7 @@ class BaseTable(Scene):
             if sound:
                 sounds.append(sound)
         if events and self.session.state.is_over:
-            humans = [i for i, seat in enumerate(self.session.seats) if seat.is_human]
+            humans = [i for i in range(len(self.session.seats)) if self.session.at_screen(i)]
             sounds.append(winners_sound(self.session.state.winners(), humans))
         sound = most_telling(sounds)
         if sound:
@@ -398,6 +398,7 @@ class BaseTable(Scene):
     def exit(self) -> None:
         if self.keeper is not None:
             self.keeper.close()
+        self.session.close()
 
     @property
     def my_turn(self) -> bool:
@@ -431,14 +432,20 @@ class BaseTable(Scene):
             return []
         actor = state.current_player
         self.selection.put_down()
+        if self.session.submit(move):  # played by a host elsewhere: it comes back through ``take_arrived``
+            return []
         events = self.session.apply(move)  # the keeper saves it
+        self.show_move(actor, move, events)
+        return events
+
+    def show_move(self, actor: int | None, move: Move, events: list[Event]) -> None:
+        """A move just played, here or at another laptop: in the log, its effects, then who comes to the screen."""
         write_move(self.log, self.session, actor, move, events)
         self.on_events(events)
         self.computer.since_move = 0.0
         self.zoom_key = None
         if not self.session.state.is_over:
             self.seating.choose()
-        return events
 
     def show_history(self) -> None:
         """Write the log anew: the opening line, then every move the session has played (a resumed game, or a
@@ -618,6 +625,8 @@ class BaseTable(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        for arrived in self.session.take_arrived():  # moves played at other laptops (a game across laptops)
+            self.show_move(*arrived)
         if self.session.version != self._seen_version:
             self._seen_version = self.session.version
             self._stirred = self.clock

@@ -189,6 +189,8 @@ class TableInput:
             table.hint()
         elif event.key == pygame.K_z and table.hover_key is not None:
             table.zoom_key = table.hover_key if table.zoom_key is None else None
+        elif event.key == pygame.K_c and table.session.can_hand_away:
+            table.flash(table.session.hand_away() or _("A computer plays for them now."))
         elif event.key == pygame.K_RETURN and table.session.state.is_over:
             table.finish()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and table.handing_over:

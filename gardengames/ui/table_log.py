@@ -28,7 +28,7 @@ def write_history(log: MoveLog, session: Session) -> None:
     title = _(session.info.title)
     # The seed and the public moves rebuild every hidden hand: between two people at one screen it stays
     # secret until the game is over (the score screen offers the same deal again).
-    if sum(seat.is_human for seat in session.seats) >= 2:
+    if sum(seat.is_human for seat in session.seats) >= 2 or session.hosted:  # a hosted game's seed: at its end
         line = _("A game of {game}").format(game=title)
         log.add(line if title.endswith(("!", "?", ".")) else line + ".", theme.INK_SOFT)
     else:
