@@ -88,7 +88,7 @@ def problems(scene, drawn: Drawn) -> list[str]:
 
 def look(app: App, drawn: Drawn, percent: int) -> tuple[list[str], dict[str, int]]:
     """Set the UI scale to ``percent`` the way Settings does, draw the top scene alone and judge it; also the
-    largest size each text was drawn at."""
+    largest size each text was drawn at, and each card's height on a table (keyed by the card)."""
     app.set_ui_scale(percent)
     app.step(0.0)  # a frame as the app runs it: what a scene lays out as it updates (choice buttons) is placed too
     top = app.stack.top
@@ -101,15 +101,18 @@ def look(app: App, drawn: Drawn, percent: int) -> tuple[list[str], dict[str, int
     px: dict[str, int] = {}
     for s, _rect, _clip, size in drawn.texts:
         px[s] = max(px.get(s, 0), size)
+    if isinstance(top, BaseTable):  # a card's words are drawn on its face: the face must not shrink away either
+        px.update({f"card {key!r}": place.rect.h for key, place in top.placed().items()})
     return problems(top, drawn), px
 
 
 def shrunk(before: dict[str, int], after: dict[str, int]) -> list[str]:
     """What got smaller after a step up. The body text never: most of the screen's letters (each text weighted by
-    its length) keep or grow their size. A label fitted to a card or a plot that got a little smaller, to make room
-    for bigger text elsewhere, may lose at most ``1 - LABEL_GIVE`` of its size."""
+    its length) keep or grow their size. A label fitted to a card or a plot, or a card on a table, that got a little
+    smaller to make room for bigger text elsewhere, may lose at most ``1 - LABEL_GIVE`` of its size."""
     out = [f"{s!r} shrank from {before[s]} to {n} px" for s, n in after.items() if n < before.get(s, 0) * LABEL_GIVE]
-    letters = sorted(after[s] / before[s] for s in after.keys() & before.keys() for _letter in s)
+    texts = {s for s in after.keys() & before.keys() if not s.startswith("card ")}
+    letters = sorted(after[s] / before[s] for s in texts for _letter in s)
     if letters and letters[len(letters) // 2] < 1:
         out.append(f"body text shrank: half the letters got smaller (by {1 - letters[len(letters) // 2]:.0%})")
     return out
