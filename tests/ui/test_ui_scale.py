@@ -27,6 +27,13 @@ LANGUAGES = ("en", pytest.param("nl", marks=pytest.mark.slow))
 LABEL_GIVE = 0.85  # a label fitted to its card may lose this share of its size at a step up, body text nothing
 
 
+@pytest.fixture(autouse=True)
+def _back_to_100():
+    """The scale is process-wide (one window per process): no test here leaves another at 200 %."""
+    yield
+    theme.set_ui_scale(100)
+
+
 class Drawn:
     """What the top scene draws with ``theme.text`` on the window, and each text's size in pixels."""
 
@@ -244,7 +251,6 @@ def test_the_scale_grows_what_has_room_and_never_shrinks_anything():
         grown.append(theme.scale_for((1920, 1080), panel))
         assert theme.scale_for((1920, 1080)) == pytest.approx(1.5)
         assert theme.scale_for(MIN_WINDOW, panel) >= theme.window_scale(MIN_WINDOW)
-    theme.set_ui_scale(100)
     assert grown == sorted(grown) and grown[0] == pytest.approx(1.5) and grown[1] == pytest.approx(1.875)
     assert grown[-1] == pytest.approx(1080 / 560)  # the panel's room fills the window's height
 
