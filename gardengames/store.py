@@ -215,6 +215,7 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 # How long a computer player's move waits after the move before it, as a share of the table's pace: people follow
 # its moves at "normal", watch closely at "slow", or let it move as soon as its search ends at "instant".
 COMPUTER_SPEEDS = {"instant": 0.0, "normal": 1.0, "slow": 2.0}
+UI_SCALES = (100, 125, 150, 175, 200)  # the UI scale steps in percent (ui/theme.py grows every screen by them)
 
 
 @dataclass
@@ -231,6 +232,7 @@ class Settings:
     player_names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
     language: str = ""  # "" follows the system's language; else one of i18n.LANGUAGES, chosen in Settings
     high_contrast: bool = False  # darker ink, thicker outlines, plain patches behind text (ui.theme)
+    ui_scale: int = 0  # text, cards and buttons in percent, one of UI_SCALES; 0 starts from the system's scale
     # The table last started from each game's setup (players, seats, levels, colours, options), offered again
     # there: a plain mapping the setup screen checks against the game before it uses any part of it.
     last_setups: dict[str, Any] = field(default_factory=dict)
@@ -330,6 +332,12 @@ def _setting(name: str, value: Any, default: Any) -> Any:
                     choices=", ".join(LANGUAGES), value=_clip(repr(value), 40)
                 )
             )
+    if name == "ui_scale" and value not in (0, *UI_SCALES):
+        raise FileProblem(
+            _("field 'ui_scale' must be 0 (the system's scale) or one of {choices}, not {value}").format(
+                choices=", ".join(map(str, UI_SCALES)), value=value
+            )
+        )
     low = {"window_width": WINDOW_SIDES[0], "window_height": WINDOW_SIDES[1]}.get(name)
     if low is not None and not low <= value <= WINDOW_SIDES[2]:
         raise FileProblem(

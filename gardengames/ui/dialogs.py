@@ -95,7 +95,7 @@ class ConfirmDialog(PanelScene):
         self.on_yes()
 
     def layout(self, size: tuple[int, int]) -> None:
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         width = int(460 * s)
         room = width - int(40 * s)
         # A long title ("Replace your saved game of Garden Sabotage!?") shrinks a little, then wraps; the panel
@@ -203,7 +203,7 @@ class CoverScreen(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         width = min(button_width([self.ready.label], s, int(380 * s)), size[0] - int(48 * s))
         self.ready.rect = self._place_ready(width, int(58 * s), int(150 * s))
         top = self.ready.rect.bottom + int(50 * s)

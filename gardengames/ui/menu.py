@@ -32,6 +32,17 @@ class GameTile(Clickable):
         super().__init__(lambda: on_open(info))
         self.info = info
 
+    def height_for(self, width: int, scale: float) -> int:
+        """The tile's height at ``width``: the design's proportion, or taller where its words need it (a narrow
+        tile at a large UI scale wraps the tagline onto more lines)."""
+        pad = int(10 * scale)
+        art_h = int((width - 2 * pad) * 0.75)
+        title_px = theme.fit_text(_(self.info.title), int(26 * scale), width - 2 * pad, bold=True)
+        tagline = theme.rendered(_(self.info.tagline), int(15 * scale), theme.INK, False, width - 2 * pad)
+        players = theme.font(int(14 * scale)).get_height()
+        words = theme.font(title_px, True).get_height() + tagline.get_height() + players
+        return max(int(width * 1.22), pad + art_h + int(16 * scale) + words + int(8 * scale) + pad)
+
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         rect = self.rect.move(0, -int(6 * scale)) if self.hover or self.focused else self.rect
         radius = int(14 * scale)
@@ -79,6 +90,8 @@ class GameTile(Clickable):
 
 
 class MenuScene(Scene):
+    room = (990, 560)  # four tiles and the buttons under them: up to ~130 % at 16:9 (tests/ui/test_ui_scale.py)
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.widgets = WidgetGroup()
@@ -252,11 +265,11 @@ class MenuScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         n = len(self.tiles)
         gap = int(24 * s)
         tile_w = min(int(280 * s), (size[0] - gap * (n + 1)) // n)
-        tile_h = int(tile_w * 1.22)
+        tile_h = max(tile.height_for(tile_w, s) for tile in self.tiles)
         total = n * tile_w + (n - 1) * gap
         x0 = (size[0] - total) // 2
         row = (self.join_button, self.settings_button, self.stats_button, self.quit_button)

@@ -101,8 +101,10 @@ class PromptLine(Part):
             self._how(surface, line.how, drawn.right + int(12 * s), end - pad)
             return
         # One text, broken where ``two_lines`` chose: the words stay one string (the language tests read it whole).
+        # Each line fits ``room``; SDL's wrapping may still break a line that fits to the pixel, so it wraps wider.
+        wrap = max(theme.font(px, True).size(part)[0] for part in lines) + int(12 * s)
         theme.text(
-            surface, "\n".join(lines), (x, rect.centery), px, line.colour, bold=True, anchor="midleft", width=room
+            surface, "\n".join(lines), (x, rect.centery), px, line.colour, bold=True, anchor="midleft", width=wrap
         )
 
     def _how(self, surface: pygame.Surface, how: str, left: int, right: int) -> None:

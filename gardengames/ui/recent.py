@@ -41,7 +41,7 @@ class RecentGamesScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = self.rows.scale = theme.scale_for(size)
+        s = self.scale = self.rows.scale = theme.scale_for(size, self.room)
         self.rect = pygame.Rect(0, 0, int(820 * s), size[1] - int(60 * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.rows.rect = self.rect

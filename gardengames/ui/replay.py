@@ -242,7 +242,7 @@ class ReplayScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         w, h = size
         bar_h = int(BAR_HEIGHT * s)
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)

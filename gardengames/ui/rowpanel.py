@@ -59,7 +59,7 @@ class RowPanel(Scene):
         return theme.INK
 
     def layout(self, size: tuple[int, int]) -> None:
-        s = self.scale = self.rows.scale = theme.scale_for(size)
+        s = self.scale = self.rows.scale = theme.scale_for(size, self.room)
         w, h = self.size_px
         self.rect = pygame.Rect(0, 0, int(w * s), min(size[1] - int(60 * s), int(h * s)))
         self.rect.center = (size[0] // 2, size[1] // 2)

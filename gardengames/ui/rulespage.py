@@ -94,6 +94,7 @@ def column_widths(natural: list[int], room: int, least: int) -> list[int]:
 
 class RulesScene(Scene):
     overlay = True
+    room = (660, 372)  # a page that scrolls grows to 200 % nearly everywhere (tests/ui/test_ui_scale.py)
 
     def __init__(self, app: App, info: GameInfo) -> None:
         super().__init__(app)
@@ -116,7 +117,7 @@ class RulesScene(Scene):
             self.lines = [("h1", _(self.info.title)), ("para", _("The rules page for this game is not written yet."))]
 
     def layout(self, size: tuple[int, int]) -> None:
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         self.rect = pygame.Rect(0, 0, min(size[0] - int(40 * s), int(900 * s)), size[1] - int(60 * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.close.rect = pygame.Rect(0, 0, button_width([self.close.label], s, int(140 * s)), int(44 * s))

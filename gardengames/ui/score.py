@@ -55,6 +55,8 @@ def won_with_hints(session: Session) -> str:
 class ScoreScene(Scene):
     """``extra_lines``: what a table adds under the score table (e.g. harvests season by season)."""
 
+    room = (1060, 596)  # the table of scores and its buttons: UI scale up to ~121 % at 16:9 (tests/ui/test_ui_scale.py)
+
     def __init__(self, app: App, session: Session, extra_lines: list[str] | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -162,7 +164,7 @@ class ScoreScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         shown = [b for b in (self.again, self.same, self.watch, self.how.button, self.menu) if b.visible]
         bw, bh, gap = button_width((b.label for b in shown), s, int(180 * s)), int(52 * s), int(20 * s)
         bw = min(bw, (size[0] - int(40 * s) - (len(shown) - 1) * gap) // len(shown))

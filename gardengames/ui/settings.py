@@ -1,5 +1,6 @@
-"""Settings overlay: language, volume, mute, animation speed, computer players' speed, fullscreen, high contrast.
-Saved the moment they change; a new language or palette shows at once on every screen, this one too."""
+"""Settings overlay: language, volume, mute, animation speed, computer players' speed, fullscreen, high contrast,
+the size of text and cards (the UI scale). Saved the moment they change; a new language, palette or size shows at
+once on every screen, this one too."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gardengames.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _
-from gardengames.store import ANIMATION_SPEEDS, COMPUTER_SPEEDS
+from gardengames.store import ANIMATION_SPEEDS, COMPUTER_SPEEDS, UI_SCALES
 from gardengames.ui import theme
 from gardengames.ui.dialogs import PanelScene
 from gardengames.ui.widgets import Button, Choice, button_width
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
 VOLUMES = [i / 10 for i in range(11)]
+ROW_STEP, NOTE_H, MARGIN = 56, 44, 24  # design pixels: a row, the note on the size under the rows, round the panel
 SYSTEM = N_("System")  # the language choice "" (the computer's language), translated where shown
 # How each animation speed reads (store.ANIMATION_SPEEDS holds the saved values).
 SPEED_NAMES = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
@@ -78,8 +80,28 @@ class SettingsScene(PanelScene):
                 tooltip=N_("Darker text, thicker outlines and plain patches behind words"),
             )
         )
+        self.ui_scale = self.widgets.add(
+            Choice(
+                N_("Text and cards"),
+                [0, *UI_SCALES],
+                st.ui_scale,
+                self._ui_scale,
+                names=[SYSTEM, *(f"{p}%" for p in UI_SCALES)],
+                tooltip=N_("Grows text, cards and buttons together (System: your display's scale, where known)"),
+            )
+        )
         self.done = self.widgets.add(Button(N_("Done"), app.stack.pop, primary=True))
-        self.rows = [self.language, self.volume, self.muted, self.speed, self.computers, self.full, self.contrast]
+        self.rows = [
+            self.language,
+            self.volume,
+            self.muted,
+            self.speed,
+            self.computers,
+            self.full,
+            self.contrast,
+            self.ui_scale,
+        ]
+        self.note_rect = pygame.Rect(0, 0, 0, 0)  # the note on the size under the rows
 
     def _language(self, lang: str) -> None:
         self.app.set_language(lang)
@@ -103,18 +125,38 @@ class SettingsScene(PanelScene):
         self.app.settings.computer_speed = v
         self.app.save_settings()
 
+    def _ui_scale(self, percent: int) -> None:
+        self.app.set_ui_scale(percent)
+
+    def scale_note(self) -> str:
+        """Under the size row: a screen grows only as far as it still fits the window, and how far the screen
+        behind this panel got (a full table at a 16:9 window may not grow at all)."""
+        scenes = self.app.stack.scenes
+        if len(scenes) < 2 or scenes[-1] is not self:
+            return _("Every screen grows only as far as it still fits the window.")
+        percent = round(scenes[-2].scale / theme.window_scale(self.app.size) * 100)
+        return _("Every screen grows only as far as it still fits the window; the one behind shows {percent}%.").format(
+            percent=percent
+        )
+
     def _fullscreen(self, v: bool) -> None:
         if v != self.app.settings.fullscreen:
             self.app.toggle_fullscreen()
 
+    def panel_size(self) -> tuple[int, int]:
+        """The panel in design pixels: a title, the rows, the note on the size, Done."""
+        return 520, 90 + ROW_STEP * len(self.rows) + NOTE_H + 96
+
     def layout(self, size: tuple[int, int]) -> None:
-        s = self.scale = theme.scale_for(size)
-        self.rect = pygame.Rect(0, 0, int(520 * s), int(588 * s))
+        w, h = self.panel_size()
+        s = self.scale = theme.scale_for(size, (w + 2 * MARGIN, h + 2 * MARGIN))
+        self.rect = pygame.Rect(0, 0, int(w * s), int(h * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
         y = self.rect.y + int(90 * s)
         for row in self.rows:
             row.rect = pygame.Rect(self.rect.x + int(230 * s), y, int(240 * s), int(42 * s))
-            y += int(56 * s)
+            y += int(ROW_STEP * s)
+        self.note_rect = pygame.Rect(self.rect.x + int(40 * s), y - int(8 * s), int((w - 80) * s), int(NOTE_H * s))
         self.done.rect = pygame.Rect(0, 0, button_width([self.done.label], s, int(160 * s)), int(48 * s))
         self.done.rect.midbottom = (self.rect.centerx, self.rect.bottom - int(22 * s))
 
@@ -138,4 +180,6 @@ class SettingsScene(PanelScene):
                 bold=True,
                 anchor="midleft",
             )
+        px = max(theme.MIN_TEXT_PX, int(14 * s))
+        theme.text(surface, self.scale_note(), self.note_rect.topleft, px, theme.INK_SOFT, width=self.note_rect.w)
         self.widgets.draw(surface, s)

@@ -34,6 +34,8 @@ def fresh_seed() -> int:
 
 
 class SetupScene(Scene):
+    room = (1010, 570)  # four seats' rows and the options: up to ~127 % at 16:9 (tests/ui/test_ui_scale.py)
+
     def __init__(self, app: App, info: GameInfo) -> None:
         super().__init__(app)
         self.info = info
@@ -278,7 +280,7 @@ class SetupScene(Scene):
     # -- scene -----------------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         self.panel = pygame.Rect(
             0, 0, min(size[0] - int(40 * s), int(900 * s)), min(size[1] - int(40 * s), int(640 * s))
         )

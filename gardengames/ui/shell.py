@@ -89,6 +89,26 @@ def display_size() -> tuple[int, int] | None:
     return sizes[0] if sizes and min(sizes[0]) > 0 else None
 
 
+def system_scale() -> int:
+    """The system's display scale in percent, as a UI scale step, where SDL reports one (after ``set_mode``).
+
+    pygame-ce 2.5 wraps neither SDL's ``SDL_GetDisplayDPI`` (which SDL itself calls unreliable) nor a content
+    scale (an SDL3 idea): the one scale it can show is a window whose surface has more pixels than the window has
+    screen coordinates (``pygame.display.get_window_size()`` against the surface), which is a HiDPI drawable
+    (macOS Retina, a scaled Wayland output). On Windows (per-monitor DPI aware) and X11 a window is in pixels and
+    nothing reports the desktop's scaling, so the scale starts at 100 % there and the player picks it in Settings.
+    """
+    surface = pygame.display.get_surface()
+    try:
+        window_w = pygame.display.get_window_size()[0]
+    except pygame.error:
+        return theme.UI_SCALES[0]
+    if surface is None or window_w <= 0:
+        return theme.UI_SCALES[0]
+    ratio = surface.get_width() / window_w * 100
+    return max((step for step in theme.UI_SCALES if step <= ratio + 5), default=theme.UI_SCALES[0])
+
+
 class App:
     """Owns the window, the scene stack, settings, audio and the clock."""
 
@@ -129,6 +149,8 @@ class App:
             icon = assets.svg("common/logo.svg", (64, 64))
             pygame.display.set_icon(icon)
         pygame.key.set_repeat(400, 40)
+        self.system_scale = theme.UI_SCALES[0] if headless else system_scale()
+        theme.set_ui_scale(self.settings.ui_scale or self.system_scale)
         self.stack = SceneStack()
         self.stack.resize(self.screen.get_size())
         self.audio = Audio()
@@ -182,6 +204,16 @@ class App:
             scene.relabel()  # what a scene drew and keeps (a table's cards and board) is drawn again
         if self.stack.size != (0, 0):
             self.stack.resize(self.stack.size)  # and what a part keeps per layout (a deck's backs)
+        self._drawn_key = None
+
+    def set_ui_scale(self, percent: int) -> None:
+        """Grow text, cards and buttons to ``percent`` (0: the system's scale) at once, and remember it: every
+        scene is laid out again at the new scale."""
+        self.settings.ui_scale = percent
+        theme.set_ui_scale(percent or self.system_scale)
+        self.save_settings()
+        if self.stack.size != (0, 0):
+            self.stack.resize(self.stack.size)
         self._drawn_key = None
 
     def save_settings(self) -> None:

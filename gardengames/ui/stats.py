@@ -168,7 +168,7 @@ class StatsScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         w, h = size
         row = (self.recent_button, self.reset_button, self.back_button)
         bw, bh = button_width((b.label for b in row), s, int(170 * s)), int(48 * s)

@@ -536,7 +536,7 @@ class BaseTable(Scene):
     # ---- scene plumbing ---------------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        self.scale = theme.scale_for(size)
+        self.scale = theme.scale_for(size, self.room)
         self.faces.clear()
         self.layout_table(size)
         self.seating.layout(self.pass_place())

@@ -9,6 +9,7 @@ import pygame
 
 from gardengames import resources
 from gardengames.i18n import N_
+from gardengames.store import UI_SCALES
 
 if TYPE_CHECKING:
     from pygame.typing import ColorLike
@@ -130,11 +131,36 @@ def seat_mark(
 
 
 BASE_SIZE = (1280, 720)
+_ui_scale = [1.0]  # the chosen UI scale as a factor (the app sets it from Settings; one window per process)
 
 
-def scale_for(size: tuple[int, int]) -> float:
-    """How much bigger than the 1280x720 design the window is; layouts multiply by this."""
+def set_ui_scale(percent: int) -> None:
+    """Grow text, cards and buttons by ``percent`` from now on (the caller lays every scene out again)."""
+    _ui_scale[0] = max(UI_SCALES[0], min(UI_SCALES[-1], percent)) / 100
+
+
+def ui_scale() -> float:
+    """The player's UI scale as a factor (1.0 = 100 %)."""
+    return _ui_scale[0]
+
+
+def window_scale(size: tuple[int, int]) -> float:
+    """How much bigger than the 1280x720 design the window is (at least 0.5): the scale at 100 %."""
     return max(0.5, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+def scale_for(size: tuple[int, int], room: tuple[int, int] = BASE_SIZE) -> float:
+    """The scale a screen lays out at: the window's scale times the player's UI scale, clamped to what fits.
+
+    Every layout is drawn in design pixels times this. ``room`` is the design size the screen's layout needs
+    (a full table the whole 1280x720; a settings panel much less): the UI scale grows the screen only until that
+    room fills the window, so nothing runs off it or over something else, and never below the window's own
+    scale, so text never shrinks as the UI scale grows. A table that needs the whole design therefore grows only
+    where the window is wider or taller than 16:9 leaves room for; Settings says so beside the choice.
+    """
+    base = window_scale(size)
+    fits = min(size[0] / room[0], size[1] / room[1])
+    return max(base, min(base * _ui_scale[0], fits))
 
 
 FONT_FILES = {False: "DejaVuSansCondensed.ttf", True: "DejaVuSansCondensed-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}

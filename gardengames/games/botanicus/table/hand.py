@@ -38,9 +38,15 @@ class Hand(TablePart):
         ch = min(self.area.h - int(20 * s), int(150 * s))
         self.card = (int(ch / CARD_RATIO), ch)
         cy = self.area.bottom - ch
-        self.sell_zone = pygame.Rect(self.area.right - self.card[0], cy, *self.card)
-        self.play_zone = self.sell_zone.move(-self.card[0] - int(8 * s), 0)
-        self.deck_rect = self.play_zone.move(-self.card[0] - int(22 * s), 0)
+        # Play and Sell are as wide as a card, or as their words where cards are small (a large UI scale, Dutch).
+        pay, value = self.table.data.card_words
+        titles = (p_("card zone", "Play"), p_("card zone", "Sell"))
+        words = [theme.font(int(16 * s), True).size(title)[0] for title in titles]
+        words += [theme.font(int(12 * s)).size(w)[0] for w in (pay, value)]
+        zone_w = max(self.card[0], max(words) + int(12 * s))
+        self.sell_zone = pygame.Rect(self.area.right - zone_w, cy, zone_w, ch)
+        self.play_zone = self.sell_zone.move(-zone_w - int(8 * s), 0)
+        self.deck_rect = pygame.Rect(self.play_zone.x - self.card[0] - int(22 * s), cy, *self.card)
 
     def card_places(self) -> dict[Hashable, Place]:
         if self.table.viewer is None:

@@ -77,9 +77,14 @@ class Header(TablePart):
         prizes = [table.data.prize_value(key) for key in table.state.prizes]
         label = _("Track prizes:") if prizes else _("All track prizes are taken")
         x = max(rect.x, self._when_right + int(24 * s))
-        r = theme.text(surface, label, (x, rect.centery), int(14 * s), theme.PAPER, bold=True, anchor="midleft")
         d = int(22 * s)
-        x = r.right + int(6 * s)
+        px = int(14 * s)
+        if x + d > rect.right:
+            return  # a large UI scale in a narrow window leaves the title line no room for the prizes
+        # nor, perhaps, for the words before them: then the prizes show alone
+        if x + theme.font(px, True).size(label)[0] + int(6 * s) + (d if prizes else 0) <= rect.right:
+            x = theme.text(surface, label, (x, rect.centery), px, theme.PAPER, bold=True, anchor="midleft").right
+            x += int(6 * s)
         step = min(d + int(3 * s), (rect.right - x - d) / max(1, len(prizes) - 1)) if len(prizes) > 1 else 0
         for i, value in enumerate(prizes):
             img = effect_icon("vp", value, "", d)

@@ -302,11 +302,13 @@ class Gardens(Part):
         s = self.table.scale
         hdr = self.headers[q]
         parts = self.header_parts(q)
-        if self.header_lines == 1:
-            for short in range(4):
-                parts = self.header_parts(q, short)
-                if self.header_width(parts) <= hdr.w:
-                    break
+        for short in range(4):  # the tersest wording needed: the whole line, or the second line's two texts
+            parts = self.header_parts(q, short)
+            if self.header_lines == 1 and self.header_width(parts) <= hdr.w:
+                break
+            small = theme.font(int(13 * s))
+            if self.header_lines == 2 and sum(small.size(p)[0] for p in parts[2:]) + int(18 * s) <= hdr.w:
+                break
         name, score, done, hand = parts
         gap = int(10 * s)
         px = theme.fit_text(name, int(16 * s), hdr.w // 2, bold=True)

@@ -118,7 +118,7 @@ class Market(Part):
         title = _(table.session.info.title)
         theme.text(surface, title, (int(14 * s), int(10 * s)), int(26 * s), theme.PAPER, bold="title")
         st = table.state
-        y = self.deck_rects["plant"].y - int(2 * s)
+        y = self.deck_rects["plant"].y - 4 - int(2 * s)  # over a deck's stack, which rises 2 pixels a card
         for text, (x0, x1) in zip(MARKET_LABELS, self.groups, strict=True):
             px = theme.fit_text(_(text), int(15 * s), x1 - x0, bold=True)
             theme.text(surface, _(text), ((x0 + x1) // 2, y), px, theme.PAPER, bold=True, anchor="midbottom")

@@ -59,6 +59,9 @@ DISCARD_TIP = N_("Throw your whole hand away instead of playing cards. This cann
 
 
 class TableScene(BaseTable):
+    # The design size its layout needs (``theme.scale_for``): the UI scale grows it up to about 115 % at 16:9
+    # (tests/ui/test_ui_scale.py finds no overlap, nothing cut, no shrunk body text or card up to there).
+    room = (1110, 625)
     # The turn's buttons (the pass button takes End turn's place during the hot-seat pause); a greyed End turn, or
     # its E, says in the rules' words why the turn cannot end yet.
     buttons = (

@@ -69,6 +69,9 @@ GIVE_UP = MoveButton(
 
 
 class TableScene(BaseTable):
+    # The design size its layout needs (``theme.scale_for``): the UI scale grows it up to about 115 % at 16:9
+    # (tests/ui/test_ui_scale.py finds no overlap, nothing cut, no shrunk body text or card up to there).
+    room = (1110, 625)
     hint_available = True
     buttons = (GIVE_UP,)
 

@@ -28,12 +28,13 @@ class Hints(Part):
         self.button = table.widgets.add(
             Button(N_("Hint"), table.hint, tooltip=N_("Show the next move of a winning line (H)"))
         )
+        self.bar_left = 0  # where the row of buttons starts: the title ends before it
         self._hint: tuple[int, Move] | None = None  # (version it was found for, the solver's next move)
         self._thread: threading.Thread | None = None
         self._answers: list[tuple[int, Move | None, bool]] = []  # (version asked about, next move, cut short)
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.table.layout_top_bar(size[0] - int(16 * self.table.scale), extra=(self.button,))
+        self.bar_left = self.table.layout_top_bar(size[0] - int(16 * self.table.scale), extra=(self.button,))
 
     @property
     def move(self) -> Move | None:

@@ -107,7 +107,9 @@ class Mountain(Part):
         info = table.session.info
         level = info.options[0].label_of(table.session.options.get("level", 1))
         title = _("{game} - level {level}").format(game=_(info.title), level=level)
-        theme.text(surface, title, (int(16 * s), int(14 * s)), int(24 * s), theme.PAPER, bold="title")
+        room = table.hints.bar_left - int(28 * s)  # a large UI scale leaves less room before the buttons
+        px = theme.fit_text(title, int(24 * s), room, bold="title")
+        theme.text(surface, title, (int(16 * s), int(14 * s)), px, theme.PAPER, bold="title")
         st = table.state
         if st.winnable_only:  # the setup's promise, kept in sight: the solver proved this deal can be won
             theme.text(surface, _(WINNABLE_WORDS), (int(18 * s), int(41 * s)), int(13 * s), theme.GLOW, bold=True)
