@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
 VOLUMES = [i / 10 for i in range(11)]
-ROW_STEP, NOTE_H, MARGIN = 56, 44, 24  # design pixels: a row, the note on the size under the rows, round the panel
+ROW_STEP, NOTE_H, MARGIN = 50, 44, 24  # design pixels: a row, the note on the size under the rows, round the panel
 SYSTEM = N_("System")  # the language choice "" (the computer's language), translated where shown
 # How each animation speed reads (store.ANIMATION_SPEEDS holds the saved values).
 SPEED_NAMES = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
