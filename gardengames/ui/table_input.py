@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gardengames.engine.state import Move
 from gardengames.i18n import N_, _
 from gardengames.ui.interaction import centres, toward
 from gardengames.ui.sprites import MOVE_SECONDS
@@ -204,12 +205,14 @@ class TableInput:
         table = self.table
         selection = table.selection
         if event.key == pygame.K_TAB:
-            if selection.step_source(self.tab_order(), -1 if event.mod & pygame.KMOD_SHIFT else 1) is not None:
-                table.app.audio.play("pick")
+            self.tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if event.key in ARROWS:
+            table.widgets.blur()
             self.aim(ARROWS[event.key])
             return True
+        if table.widgets.keyboard_focus() is not None:
+            return False  # Enter or Space on the focused button: the button answers
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and selection.lifted is not None:
             lifted, focus = selection.lifted, selection.focus
             targets = table.drag_targets(lifted) or {}
@@ -220,6 +223,51 @@ class TableInput:
                 table.play_choice(selection.index.direct(lifted))
             return True
         return False
+
+    def tab(self, step: int) -> None:
+        """Tab (``step`` 1) or Shift+Tab (-1) on the table: through the things that can be lifted, then on through
+        the table's buttons (a move that names no card, the shared ones), then round to the cards again. A card
+        lifted stays lifted while the keys are on the buttons: some of them are about it (play or sell it)."""
+        table = self.table
+        selection, widgets = table.selection, table.widgets
+        order = self.tab_order()
+        if widgets.keyboard_focus() is not None:
+            if not widgets.at_end(step) or not order:
+                widgets.move_focus(step)
+                return
+            widgets.blur()
+            selection.lift(order[0] if step > 0 else order[-1], by_keys=True)
+        else:
+            ends = order[-1:] if step > 0 else order[:1]
+            if (selection.lifted in ends or not order) and widgets.focusable():
+                widgets.blur()
+                widgets.move_focus(step)
+                return
+            if selection.step_source(order, step) is None:
+                return
+        table.app.audio.play("pick")
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """Where the keyboard's focus ring is drawn now: round the focused button, else round the target the keys
+        point at or the card they lifted; None when the keys have not been used (no ring shows)."""
+        table = self.table
+        widget = table.widgets.keyboard_focus()
+        if widget is not None:
+            return pygame.Rect(widget.rect)
+        selection = table.selection
+        if selection.lifted is None or not selection.by_keys:
+            return None
+        targets = table.drag_targets(selection.lifted) or {}
+        if selection.focus in targets:
+            return pygame.Rect(targets[selection.focus].rect)
+        return table.key_rect(selection.lifted)
+
+    def widget_move(self, widget: object) -> Move | None:
+        """The legal move a button of the table plays when pressed now, if it plays one (the focused button's
+        move: what Enter would do)."""
+        table = self.table
+        found = table.move_buttons.widget_move(widget)
+        return found if found is not None else next((m for p in table.parts if (m := p.widget_move(widget))), None)
 
     def tab_order(self) -> list[Hashable]:
         """Everything that can be lifted now and is on screen, in the order Tab lifts it (``Selection.tab_order``:

@@ -357,6 +357,26 @@ class WidgetGroup:
             self.focus = order[(order.index(self.focus) + delta) % len(order)]
         self._sync()
 
+    def keyboard_focus(self) -> Widget | None:
+        """The widget the keyboard is on, its ring showing; None when the focus is nowhere or came from a click."""
+        if self.focus is None or self.focus >= len(self.widgets) or not self.by_keyboard:
+            return None
+        widget = self.widgets[self.focus]
+        return widget if widget.visible and widget.enabled else None
+
+    def at_end(self, delta: int) -> bool:
+        """Whether Tab (``delta`` 1) or Shift+Tab (-1) would now wrap round past the last (first) widget: a table
+        sends the focus back to its cards there."""
+        order = self.focusable()
+        if not order or self.focus not in order:
+            return True
+        return order.index(self.focus) == (len(order) - 1 if delta > 0 else 0)
+
+    def blur(self) -> None:
+        """No widget has the focus (the keyboard went back to the cards on a table)."""
+        self.focus = None
+        self._sync()
+
     def _sync(self) -> None:
         for i, w in enumerate(self.widgets):
             w.focused = i == self.focus and (self.by_keyboard or isinstance(w, TextField))
