@@ -17,6 +17,7 @@ from gardengames.i18n import N_, _
 from gardengames.ui.interaction import centres, toward
 from gardengames.ui.sprites import MOVE_SECONDS
 from gardengames.ui.tween import Tween, ease_out_cubic
+from gardengames.ui.widgets import Widget
 
 # A card let go on a card or place that is not one of its lit targets, when the rules give no finer reason.
 NOT_THERE = N_("It cannot go there: the places it can go are lit while you drag it.")
@@ -40,6 +41,7 @@ class TableInput:
             (pygame.MOUSEBUTTONDOWN, 1): self.press,
             (pygame.MOUSEBUTTONDOWN, 3): self.toggle_zoom,
         }
+        table.widgets.rank = self.button_rank
         self.still = 0.0  # seconds since the pointer last moved (the table counts them; below 0 while it waits)
         self.moved = False  # the pointer moved since the last press, drop or leaving: hover help may open
 
@@ -242,27 +244,39 @@ class TableInput:
             if (selection.lifted in ends or not order) and widgets.focusable():
                 widgets.blur()
                 widgets.move_focus(step)
+                selection.by_keys = False  # one ring, on the button; the card stays lit as lifted
                 return
             if selection.step_source(order, step) is None:
                 return
         table.app.audio.play("pick")
 
-    def focus_rect(self) -> pygame.Rect | None:
-        """Where the keyboard's focus ring is drawn now: round the focused button, else round the target the keys
-        point at or the card they lifted; None when the keys have not been used (no ring shows)."""
+    def button_rank(self, widget: Widget) -> tuple[int, int, int]:
+        """Where Tab visits a table's button: the ones that play a move now first (End turn, Pass, Pay), then the
+        shared ones (Undo ... Menu), each group in reading order."""
+        band = max(8, widget.rect.h // 2)
+        return (0 if self.widget_move(widget) is not None else 1, widget.rect.centery // band, widget.rect.x)
+
+    def focus_rects(self) -> list[pygame.Rect]:
+        """Where the keyboard's focus rings go now: round the focused button; else round the card the keys lifted
+        and the target they point at; none when the keys have not been used."""
         table = self.table
         widget = table.widgets.keyboard_focus()
         if widget is not None:
-            return pygame.Rect(widget.rect)
+            return [pygame.Rect(widget.rect)]
         selection = table.selection
-        if selection.lifted is None or not selection.by_keys:
-            return None
+        if selection.lifted is None or not selection.by_keys or table.drag.active:
+            return []
         targets = table.drag_targets(selection.lifted) or {}
-        if selection.focus in targets:
-            return pygame.Rect(targets[selection.focus].rect)
-        return table.key_rect(selection.lifted)
+        here = table.key_rect(selection.lifted)
+        rings = [] if here is None else [here]
+        return rings + ([pygame.Rect(targets[selection.focus].rect)] if selection.focus in targets else [])
 
-    def widget_move(self, widget: object) -> Move | None:
+    def focus_rect(self) -> pygame.Rect | None:
+        """The focus ring that Enter acts on: the focused button, the target pointed at, or the lifted card."""
+        rings = self.focus_rects()
+        return rings[-1] if rings else None
+
+    def widget_move(self, widget: Widget) -> Move | None:
         """The legal move a button of the table plays when pressed now, if it plays one (the focused button's
         move: what Enter would do)."""
         table = self.table

@@ -29,6 +29,17 @@ def shown(text: str) -> str:
     return _(text) if text else text
 
 
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """The keyboard's focus, the same on every screen (a card, a place, a button, a picker, a text field): a solid
+    white ring edged in ink, as plain on a dark deck or the wooden table as on a bright card or a paper panel, and
+    still (no breathing), so a player who plays by keys always sees where they are."""
+    width = max(3, int(4 * scale))
+    radius = max(4, int(10 * scale))
+    ring = rect.inflate(2 * width + 4, 2 * width + 4)
+    pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), width + 4, border_radius=radius + 2)
+    pygame.draw.rect(surface, theme.WHITE, ring, width, border_radius=radius)
+
+
 class Widget:
     focusable = True
 
@@ -131,11 +142,13 @@ class Button(Clickable):
         elif self.hover or self.focused:
             base = theme.lighten(base, 0.18)
         colour = theme.WHITE if self.primary and self.enabled else (theme.INK if self.enabled else theme.INK_SOFT)
-        face = button_face(shown(self.label), self.rect.size, scale, base, colour, self.enabled, self.focused)
+        face = button_face(shown(self.label), self.rect.size, scale, base, colour, self.enabled)
         surface.blit(face, (self.rect.x - BUTTON_MARGIN, self.rect.y - BUTTON_MARGIN))
+        if self.focused:
+            focus_ring(surface, self.rect, scale)
 
 
-BUTTON_MARGIN = 8  # room round a button's face for its shadow and focus ring
+BUTTON_MARGIN = 8  # room round a button's face for its shadow
 
 
 def button_width(labels: Iterable[str], scale: float, least: int) -> int:
@@ -176,7 +189,6 @@ def button_face(
     base: tuple[int, int, int],
     colour: tuple[int, int, int],
     shadow: bool,
-    focused: bool,
 ) -> pygame.Surface:
     """A button as it looks in one state, drawn once: every table shows about ten of them every frame."""
     m = BUTTON_MARGIN
@@ -184,8 +196,6 @@ def button_face(
     rect = pygame.Rect(m, m, *size)
     radius = max(4, int(10 * scale))
     theme.rounded_panel(face, rect, base, radius=radius, shadow=shadow)
-    if focused:
-        pygame.draw.rect(face, theme.GLOW, rect.inflate(6, 6), max(2, int(3 * scale)), border_radius=radius + 3)
     px = theme.fit_text(label, int(20 * scale), size[0] - int(12 * scale), bold=True)
     theme.text(face, label, rect.center, px, colour, bold=True, anchor="center")
     return face
@@ -259,9 +269,7 @@ class Choice(Widget):
             surface, self.rect, colour if self.enabled else theme.PAPER_DARK, radius=radius, shadow=False
         )
         if self.focused:
-            pygame.draw.rect(
-                surface, theme.GLOW, self.rect.inflate(6, 6), max(2, int(3 * scale)), border_radius=radius + 3
-            )
+            focus_ring(surface, self.rect, scale)
         left, right = self._arrows()
         px = int(18 * scale)
         if self.enabled and len(self.choices) > 1:
@@ -307,13 +315,9 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         radius = max(4, int(6 * scale))
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=radius)
-        pygame.draw.rect(
-            surface,
-            theme.GLOW if self.focused else theme.INK_SOFT,
-            self.rect,
-            max(2, int(3 * scale)) if self.focused else 1,
-            border_radius=radius,
-        )
+        pygame.draw.rect(surface, theme.INK_SOFT, self.rect, 1, border_radius=radius)
+        if self.focused:
+            focus_ring(surface, self.rect, scale)
         px = int(18 * scale)
         shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // BLINK_MS % 2 == 0 else "")
         theme.text(surface, shown, (self.rect.x + int(8 * scale), self.rect.centery), px, theme.INK, anchor="midleft")
@@ -330,6 +334,9 @@ class WidgetGroup:
 
     def __init__(self) -> None:
         self.widgets: list[Widget] = []
+        # The order Tab visits the widgets in, when it is not the order they were added in (a table: the buttons
+        # that play a move now first); sorted by this, stably.
+        self.rank: Callable[[Widget], Any] | None = None
         self.focus: int | None = None
         self.by_keyboard = False  # was the focus last moved with the keyboard (rings show) or the mouse
         self.pointer: tuple[int, int] | None = None  # where the mouse was last seen, None once it left
@@ -343,7 +350,10 @@ class WidgetGroup:
         self.focus = None
 
     def focusable(self) -> list[int]:
-        return [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
+        """The widgets Tab can go to now, in the order it visits them."""
+        order = [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
+        rank = self.rank
+        return order if rank is None else sorted(order, key=lambda i: rank(self.widgets[i]))
 
     def move_focus(self, delta: int) -> None:
         """Keyboard focus to the next (``delta`` 1) or previous focusable widget; the ring shows from now on."""

@@ -13,13 +13,17 @@ import pytest
 
 from gardengames import games, recent
 from gardengames.engine.state import Move
+from gardengames.session import Seat, Session
 from gardengames.ui import setup as setup_screen
-from gardengames.ui.dialogs import CoverScreen
+from gardengames.ui.dialogs import ConfirmDialog, CoverScreen
 from gardengames.ui.menu import MenuScene
 from gardengames.ui.picker import MovePicker
+from gardengames.ui.rulespage import RulesScene
 from gardengames.ui.score import ScoreScene
+from gardengames.ui.settings import SettingsScene
 from gardengames.ui.setup import SetupScene
 from gardengames.ui.shell import App
+from gardengames.ui.stats import StatsScene
 from gardengames.ui.table import BaseTable
 from gardengames.ui.widgets import Choice, Widget
 
@@ -32,6 +36,21 @@ def press(app, k, mod=0, unicode=""):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0))
     app.step(0.016)
+
+
+def ring_shown(surface, rect, scale) -> bool:
+    """Whether the keyboard's focus ring (white, edged in ink) is drawn round ``rect``: its white band shows,
+    white or nearly (a lit place's glow may lie over it), beside the middle of at least two of the four sides (a
+    label over the cards may cover one)."""
+    band = 2 + max(3, int(4 * scale)) // 2  # from the rect's edge out to the middle of the white band
+    points = [
+        (rect.centerx, rect.top - band),
+        (rect.centerx, rect.bottom - 1 + band),
+        (rect.left - band, rect.centery),
+        (rect.right - 1 + band, rect.centery),
+    ]
+    bounds = surface.get_rect()
+    return sum(bounds.collidepoint(p) and min(tuple(surface.get_at(p))[:3]) >= 225 for p in points) >= 2
 
 
 def focused(widgets) -> Widget | None:
@@ -135,6 +154,7 @@ class KeyPlayer:
         rect = table.input.focus_rect()
         assert rect is not None and rect.w > 0 and rect.h > 0, "the keyboard focus is nowhere to be seen"
         assert pygame.Rect((0, 0), table.size).colliderect(rect), f"the focus ring {rect} is off the screen"
+        assert ring_shown(self.app.screen, rect, table.scale), f"no focus ring is drawn round {rect}"
         self.rings += 1
 
     def key(self, k, mod=0) -> None:
@@ -337,3 +357,71 @@ def test_a_whole_climb_by_keys_alone(menu_app, climb):
     assert kinds <= {type(m).__name__ for m in player.played}
     state = player.table.session.state
     assert (state.winners() == [0]) == (climb == "wins")
+
+
+def finished_session(game_id="unbeetable"):
+    info = games.get(game_id)
+    seats = [Seat(f"P{i}", "computer", "easy", i) for i in range(info.min_players if info.solitaire else 2)]
+    session = Session(game_id, seats, seed=3, options=info.default_options())
+    for _ in range(TURNS):
+        if session.state.is_over:
+            break
+        session.apply(session.computer_move())
+    return session
+
+
+SCREENS = {
+    "menu": lambda app: MenuScene(app),
+    **{f"setup-{g}": (lambda app, g=g: SetupScene(app, games.get(g))) for g in games.GAMES},
+    "settings": lambda app: SettingsScene(app),
+    "rules": lambda app: RulesScene(app, games.get("botanicus")),
+    "statistics": lambda app: StatsScene(app),
+    "score": lambda app: ScoreScene(app, finished_session()),
+    "score-solitaire": lambda app: ScoreScene(app, finished_session("unsurmountable")),
+    "leave": lambda app: ConfirmDialog(app, "Leave this game?", "", on_yes=lambda: None),
+    "cover": lambda app: CoverScreen(app, "Bob", (60, 110, 200), [("Ann planted a Lettuce", False)], lambda: None),
+}
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_tab_on_every_screen_shows_a_ring_where_the_focus_is(app, screen):
+    """Menu, setup, settings, rules, statistics, score and the dialogs: after each Tab and Shift+Tab a focus
+    ring is drawn round the widget the keyboard is on, and Tab visits every widget it can act on."""
+    scene = SCREENS[screen](app)
+    app.stack.push(scene)
+    app.step(0.016)
+    if isinstance(scene, CoverScreen):
+        for _ in range(PRESSES):
+            if scene.armed:
+                break
+            app.step(0.05)
+    visited = []
+    for mod in [0] * (len(scene.widgets.focusable()) + 1) + [pygame.KMOD_SHIFT] * 2:
+        press(app, pygame.K_TAB, mod)
+        widget = scene.widgets.keyboard_focus()
+        assert widget is not None, "Tab left no widget with the focus"
+        assert ring_shown(app.screen, widget.rect, scene.scale), f"no focus ring round {widget.rect}"
+        visited.append(widget)
+    assert {id(w) for w in visited} == {id(scene.widgets.widgets[i]) for i in scene.widgets.focusable()}
+
+
+@pytest.mark.parametrize("game_id", list(games.GAMES))
+def test_a_tab_on_each_table_rings_a_card_then_its_buttons(open_table, game_id):
+    """On every table: Tab lifts a card with a ring round it; the arrows ring where it would go; Tab on past the
+    cards rings the table's buttons; each ring drawn where the interaction layer says the focus is."""
+    info = games.get(game_id)
+    seats = [Seat("Ann", "human", "easy", 0)] + [Seat("Bo", "computer", "easy", 1)] * (not info.solitaire)
+    app, table = open_table(game_id, seats)
+    for _ in range(PRESSES):  # a computer seat that starts plays its moves first
+        if table.my_turn:
+            break
+        table.wait_for_computer(10)
+        app.step(0.5)
+    checks = [pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB] + [pygame.K_TAB] * 60
+    for k in checks:
+        press(app, k)
+        rect = table.input.focus_rect()
+        assert rect is not None and ring_shown(app.screen, rect, table.scale), f"no ring after {pygame.key.name(k)}"
+        if table.widgets.keyboard_focus() is not None:
+            break
+    assert table.widgets.keyboard_focus() is not None, "Tab never went on to the table's buttons"
