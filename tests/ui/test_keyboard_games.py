@@ -408,7 +408,8 @@ def test_every_tab_on_every_screen_shows_a_ring_where_the_focus_is(app, screen):
 @pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_a_tab_on_each_table_rings_a_card_then_its_buttons(open_table, game_id):
     """On every table: Tab lifts a card with a ring round it; the arrows ring where it would go; Tab on past the
-    cards rings the table's buttons; each ring drawn where the interaction layer says the focus is."""
+    cards rings the table's buttons, and the prompt line says what Enter presses; each ring drawn where the
+    interaction layer says the focus is."""
     info = games.get(game_id)
     seats = [Seat("Ann", "human", "easy", 0)] + [Seat("Bo", "computer", "easy", 1)] * (not info.solitaire)
     app, table = open_table(game_id, seats)
@@ -424,4 +425,6 @@ def test_a_tab_on_each_table_rings_a_card_then_its_buttons(open_table, game_id):
         assert rect is not None and ring_shown(app.screen, rect, table.scale), f"no ring after {pygame.key.name(k)}"
         if table.widgets.keyboard_focus() is not None:
             break
-    assert table.widgets.keyboard_focus() is not None, "Tab never went on to the table's buttons"
+    button = table.widgets.keyboard_focus()
+    assert button is not None, "Tab never went on to the table's buttons"
+    assert table.prompt_line.text().startswith(f"Enter: {button.label}.")  # the line says what Enter does now
