@@ -164,8 +164,7 @@ class ScoreScene(Scene):
         bw, bh, gap = button_width((b.label for b in shown), s, int(180 * s)), int(52 * s), int(20 * s)
         bw = min(bw, (size[0] - int(40 * s) - (len(shown) - 1) * gap) // len(shown))
         lay_out_row(shown, size[0] // 2, size[1] - bh - int(30 * s), (bw, bh), gap)
-        self.widgets.focus = 0
-        self.widgets._sync()
+        self.widgets.focus_on(self.again)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.widgets.handle(event)

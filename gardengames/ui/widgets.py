@@ -144,7 +144,7 @@ class Button(Clickable):
         colour = theme.WHITE if self.primary and self.enabled else (theme.INK if self.enabled else theme.INK_SOFT)
         face = button_face(shown(self.label), self.rect.size, scale, base, colour, self.enabled)
         surface.blit(face, (self.rect.x - BUTTON_MARGIN, self.rect.y - BUTTON_MARGIN))
-        if self.focused:
+        if self.focused and self.enabled:  # a greyed button takes no Enter: no ring says it would
             focus_ring(surface, self.rect, scale)
 
 
@@ -381,6 +381,13 @@ class WidgetGroup:
         if not order or self.focus not in order:
             return True
         return order.index(self.focus) == (len(order) - 1 if delta > 0 else 0)
+
+    def focus_on(self, widget: Widget) -> None:
+        """Put the focus on ``widget`` where a screen opens with one (what Enter does there), its ring showing:
+        a key pressed on that screen acts where the player can see."""
+        self.focus = self.widgets.index(widget)
+        self.by_keyboard = True
+        self._sync()
 
     def blur(self) -> None:
         """No widget has the focus (the keyboard went back to the cards on a table)."""

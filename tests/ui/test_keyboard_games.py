@@ -383,6 +383,9 @@ SCREENS = {
 }
 
 
+OPENS_WITH_FOCUS = {"statistics", "score", "score-solitaire", "leave", "cover"}
+
+
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_every_tab_on_every_screen_shows_a_ring_where_the_focus_is(app, screen):
     """Menu, setup, settings, rules, statistics, score and the dialogs: after each Tab and Shift+Tab a focus
@@ -395,6 +398,10 @@ def test_every_tab_on_every_screen_shows_a_ring_where_the_focus_is(app, screen):
             if scene.armed:
                 break
             app.step(0.05)
+    if screen in OPENS_WITH_FOCUS:  # where Enter acts before any Tab, the ring shows from the first frame
+        app.step(0.016)
+        widget = scene.widgets.keyboard_focus()
+        assert widget is not None and ring_shown(app.screen, widget.rect, scene.scale)
     visited = []
     for mod in [0] * (len(scene.widgets.focusable()) + 1) + [pygame.KMOD_SHIFT] * 2:
         press(app, pygame.K_TAB, mod)
