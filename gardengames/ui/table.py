@@ -633,6 +633,7 @@ class BaseTable(Scene):
         self.moves_button.enabled = self.my_turn
         self.fx.update(self.clock)
         self.selection.sync(self.session.version, self.session.state.legal_moves)
+        self.input.update()
         if not self.my_turn:
             self.selection.put_down()
         # A lesson's own summary is its result: its guide offers the way on ("Play a real game").

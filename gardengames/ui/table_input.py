@@ -42,6 +42,7 @@ class TableInput:
             (pygame.MOUSEBUTTONDOWN, 3): self.toggle_zoom,
         }
         table.widgets.rank = self.button_rank
+        self.turn: tuple[int | None, int | None, bool] | None = None  # whose turn at whose screen the keys were on
         self.still = 0.0  # seconds since the pointer last moved (the table counts them; below 0 while it waits)
         self.moved = False  # the pointer moved since the last press, drop or leaving: hover help may open
 
@@ -66,6 +67,15 @@ class TableInput:
         handler = self.handlers.get(event.type) or self.handlers.get((event.type, getattr(event, "button", None)))
         if handler is not None:
             handler(event)
+
+    def update(self) -> None:
+        """A new turn, or another person at the screen: the focus leaves the table's buttons, so no one's Enter
+        presses the End turn the last player's keys were on."""
+        table = self.table
+        turn = (table.session.state.current_player, table.viewer, table.covered)
+        if turn != self.turn:
+            self.turn = turn
+            table.widgets.blur()
 
     def resting(self, seconds: float) -> bool:
         """Whether the pointer has rested on the table ``seconds`` since it last moved: hover help (a tooltip, the

@@ -435,3 +435,24 @@ def test_a_tab_on_each_table_rings_a_card_then_its_buttons(open_table, game_id):
     button = table.widgets.keyboard_focus()
     assert button is not None, "Tab never went on to the table's buttons"
     assert table.prompt_line.text().startswith(f"Enter: {button.label}.")  # the line says what Enter does now
+
+
+def test_the_focus_leaves_the_buttons_when_the_turn_passes(open_table):
+    """End turn pressed by keys: when the turn comes round again no ring waits on End turn, so an Enter meant
+    for something else (or pressed by the next person at the screen) ends no turn."""
+    app, table = open_table("sabotage", [Seat("Ann", "human", "easy", 0), Seat("Bo", "computer", "easy", 1)])
+    player = KeyPlayer(app, table, random.Random(1), lambda state, legal, rng: legal[0])
+    end_turn = next(m for m in table.session.state.legal_moves() if type(m).__name__ == "EndTurn")
+    player.to_button(end_turn)
+    press(app, pygame.K_RETURN)
+    assert table.session.history[0][1] == end_turn
+    for _ in range(PRESSES):
+        if table.my_turn:
+            break
+        table.wait_for_computer(10)
+        app.step(0.5)
+    assert table.my_turn and table.widgets.keyboard_focus() is None
+    assert not any(w.focused for w in table.widgets.widgets)
+    moves = len(table.session.history)
+    press(app, pygame.K_RETURN)
+    assert len(table.session.history) == moves
