@@ -200,8 +200,8 @@ class TableInput:
             table.open_rules()
         elif event.key == pygame.K_h and table.hint_available:
             table.hint()
-        elif event.key == pygame.K_z and table.hover_key is not None:
-            table.zoom_key = table.hover_key if table.zoom_key is None else None
+        elif event.key == pygame.K_z and self.zoomable() is not None:
+            table.zoom_key = self.zoomable() if table.zoom_key is None else None
         elif event.key == pygame.K_RETURN and table.session.state.is_over:
             table.finish()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and table.handing_over:
@@ -209,6 +209,12 @@ class TableInput:
         else:
             return bool(table.my_turn and self.select_by_keys(event))
         return True
+
+    def zoomable(self) -> Hashable | None:
+        """The card Z zooms: the one the keys lifted (a keyboard player reads a card's full text too), else the one
+        under the pointer."""
+        selection = self.table.selection
+        return selection.lifted if selection.by_keys and selection.lifted is not None else self.table.hover_key
 
     def select_by_keys(self, event: pygame.event.Event) -> bool:
         """Keyboard play without the move list: Tab lifts what a player most likely wants first, then the next

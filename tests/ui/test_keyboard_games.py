@@ -456,3 +456,21 @@ def test_the_focus_leaves_the_buttons_when_the_turn_passes(open_table):
     moves = len(table.session.history)
     press(app, pygame.K_RETURN)
     assert len(table.session.history) == moves
+
+
+def test_z_zooms_the_card_the_keys_lifted(open_table):
+    """A keyboard player reads a card's full text too: Z zooms the card Tab lifted, Z again or Esc puts it away
+    (and Esc once more puts the card down)."""
+    app, table = open_table("sabotage", [Seat("Ann", "human", "easy", 0), Seat("Bo", "computer", "easy", 1)])
+    press(app, pygame.K_TAB)
+    lifted = table.selection.lifted
+    assert lifted in table.session.state.private_cards(0)
+    press(app, pygame.K_z)
+    assert table.shown_zoom() == lifted
+    press(app, pygame.K_z)
+    assert table.shown_zoom() is None
+    press(app, pygame.K_z)
+    press(app, pygame.K_ESCAPE)
+    assert table.shown_zoom() is None and table.selection.lifted == lifted
+    press(app, pygame.K_ESCAPE)
+    assert table.selection.lifted is None
