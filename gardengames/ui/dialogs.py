@@ -114,8 +114,7 @@ class ConfirmDialog(PanelScene):
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.yes.rect = pygame.Rect(self.rect.centerx - bw - int(12 * s), self.rect.bottom - bh - int(22 * s), bw, bh)
         self.no.rect = pygame.Rect(self.rect.centerx + int(12 * s), self.yes.rect.y, bw, bh)
-        self.widgets.focus = 1
-        self.widgets._sync()
+        self.widgets.focus_on(self.no)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_panel(surface)
@@ -209,8 +208,7 @@ class CoverScreen(Scene):
         top = self.ready.rect.bottom + int(50 * s)
         self.story = pygame.Rect(0, top, min(int(820 * s), size[0] - int(48 * s)), size[1] - int(16 * s) - top)
         self.story.centerx = size[0] // 2
-        self.widgets.focus = 0
-        self.widgets._sync()
+        self.widgets.focus_on(self.ready)
 
     def _place_ready(self, width: int, height: int, top: int) -> pygame.Rect:
         """Centred under the title, unless a table button or the pointer was near there: then the nearest place to

@@ -153,16 +153,6 @@ def glow_rect(
     surface.blit(_glow_layer(rect.size, width, radius, alpha, tuple(colour), strong), (rect.x - 12, rect.y - 12))
 
 
-def focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-    """The keyboard's focus: a solid white ring edged in ink, as plain on a dark deck as on a bright card, and
-    still (no breathing), so a player who plays by keys always sees where they are."""
-    width = theme.stroke(max(3, int(4 * scale)))  # thicker under high contrast
-    radius = max(4, int(10 * scale))
-    ring = rect.inflate(2 * width + 4, 2 * width + 4)
-    pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), width + 4, border_radius=radius + 2)
-    pygame.draw.rect(surface, theme.WHITE, ring, width, border_radius=radius)
-
-
 @lru_cache(maxsize=256)
 def _glow_layer(
     size: tuple[int, int], width: int, radius: int, alpha: int, colour: tuple[int, ...], strong: bool

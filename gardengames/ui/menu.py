@@ -14,7 +14,7 @@ from gardengames.games import GameInfo
 from gardengames.i18n import N_, _, n_
 from gardengames.ui import assets, theme
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, Clickable, WidgetGroup, button_width, draw_tooltip, lay_out_row
+from gardengames.ui.widgets import Button, Clickable, WidgetGroup, button_width, draw_tooltip, focus_ring, lay_out_row
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -82,10 +82,11 @@ class GameTile(Clickable):
         theme.text(
             surface, players, (band.centerx, rect.bottom - pad), int(14 * scale), theme.INK_SOFT, anchor="midbottom"
         )
-        frame = theme.focus_colour() if self.focused else (theme.GOLD if self.hover else None)
-        if frame:
+        if self.focused:
+            focus_ring(surface, rect, scale)
+        elif self.hover:
             pygame.draw.rect(
-                surface, frame, rect.inflate(6, 6), theme.stroke(max(2, int(4 * scale))), border_radius=radius + 3
+                surface, theme.GOLD, rect.inflate(6, 6), theme.stroke(max(2, int(4 * scale))), border_radius=radius + 3
             )
 
 

@@ -87,6 +87,10 @@ class Part:
         """A key press this part answers (a shortcut); True when it did."""
         return False
 
+    def widget_move(self, widget: object) -> Move | None:
+        """The legal move ``widget``, a button this part added to the table, plays when pressed now, if any."""
+        return None
+
     def click_key(self, key: Hashable) -> bool:
         """A click on ``key`` this part answers before the shared click (a deck that draws at once)."""
         return False
@@ -170,6 +174,10 @@ class MoveButtons:
         if not self.table.my_turn:
             return None
         return next((m for m in self.table.selection.index.legal if spec.matches(m)), None)
+
+    def widget_move(self, widget: object) -> Move | None:
+        """The legal move the declared button ``widget`` plays when pressed now, if it is one of these."""
+        return next((self.move_of(spec) for spec, button in self.fixed.items() if button is widget), None)
 
     def press(self, spec: MoveButton) -> None:
         """Play the button's move; if it is not legal now, say why in the rules' words."""

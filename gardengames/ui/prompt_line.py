@@ -19,6 +19,7 @@ from gardengames.engine.text import join_words, seat_name
 from gardengames.i18n import N_, _, n_
 from gardengames.ui import theme
 from gardengames.ui.parts import Part
+from gardengames.ui.widgets import Button, shown
 
 if TYPE_CHECKING:
     from gardengames.ui.table import BaseTable
@@ -27,6 +28,8 @@ PLATE = (20, 28, 18, 175)
 # What the line says after a lift by the keyboard, in place of a game's words about clicking and dragging.
 KEYS_TO_PLACE = N_("Arrows: choose a glowing place. Enter: play there. Tab: another card. Esc: put it back.")
 KEYS_TO_PLAY = N_("Enter: play the chosen card. Arrows or Tab: another one. Esc: put it back.")
+# ... and after Tab went on from the cards to the table's buttons.
+KEYS_ON_BUTTON = N_("Enter: {button}. Tab: the next button, then the cards again. Arrows: back to the cards.")
 
 
 class Line(NamedTuple):
@@ -63,6 +66,9 @@ class PromptLine(Part):
         if p is not None and away and not table.spectator and table.session.seats[p].is_human:
             return Line(_("Waiting for {name}.").format(name=table.session.names[p]))
         selection = table.selection
+        button = table.widgets.keyboard_focus()
+        if table.my_turn and isinstance(button, Button):
+            return Line(_(KEYS_ON_BUTTON).format(button=shown(button.label)), theme.GLOW)
         if table.my_turn and selection.by_keys and selection.lifted is not None:  # the keys, not the mouse
             return Line(_(KEYS_TO_PLACE if table.drag_targets(selection.lifted) else KEYS_TO_PLAY), theme.GLOW)
         return table.turn_line()

@@ -170,8 +170,7 @@ class ScoreScene(Scene):
         bw = min(bw, (size[0] - int(40 * s) - (len(shown) - 1) * gap) // len(shown))
         lay_out_row(shown, size[0] // 2, size[1] - bh - int(30 * s), (bw, bh), gap)
         self.row = pygame.Rect(shown[0].rect)
-        self.widgets.focus = self.widgets.widgets.index(shown[0])
-        self.widgets._sync()
+        self.widgets.focus_on(shown[0])
 
     def handle(self, event: pygame.event.Event) -> None:
         self.widgets.handle(event)

@@ -207,8 +207,7 @@ class StatsScene(Scene):
                     self.cells.append(Cell(text, box, px, bold=r == 0, first=c == 0))
             y = panel.bottom + gap
         self.footnote = pygame.Rect(x0, y - gap + int(12 * s), panel_w, foot_h)
-        self.widgets.focus = self.widgets.widgets.index(self.back_button)  # Enter goes back; Tab reaches the others
-        self.widgets._sync()
+        self.widgets.focus_on(self.back_button)  # Enter goes back; Tab reaches the others
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):

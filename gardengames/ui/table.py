@@ -24,7 +24,7 @@ from gardengames.session import Session
 from gardengames.ui import assets, theme
 from gardengames.ui.cards import FaceCache, draw_shadow
 from gardengames.ui.computer import ComputerSeats
-from gardengames.ui.drag import DragController, Target, focus_ring, glow_rect
+from gardengames.ui.drag import DragController, Target, glow_rect
 from gardengames.ui.effects import Effects, most_telling, pulse, winners_sound
 from gardengames.ui.guide import Guide
 from gardengames.ui.interaction import Selection
@@ -36,7 +36,7 @@ from gardengames.ui.seating import Seating
 from gardengames.ui.sprites import MOVE_SECONDS, Place, Sprite, SpriteStage
 from gardengames.ui.table_input import TableInput
 from gardengames.ui.table_log import told, write_history, write_move
-from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_notice, lay_out_bar
+from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_notice, focus_ring, lay_out_bar
 from gardengames.ui.zoom import TIP_DELAY, draw_tip, draw_zoom
 
 if TYPE_CHECKING:
@@ -642,6 +642,7 @@ class BaseTable(Scene):
         self.moves_button.enabled = self.my_turn
         self.fx.update(self.clock)
         self.selection.sync(self.session.version, self.session.state.legal_moves)
+        self.input.update()
         if not self.my_turn:
             self.selection.put_down()
         # A lesson's own summary is its result: its guide offers the way on ("Play a real game").
@@ -730,6 +731,8 @@ class BaseTable(Scene):
             self.guide.draw(surface)
         if self.message_time > 0:
             draw_notice(surface, self.message, (self.size[0] // 2, int(self.size[1] * 0.5)), self.scale)
+        for ring in self.input.focus_rects():  # where the keys are, over everything, a notice too: always seen
+            focus_ring(surface, ring, self.scale)
         draw_zoom(self, surface)
         tip = self.widgets.hovered_tooltip()
         if tip:
@@ -784,11 +787,7 @@ class BaseTable(Scene):
                 focus = part.pick_target(targets, self.pointer)  # the keyboard's choice, else the pointer's
             part.draw_targets(surface, targets, focus)
         rect = self.key_rect(lifted)
-        if self.selection.by_keys:  # what the keys lifted and where they point, always plain to see
-            for key in (lifted, self.selection.focus):
-                if (at := targets[key].rect if key in targets else rect) is not None:
-                    focus_ring(surface, at, self.scale)
-        elif rect is not None:
+        if not self.selection.by_keys and rect is not None:  # the keys' rings are drawn over everything
             glow_rect(surface, rect, self.scale, pulse=breath, colour=(255, 255, 255))
 
     def zoom_angle(self, key: Hashable) -> float:

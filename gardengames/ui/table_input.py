@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gardengames.engine.state import Move
 from gardengames.i18n import N_, _
 from gardengames.ui.interaction import centres, toward
 from gardengames.ui.sprites import MOVE_SECONDS
 from gardengames.ui.tween import Tween, ease_out_cubic
+from gardengames.ui.widgets import Widget
 
 # A card let go on a card or place that is not one of its lit targets, when the rules give no finer reason.
 NOT_THERE = N_("It cannot go there: the places it can go are lit while you drag it.")
@@ -39,6 +41,8 @@ class TableInput:
             (pygame.MOUSEBUTTONDOWN, 1): self.press,
             (pygame.MOUSEBUTTONDOWN, 3): self.toggle_zoom,
         }
+        table.widgets.rank = self.button_rank
+        self.turn: tuple[int | None, int | None, bool] | None = None  # whose turn at whose screen the keys were on
         self.still = 0.0  # seconds since the pointer last moved (the table counts them; below 0 while it waits)
         self.moved = False  # the pointer moved since the last press, drop or leaving: hover help may open
 
@@ -63,6 +67,15 @@ class TableInput:
         handler = self.handlers.get(event.type) or self.handlers.get((event.type, getattr(event, "button", None)))
         if handler is not None:
             handler(event)
+
+    def update(self) -> None:
+        """A new turn, or another person at the screen: the focus leaves the table's buttons, so no one's Enter
+        presses the End turn the last player's keys were on."""
+        table = self.table
+        turn = (table.session.state.current_player, table.viewer, table.covered)
+        if turn != self.turn:
+            self.turn = turn
+            table.widgets.blur()
 
     def resting(self, seconds: float) -> bool:
         """Whether the pointer has rested on the table ``seconds`` since it last moved: hover help (a tooltip, the
@@ -187,8 +200,8 @@ class TableInput:
             table.open_rules()
         elif event.key == pygame.K_h and table.hint_available:
             table.hint()
-        elif event.key == pygame.K_z and table.hover_key is not None:
-            table.zoom_key = table.hover_key if table.zoom_key is None else None
+        elif event.key == pygame.K_z and self.zoomable() is not None:
+            table.zoom_key = self.zoomable() if table.zoom_key is None else None
         elif event.key == pygame.K_c and table.session.can_hand_away:
             table.flash(table.session.hand_away() or _("A computer plays for them now."))
         elif event.key == pygame.K_RETURN and table.session.state.is_over:
@@ -199,6 +212,12 @@ class TableInput:
             return bool(table.my_turn and self.select_by_keys(event))
         return True
 
+    def zoomable(self) -> Hashable | None:
+        """The card Z zooms: the one the keys lifted (a keyboard player reads a card's full text too), else the one
+        under the pointer."""
+        selection = self.table.selection
+        return selection.lifted if selection.by_keys and selection.lifted is not None else self.table.hover_key
+
     def select_by_keys(self, event: pygame.event.Event) -> bool:
         """Keyboard play without the move list: Tab lifts what a player most likely wants first, then the next
         thing that can move (Shift+Tab the one before); the arrows aim the way pressed (``aim``); Enter or
@@ -206,12 +225,14 @@ class TableInput:
         table = self.table
         selection = table.selection
         if event.key == pygame.K_TAB:
-            if selection.step_source(self.tab_order(), -1 if event.mod & pygame.KMOD_SHIFT else 1) is not None:
-                table.app.audio.play("pick")
+            self.tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if event.key in ARROWS:
+            table.widgets.blur()
             self.aim(ARROWS[event.key])
             return True
+        if table.widgets.keyboard_focus() is not None:
+            return False  # Enter or Space on the focused button: the button answers
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and selection.lifted is not None:
             lifted, focus = selection.lifted, selection.focus
             targets = table.drag_targets(lifted) or {}
@@ -222,6 +243,63 @@ class TableInput:
                 table.play_choice(selection.index.direct(lifted))
             return True
         return False
+
+    def tab(self, step: int) -> None:
+        """Tab (``step`` 1) or Shift+Tab (-1) on the table: through the things that can be lifted, then on through
+        the table's buttons (a move that names no card, the shared ones), then round to the cards again. A card
+        lifted stays lifted while the keys are on the buttons: some of them are about it (play or sell it)."""
+        table = self.table
+        selection, widgets = table.selection, table.widgets
+        order = self.tab_order()
+        if widgets.keyboard_focus() is not None:
+            if not widgets.at_end(step) or not order:
+                widgets.move_focus(step)
+                return
+            widgets.blur()
+            selection.lift(order[0] if step > 0 else order[-1], by_keys=True)
+        else:
+            ends = order[-1:] if step > 0 else order[:1]
+            if (selection.lifted in ends or not order) and widgets.focusable():
+                widgets.blur()
+                widgets.move_focus(step)
+                selection.by_keys = False  # one ring, on the button; the card stays lit as lifted
+                return
+            if selection.step_source(order, step) is None:
+                return
+        table.app.audio.play("pick")
+
+    def button_rank(self, widget: Widget) -> tuple[int, int, int]:
+        """Where Tab visits a table's button: the ones that play a move now first (End turn, Pass, Pay), then the
+        shared ones (Undo ... Menu), each group in reading order."""
+        band = max(8, widget.rect.h // 2)
+        return (0 if self.widget_move(widget) is not None else 1, widget.rect.centery // band, widget.rect.x)
+
+    def focus_rects(self) -> list[pygame.Rect]:
+        """Where the keyboard's focus rings go now: round the focused button; else round the card the keys lifted
+        and the target they point at; none when the keys have not been used."""
+        table = self.table
+        widget = table.widgets.keyboard_focus()
+        if widget is not None:
+            return [pygame.Rect(widget.rect)]
+        selection = table.selection
+        if selection.lifted is None or not selection.by_keys or table.drag.active:
+            return []
+        targets = table.drag_targets(selection.lifted) or {}
+        here = table.key_rect(selection.lifted)
+        rings = [] if here is None else [here]
+        return rings + ([pygame.Rect(targets[selection.focus].rect)] if selection.focus in targets else [])
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """The focus ring that Enter acts on: the focused button, the target pointed at, or the lifted card."""
+        rings = self.focus_rects()
+        return rings[-1] if rings else None
+
+    def widget_move(self, widget: Widget) -> Move | None:
+        """The legal move a button of the table plays when pressed now, if it plays one (the focused button's
+        move: what Enter would do)."""
+        table = self.table
+        found = table.move_buttons.widget_move(widget)
+        return found if found is not None else next((m for p in table.parts if (m := p.widget_move(widget))), None)
 
     def tab_order(self) -> list[Hashable]:
         """Everything that can be lifted now and is on screen, in the order Tab lifts it (``Selection.tab_order``:

@@ -61,11 +61,6 @@ def set_high_contrast(on: bool) -> None:
         cached.cache_clear()
 
 
-def focus_colour() -> tuple[int, int, int]:
-    """The colour of a focused widget's frame: the soft glow, or ink under high contrast (the glow is pale on paper)."""
-    return INK if high_contrast else GLOW
-
-
 def stroke(width: int) -> int:
     """An outline's width: half as thick again (at least 1 px more) under high contrast."""
     return max(width + 1, round(width * 1.5)) if high_contrast else width

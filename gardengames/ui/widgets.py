@@ -29,6 +29,17 @@ def shown(text: str) -> str:
     return _(text) if text else text
 
 
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """The keyboard's focus, the same on every screen (a card, a place, a button, a picker, a text field): a solid
+    white ring edged in ink, as plain on a dark deck or the wooden table as on a bright card or a paper panel, and
+    still (no breathing), so a player who plays by keys always sees where they are; thicker under high contrast."""
+    width = theme.stroke(max(3, int(4 * scale)))
+    radius = max(4, int(10 * scale))
+    ring = rect.inflate(2 * width + 4, 2 * width + 4)
+    pygame.draw.rect(surface, theme.INK, ring.inflate(4, 4), width + 4, border_radius=radius + 2)
+    pygame.draw.rect(surface, theme.WHITE, ring, width, border_radius=radius)
+
+
 class Widget:
     focusable = True
 
@@ -131,11 +142,13 @@ class Button(Clickable):
         elif self.hover or self.focused:
             base = theme.lighten(base, 0.18)
         colour = theme.WHITE if self.primary and self.enabled else (theme.INK if self.enabled else theme.INK_SOFT)
-        face = button_face(shown(self.label), self.rect.size, scale, base, colour, self.enabled, self.focused)
+        face = button_face(shown(self.label), self.rect.size, scale, base, colour, self.enabled)
         surface.blit(face, (self.rect.x - BUTTON_MARGIN, self.rect.y - BUTTON_MARGIN))
+        if self.focused and self.enabled:  # a greyed button takes no Enter: no ring says it would
+            focus_ring(surface, self.rect, scale)
 
 
-BUTTON_MARGIN = 8  # room round a button's face for its shadow and focus ring
+BUTTON_MARGIN = 8  # room round a button's face for its shadow
 
 
 def button_width(labels: Iterable[str], scale: float, least: int) -> int:
@@ -177,7 +190,6 @@ def button_face(
     base: tuple[int, int, int],
     colour: tuple[int, int, int],
     shadow: bool,
-    focused: bool,
 ) -> pygame.Surface:
     """A button as it looks in one state, drawn once: every table shows about ten of them every frame."""
     m = BUTTON_MARGIN
@@ -185,9 +197,6 @@ def button_face(
     rect = pygame.Rect(m, m, *size)
     radius = max(4, int(10 * scale))
     theme.rounded_panel(face, rect, base, radius=radius, shadow=shadow)
-    if focused:
-        width = theme.stroke(max(2, int(3 * scale)))
-        pygame.draw.rect(face, theme.focus_colour(), rect.inflate(6, 6), width, border_radius=radius + 3)
     px = theme.fit_text(label, int(20 * scale), size[0] - int(12 * scale), bold=True)
     theme.text(face, label, rect.center, px, colour, bold=True, anchor="center")
     return face
@@ -261,13 +270,7 @@ class Choice(Widget):
             surface, self.rect, colour if self.enabled else theme.PAPER_DARK, radius=radius, shadow=False
         )
         if self.focused:
-            pygame.draw.rect(
-                surface,
-                theme.focus_colour(),
-                self.rect.inflate(6, 6),
-                theme.stroke(max(2, int(3 * scale))),
-                border_radius=radius + 3,
-            )
+            focus_ring(surface, self.rect, scale)
         left, right = self._arrows()
         px = int(18 * scale)
         if self.enabled and len(self.choices) > 1:
@@ -313,13 +316,9 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         radius = max(4, int(6 * scale))
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=radius)
-        pygame.draw.rect(
-            surface,
-            theme.focus_colour() if self.focused else theme.INK_SOFT,
-            self.rect,
-            theme.stroke(max(2, int(3 * scale)) if self.focused else 1),
-            border_radius=radius,
-        )
+        pygame.draw.rect(surface, theme.INK_SOFT, self.rect, 1, border_radius=radius)
+        if self.focused:
+            focus_ring(surface, self.rect, scale)
         px = int(18 * scale)
         shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // BLINK_MS % 2 == 0 else "")
         theme.text(surface, shown, (self.rect.x + int(8 * scale), self.rect.centery), px, theme.INK, anchor="midleft")
@@ -336,6 +335,9 @@ class WidgetGroup:
 
     def __init__(self) -> None:
         self.widgets: list[Widget] = []
+        # The order Tab visits the widgets in, when it is not the order they were added in (a table: the buttons
+        # that play a move now first); sorted by this, stably.
+        self.rank: Callable[[Widget], Any] | None = None
         self.focus: int | None = None
         self.by_keyboard = False  # was the focus last moved with the keyboard (rings show) or the mouse
         self.pointer: tuple[int, int] | None = None  # where the mouse was last seen, None once it left
@@ -349,7 +351,10 @@ class WidgetGroup:
         self.focus = None
 
     def focusable(self) -> list[int]:
-        return [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
+        """The widgets Tab can go to now, in the order it visits them."""
+        order = [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
+        rank = self.rank
+        return order if rank is None else sorted(order, key=lambda i: rank(self.widgets[i]))
 
     def move_focus(self, delta: int) -> None:
         """Keyboard focus to the next (``delta`` 1) or previous focusable widget; the ring shows from now on."""
@@ -361,6 +366,33 @@ class WidgetGroup:
             self.focus = order[0] if delta > 0 else order[-1]
         else:
             self.focus = order[(order.index(self.focus) + delta) % len(order)]
+        self._sync()
+
+    def keyboard_focus(self) -> Widget | None:
+        """The widget the keyboard is on, its ring showing; None when the focus is nowhere or came from a click."""
+        if self.focus is None or self.focus >= len(self.widgets) or not self.by_keyboard:
+            return None
+        widget = self.widgets[self.focus]
+        return widget if widget.visible and widget.enabled else None
+
+    def at_end(self, delta: int) -> bool:
+        """Whether Tab (``delta`` 1) or Shift+Tab (-1) would now wrap round past the last (first) widget: a table
+        sends the focus back to its cards there."""
+        order = self.focusable()
+        if not order or self.focus not in order:
+            return True
+        return order.index(self.focus) == (len(order) - 1 if delta > 0 else 0)
+
+    def focus_on(self, widget: Widget) -> None:
+        """Put the focus on ``widget`` where a screen opens with one (what Enter does there), its ring showing:
+        a key pressed on that screen acts where the player can see."""
+        self.focus = self.widgets.index(widget)
+        self.by_keyboard = True
+        self._sync()
+
+    def blur(self) -> None:
+        """No widget has the focus (the keyboard went back to the cards on a table)."""
+        self.focus = None
         self._sync()
 
     def _sync(self) -> None:

@@ -13,6 +13,7 @@ from gardengames.ui import theme
 from gardengames.ui.menu import MenuScene
 from gardengames.ui.settings import SettingsScene
 from gardengames.ui.shell import App
+from gardengames.ui.widgets import focus_ring
 from tests.ui_events import key
 
 
@@ -134,10 +135,18 @@ def test_text_gets_a_plain_patch_only_where_it_needs_one(app):
     assert tuple(surface.get_at(rect.inflate(2, 0).topleft))[:3] == (120, 90, 60)  # off: no patch
 
 
+def _ring_pixels() -> int:
+    """White pixels of the focus ring round a 60x40 rect."""
+    surface = pygame.Surface((120, 100))
+    focus_ring(surface, pygame.Rect(30, 30, 60, 40), 1.0)
+    return pygame.mask.from_threshold(surface, (255, 255, 255), (1, 1, 1, 255)).count()
+
+
 def test_outlines_and_the_menu_focus_are_stronger(app):
     assert theme.stroke(2) == 2
+    plain_ring = _ring_pixels()
     theme.set_high_contrast(True)
     assert theme.stroke(2) == 3 and theme.stroke(1) == 2 and theme.stroke(4) == 6
-    assert theme.focus_colour() == theme.INK
+    assert _ring_pixels() > plain_ring  # the keys' focus ring is thicker too
     app.stack.push(MenuScene(app))
     app.step(0.016)  # the menu draws in it without trouble

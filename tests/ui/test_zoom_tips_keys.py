@@ -220,7 +220,7 @@ def test_the_first_tab_lifts_a_hand_card_or_the_first_card_not_a_deck(open_table
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_tab_visits_everything_that_can_be_lifted_once_before_it_comes_round(open_table, game_id):
+def test_tab_visits_everything_that_can_be_lifted_and_every_button_once_before_it_comes_round(open_table, game_id):
     """The lifted card is drawn raised; Tab orders by where things rest, so lifting one never reorders the rest
     (a raised hand tile read as a row of its own, and Tab went back and forth between two)."""
     app, table = seated(open_table, game_id)
@@ -232,7 +232,13 @@ def test_tab_visits_everything_that_can_be_lifted_once_before_it_comes_round(ope
         key(app, pygame.K_TAB)
         seen.append(table.selection.lifted)
     assert sorted(seen, key=str) == sorted(on_screen, key=str)
-    key(app, pygame.K_TAB)
+    buttons = []  # then on through the table's buttons (a move with no card, the shared ones), and round again
+    for _ in range(len(table.widgets.widgets) + 1):
+        key(app, pygame.K_TAB)
+        if table.widgets.keyboard_focus() is None:
+            break
+        buttons.append(table.widgets.keyboard_focus())
+    assert table.menu_button in buttons and len(set(buttons)) == len(buttons)
     assert table.selection.lifted == seen[0]
 
 

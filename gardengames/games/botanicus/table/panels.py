@@ -165,6 +165,10 @@ class TurnPanel(TablePart):
             return {"card": _(card.name), "coins": coins, "effects": rules.effect_text(card.effects)}
         return {}
 
+    def widget_move(self, widget: object) -> Move | None:
+        i = next((i for i, button in enumerate(self.buttons) if button is widget and button.visible), None)
+        return self.choice_moves[i] if i is not None and i < len(self.choice_moves) and self.table.my_turn else None
+
     def _choose(self, i: int) -> None:
         if i < len(self.choice_moves) and self.table.my_turn:
             self.table.play(self.choice_moves[i])
