@@ -275,6 +275,8 @@ class MenuScene(Scene):
         x0 = (size[0] - total) // 2
         row = (self.join_button, self.settings_button, self.stats_button, self.quit_button)
         bw, bh = button_width((b.label for b in row), s, int(170 * s)), int(48 * s)
+        side = int(120 * s)  # the row stays clear of the version in the corner, however long its words
+        bw = min(bw, (size[0] - 2 * side - (len(row) - 1) * gap) // len(row))
         # Under a tile with a save: its Continue button, then a caption saying which game it is.
         button_h, caption_h = int(36 * s), 2 * theme.font(self._caption_px()).get_linesize() + int(10 * s)
         extra = int(10 * s) + button_h + int(6 * s) + caption_h if self.continues else 0
