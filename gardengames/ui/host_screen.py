@@ -22,8 +22,9 @@ from gardengames.net.discovery import Advert
 from gardengames.net.host import REMOTE, Host, HostError, seat_token
 from gardengames.net.protocol import PROTOCOL
 from gardengames.session import COMPUTER_NAMES, Seat, name_problem
-from gardengames.ui import assets, theme
+from gardengames.ui import theme
 from gardengames.ui.lobby import LobbyScene
+from gardengames.ui.paper import centred_panel, draw_sheet
 from gardengames.ui.scenes import Scene
 from gardengames.ui.setup import COMPUTER_LEVELS, fresh_seed
 from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, button_width
@@ -143,10 +144,7 @@ class HostScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.scale = theme.scale_for(size)
-        self.panel = pygame.Rect(
-            0, 0, min(size[0] - int(40 * s), int(800 * s)), min(size[1] - int(40 * s), int(560 * s))
-        )
-        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.panel = centred_panel(size, s, 800, 560)
         x0 = self.panel.x + int(40 * s)
         y = self.panel.y + int(100 * s)
         row_h, gap = int(44 * s), int(12 * s)
@@ -168,8 +166,7 @@ class HostScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
-        theme.rounded_panel(surface, self.panel, theme.PAPER, radius=int(18 * s))
+        draw_sheet(surface, self.panel, s)
         x0 = self.panel.x + int(40 * s)
         title = _("Host {game} on the network").format(game=_(self.info.title))
         theme.text(

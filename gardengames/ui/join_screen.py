@@ -22,8 +22,9 @@ from gardengames.net.discovery import MAX_SEATS, Browser, Found
 from gardengames.net.host import CODE_LENGTH
 from gardengames.net.protocol import PROTOCOL
 from gardengames.session import MAX_NAME, name_problem
-from gardengames.ui import assets, theme
+from gardengames.ui import theme
 from gardengames.ui.lobby import LobbyScene
+from gardengames.ui.paper import centred_panel, draw_sheet
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, button_width
 
@@ -173,10 +174,7 @@ class JoinScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.scale = theme.scale_for(size)
-        self.panel = pygame.Rect(
-            0, 0, min(size[0] - int(40 * s), int(860 * s)), min(size[1] - int(40 * s), int(620 * s))
-        )
-        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.panel = centred_panel(size, s, 860, 620)
         x0 = self.panel.x + int(40 * s)
         width = self.panel.w - int(80 * s)
         row_h, gap = int(40 * s), int(10 * s)
@@ -204,8 +202,7 @@ class JoinScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
-        theme.rounded_panel(surface, self.panel, theme.PAPER, radius=int(18 * s))
+        draw_sheet(surface, self.panel, s)
         x0 = self.panel.x + int(40 * s)
         theme.text(surface, _("Join a game"), (x0, self.panel.y + int(30 * s)), int(32 * s), theme.INK, bold=True)
         # What the list is doing, or why Join refused (said where it cannot cover a field).

@@ -17,7 +17,8 @@ from gardengames.i18n import N_, _, n_
 from gardengames.net import rejoin
 from gardengames.net.client import CLOSED, PLAYING, REFUSED, Client, Snapshot
 from gardengames.net.remote import RemoteSession
-from gardengames.ui import assets, theme
+from gardengames.ui import theme
+from gardengames.ui.paper import centred_panel, draw_sheet
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, WidgetGroup, button_width
 
@@ -142,10 +143,7 @@ class LobbyScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.scale = theme.scale_for(size)
-        self.panel = pygame.Rect(
-            0, 0, min(size[0] - int(40 * s), int(760 * s)), min(size[1] - int(40 * s), int(560 * s))
-        )
-        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.panel = centred_panel(size, s, 760, 560)
         bw, bh = button_width([self.leave_button.label], s, int(150 * s)), int(50 * s)
         self.leave_button.rect = pygame.Rect(self.panel.x + int(40 * s), self.panel.bottom - bh - int(24 * s), bw, bh)
 
@@ -157,8 +155,7 @@ class LobbyScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
-        theme.rounded_panel(surface, self.panel, theme.PAPER, radius=int(18 * s))
+        draw_sheet(surface, self.panel, s)
         x = self.panel.x + int(40 * s)
         width = self.panel.w - int(80 * s)
         y = self.panel.y + int(30 * s)

@@ -14,6 +14,7 @@ from gardengames.games import GameInfo
 from gardengames.i18n import N_, _, n_
 from gardengames.session import COMPUTER_NAMES, Seat, Session, check_options, check_seats
 from gardengames.ui import theme
+from gardengames.ui.paper import centred_panel, draw_sheet
 from gardengames.ui.prompt_line import two_lines
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, button_width, draw_tooltip
@@ -281,10 +282,7 @@ class SetupScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.scale = theme.scale_for(size, self.room)
-        self.panel = pygame.Rect(
-            0, 0, min(size[0] - int(40 * s), int(900 * s)), min(size[1] - int(40 * s), int(640 * s))
-        )
-        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.panel = centred_panel(size, s, 900, 640)
         x0 = self.panel.x + int(40 * s)
         y = self.panel.y + int(100 * s)
         row_h, gap = int(44 * s), int(12 * s)
@@ -339,11 +337,9 @@ class SetupScene(Scene):
         return self.widgets.next_frame()
 
     def draw(self, surface: pygame.Surface) -> None:
-        from gardengames.ui import assets
 
         s = self.scale
-        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
-        theme.rounded_panel(surface, self.panel, theme.PAPER, radius=int(18 * s))
+        draw_sheet(surface, self.panel, s)
         x0 = self.panel.x + int(40 * s)
         theme.text(
             surface,
