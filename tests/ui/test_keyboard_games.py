@@ -320,7 +320,7 @@ EASY = ("computer", "easy")
 GAMES = [
     ("unbeetable", [PERSON, EASY], set()),
     ("unbeetable", [PERSON, PERSON], {"EndTurn", "DiscardHand"}),
-    ("sabotage", [PERSON, EASY, EASY], {"Sweep", "EndTurn", "DigUp", "EatPlant"}),
+    ("sabotage", [PERSON, EASY, EASY], {"Sweep", "DigUp", "EatPlant"}),  # EndTurn: the two-person deal
     ("sabotage", [PERSON, PERSON], {"Sweep", "EndTurn", "DigUp", "EatPlant"}),
     ("botanicus", [PERSON, EASY], {"Pass", "PayForAction", "PlayCard", "SellCard", "ChooseTrack"}),
     ("botanicus", [PERSON, PERSON], {"Pass", "PayForAction", "PlayCard", "SellCard", "ChooseTrack", "question"}),
