@@ -29,7 +29,6 @@ import pytest
 from gardengames import games, i18n
 from gardengames.games.botanicus.table import gardens as botanicus_gardens
 from gardengames.games.botanicus.table.layout import LEVEL_COLOURS, LEVEL_SHAPES
-from gardengames.session import Seat, Session
 from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
 from gardengames.ui.menu import MenuScene
@@ -40,6 +39,7 @@ from gardengames.ui.setup import SetupScene
 from gardengames.ui.shell import App
 from gardengames.ui.stats import StatsScene
 from tests.colour_science import VISIONS, ciede2000, contrast, distance, lab, luminance, simulate
+from tests.positions import position
 from tests.ui_events import reveal
 
 MIN_DISTANCE = 20  # CIEDE2000: two colours this far apart read as different at a glance
@@ -161,21 +161,6 @@ def tables():
             yield pytest.param(game_id, n, id=f"{game_id}-{n}")
 
 
-def played(game_id: str, n: int, moves: int = 30) -> Session:
-    """A mid-game position: every player has something on the table."""
-    info = games.get(game_id)
-    level = (info.bot_levels or ("easy",))[0]
-    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "computer", level, i) for i in range(1, n)]
-    session = Session(game_id, seats, seed=7)
-    while len(session.moves) < moves and not session.state.is_over:
-        if session.current_seat is not None and session.current_seat.is_human:
-            legal = session.state.legal_moves()
-            session.apply(legal[len(session.moves) % len(legal)])
-        else:
-            session.apply(session.computer_move())
-    return session
-
-
 class Recorder:
     """What a drawn frame showed: seat marks and task plants with the colour each left at its centre, and every
     text with its colour, size and the pixels behind its letters (sampled before the letters were drawn)."""
@@ -271,7 +256,7 @@ def test_the_other_screens_keep_their_text_readable(monkeypatch, lang):
         app.stack.push(MenuScene(app))
         look(app, SetupScene(app, info), f"{game_id} setup")
         look(app, RulesScene(app, info), f"{game_id} rules")
-        look(app, ScoreScene(app, played(game_id, 1 if info.solitaire else 2, moves=100_000)), f"{game_id} score")
+        look(app, ScoreScene(app, position(game_id, 1 if info.solitaire else 2, to_end=True)), f"{game_id} score")
         app.close()
     assert not problems, "\n".join(sorted(set(problems)))
 
@@ -293,7 +278,7 @@ def test_every_table_keeps_its_codes_apart_and_its_text_readable(monkeypatch, ga
     monkeypatch.setenv(i18n.LANG_VARIABLE, lang)
     assert i18n.set_language(lang) == lang
     recorder = Recorder(monkeypatch)
-    session = played(game_id, n)
+    session = position(game_id, n, moves=30)
     app = App((1280, 720), headless=True)
     app.settings.animation_speed = "off"
     if high_contrast:

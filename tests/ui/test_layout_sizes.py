@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from gardengames import games, i18n
-from gardengames.session import Seat, Session
 from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
 from gardengames.ui.shell import MIN_WINDOW, App
+from tests.positions import position
 from tests.ui_events import reveal
 
 SIZES = [MIN_WINDOW, (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
@@ -57,20 +57,6 @@ class TextSpy:
             if not same and r1.inflate(-2, -r1.h // 4).colliderect(r2.inflate(-2, -r2.h // 4)):
                 out.append(f"overlap: {s1!r} at {r1} and {s2!r} at {r2}")
         return sorted(set(out))
-
-
-def position(game_id: str, n: int, moves: int) -> Session:
-    info = games.get(game_id)
-    level = (info.bot_levels or ("easy",))[0]
-    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "computer", level, i) for i in range(1, n)]
-    session = Session(game_id, seats, seed=7)
-    while len(session.moves) < moves and not session.state.is_over:
-        if session.current_seat is not None and session.current_seat.is_human:
-            legal = session.state.legal_moves()
-            session.apply(legal[len(session.moves) % len(legal)])  # any legal move: the point is the layout
-        else:
-            session.apply(session.computer_move())
-    return session
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

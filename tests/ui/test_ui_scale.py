@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from gardengames import games, i18n, store
-from gardengames.session import Seat, Session
+from gardengames.session import Seat
 from gardengames.ui import theme
 from gardengames.ui.menu import MenuScene
 from gardengames.ui.rulespage import RulesScene
@@ -20,6 +20,7 @@ from gardengames.ui.settings import SettingsScene
 from gardengames.ui.setup import SetupScene
 from gardengames.ui.shell import MIN_WINDOW, App
 from gardengames.ui.table import BaseTable
+from tests.positions import position
 
 SIZES = [MIN_WINDOW, (1280, 720), (1920, 1080), (2560, 1440)]
 # Dutch (longer words) in full runs and CI; the edit loop (``-m "not slow"``) checks English
@@ -151,21 +152,6 @@ def table_cases():
         counts = [1] if info.solitaire else range(info.min_players, info.max_players + 1)
         for n in counts:
             yield pytest.param(game_id, n, id=f"{game_id}-{n}")
-
-
-def position(game_id: str, n: int, *, to_end: bool = False, moves: int = 40) -> Session:
-    """A game of ``n`` seats after ``moves`` moves (or at its end): one person, computer players for the rest."""
-    info = games.get(game_id)
-    level = (info.bot_levels or ("easy",))[0]
-    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "computer", level, i) for i in range(1, n)]
-    session = Session(game_id, seats, seed=7)
-    while (to_end or len(session.moves) < moves) and not session.state.is_over:
-        if session.current_seat is not None and session.current_seat.is_human:
-            legal = session.state.legal_moves()
-            session.apply(legal[len(session.moves) % len(legal)])
-        else:
-            session.apply(session.computer_move())
-    return session
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
