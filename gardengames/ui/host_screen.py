@@ -24,7 +24,7 @@ from gardengames.net.protocol import PROTOCOL
 from gardengames.session import COMPUTER_NAMES, Seat, name_problem
 from gardengames.ui import theme
 from gardengames.ui.lobby import LobbyScene
-from gardengames.ui.paper import centred_panel, draw_sheet
+from gardengames.ui.paper import centred_panel, draw_refusal, draw_sheet
 from gardengames.ui.scenes import Scene
 from gardengames.ui.setup import COMPUTER_LEVELS, fresh_seed
 from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, button_width
@@ -184,12 +184,4 @@ class HostScene(Scene):
             theme.text(surface, label, (x0, choice.rect.centery), label_px, anchor="midleft", bold=True)
         self.widgets.draw(surface, s)
         if self.error:
-            theme.text(
-                surface,
-                _(self.error),
-                (self.panel.centerx, self.host_button.rect.y - int(14 * s)),
-                int(18 * s),
-                theme.DANGER,
-                bold=True,
-                anchor="midbottom",
-            )
+            draw_refusal(surface, _(self.error), self.panel, self.host_button.rect.y, s)

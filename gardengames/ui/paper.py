@@ -20,3 +20,16 @@ def draw_sheet(surface: pygame.Surface, panel: pygame.Rect, scale: float) -> Non
     """The wooden table over the whole window, and the paper panel on it."""
     surface.blit(assets.tiled("common/table.svg", surface.get_size()), (0, 0))
     theme.rounded_panel(surface, panel, theme.PAPER, radius=int(18 * scale))
+
+
+def draw_refusal(surface: pygame.Surface, text: str, panel: pygame.Rect, above: int, scale: float) -> None:
+    """Why the form's main button refused, in red, centred just above that button (its top at ``above``)."""
+    theme.text(
+        surface,
+        text,
+        (panel.centerx, above - int(14 * scale)),
+        int(18 * scale),
+        theme.DANGER,
+        bold=True,
+        anchor="midbottom",
+    )

@@ -14,7 +14,7 @@ from gardengames.games import GameInfo
 from gardengames.i18n import N_, _, n_
 from gardengames.session import COMPUTER_NAMES, Seat, Session, check_options, check_seats
 from gardengames.ui import theme
-from gardengames.ui.paper import centred_panel, draw_sheet
+from gardengames.ui.paper import centred_panel, draw_refusal, draw_sheet
 from gardengames.ui.prompt_line import two_lines
 from gardengames.ui.scenes import Scene
 from gardengames.ui.widgets import Button, Choice, TextField, WidgetGroup, button_width, draw_tooltip
@@ -392,15 +392,7 @@ class SetupScene(Scene):
             theme.text(surface, _("Seed"), (x0, self.seed_field.rect.centery), label_px, anchor="midleft", bold=True)
         self.widgets.draw(surface, s)
         if self.error:
-            theme.text(
-                surface,
-                _(self.error),
-                (self.panel.centerx, self.start_button.rect.y - int(14 * s)),
-                int(18 * s),
-                theme.DANGER,
-                bold=True,
-                anchor="midbottom",
-            )
+            draw_refusal(surface, _(self.error), self.panel, self.start_button.rect.y, s)
         tip = self.widgets.hovered_tooltip()
         if tip:
             draw_tooltip(surface, tip[0], tip[1], s)
