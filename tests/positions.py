@@ -3,6 +3,8 @@ game's first computer level in the other seats, seed 7; Ann plays any legal move
 
 from __future__ import annotations
 
+import pytest
+
 from gardengames import games
 from gardengames.session import Seat, Session
 
@@ -20,3 +22,11 @@ def position(game_id: str, n: int, moves: int = 40, *, to_end: bool = False) -> 
         else:
             session.apply(session.computer_move())
     return session
+
+
+def tables():
+    """Every game at every player count it allows, as ``pytest.param(game_id, n)`` named "game-n"."""
+    for game_id, info in games.GAMES.items():
+        counts = [1] if info.solitaire else range(info.min_players, info.max_players + 1)
+        for n in counts:
+            yield pytest.param(game_id, n, id=f"{game_id}-{n}")

@@ -337,7 +337,6 @@ class SetupScene(Scene):
         return self.widgets.next_frame()
 
     def draw(self, surface: pygame.Surface) -> None:
-
         s = self.scale
         draw_sheet(surface, self.panel, s)
         x0 = self.panel.x + int(40 * s)

@@ -39,7 +39,7 @@ from gardengames.ui.setup import SetupScene
 from gardengames.ui.shell import App
 from gardengames.ui.stats import StatsScene
 from tests.colour_science import VISIONS, ciede2000, contrast, distance, lab, luminance, simulate
-from tests.positions import position
+from tests.positions import position, tables
 from tests.ui_events import reveal
 
 MIN_DISTANCE = 20  # CIEDE2000: two colours this far apart read as different at a glance
@@ -152,13 +152,6 @@ def test_the_plant_art_uses_the_tables_level_colours():
     assert {k: tuple(int(v[i : i + 2], 16) for i in (0, 2, 4)) for k, v in art.items()} == LEVEL_COLOURS
     for level, (r, g, b) in LEVEL_COLOURS.items():
         assert f"#{r:02x}{g:02x}{b:02x}" in (ROOT / "art" / "botanicus" / f"plant-{level}.svg").read_text()
-
-
-def tables():
-    for game_id, info in games.GAMES.items():
-        counts = [1] if info.solitaire else range(info.min_players, info.max_players + 1)
-        for n in counts:
-            yield pytest.param(game_id, n, id=f"{game_id}-{n}")
 
 
 class Recorder:

@@ -12,19 +12,12 @@ from gardengames import games, i18n
 from gardengames.ui import theme
 from gardengames.ui.dialogs import CoverScreen
 from gardengames.ui.shell import MIN_WINDOW, App
-from tests.positions import position
+from tests.positions import position, tables
 from tests.ui_events import reveal
 
 SIZES = [MIN_WINDOW, (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 MOVES = (0, 40)  # the opening, and a table with cards in play
 LANGUAGES = ("en", "nl")
-
-
-def cases():
-    for game_id, info in games.GAMES.items():
-        counts = [1] if info.solitaire else range(info.min_players, info.max_players + 1)
-        for n in counts:
-            yield pytest.param(game_id, n, id=f"{game_id}-{n}")
 
 
 class TextSpy:
@@ -60,7 +53,7 @@ class TextSpy:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize(("game_id", "n"), list(cases()))
+@pytest.mark.parametrize(("game_id", "n"), list(tables()))
 def test_no_text_overlaps_or_is_clipped_at_any_supported_size(monkeypatch, game_id, n, lang):
     monkeypatch.setenv(i18n.LANG_VARIABLE, lang)  # every App made here speaks it
     assert i18n.set_language(lang) == lang
