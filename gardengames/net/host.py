@@ -19,12 +19,12 @@ reason; a message the websocket layer already finds too large (over twice ``MAX_
 
 How a laptop that stops reading is kept from growing the host's memory: nothing is queued per laptop but a flag ("its
 view changed"), the index of the first move it has not been told (an undo only lowers it: the laptop is told the game
-again from there, each move with its mark), and at most ``REPLIES_KEPT`` refusals. Its messages are made only when they
-can be sent, from the session as it stands (the latest views, the moves from that index on, ``EVENTS_PER_MESSAGE`` at a
-time). Below that, one message at most is in flight, websockets buffers up to ``WRITE_LIMIT`` bytes before ``send``
-waits, and the kernel's send buffer is set to ``SEND_BUFFER``. ``Host.queued`` measures the first two. A laptop that
-reads nothing at all also answers no pings, and is dropped after ``PING_SECONDS`` (its seat is then away, and comes back
-with its token).
+again from there, each move with its mark: the marks, one per move, are kept once for all laptops), and at most
+``REPLIES_KEPT`` refusals. Its messages are made only when they can be sent, from the session as it stands (the latest
+views, the moves from that index on, ``EVENTS_PER_MESSAGE`` at a time). Below that, one message at most is in flight,
+websockets buffers up to ``WRITE_LIMIT`` bytes before ``send`` waits, and the kernel's send buffer is set to
+``SEND_BUFFER``. ``Host.queued`` measures the first two. A laptop that reads nothing at all also answers no pings, and
+is dropped after ``PING_SECONDS`` (its seat is then away, and comes back with its token).
 
 The computer players' randomness is keyed by the game's secret (``Session.decision_key``): the key of the
 decision at hand goes to the laptop of the seat to move (a computer level playing through the network), and the
