@@ -127,6 +127,10 @@ class Laptops:
                 assert their_move in (move, UNSEEN)
                 if actor == seat:
                     assert their_move == move  # a laptop sees its own moves
+        # The host keeps no more for a laptop after an undo: each is told up to the game as it stands, no further.
+        host = self.host
+        told = host.call(lambda: [laptop.told for laptop in host.laptops])
+        assert told == [len(history)] * len(told) and (told or self.sessions[0].ended)  # at the end laptops leave
         actors = [[actor for actor, _move, _events in s.history] for s in self.sessions]
         assert all(a == actors[0] for a in actors)
         assert state_class is type(self.sessions[0].state)
