@@ -1,9 +1,10 @@
 """A laptop's side of a game played across laptops: it joins a host and keeps what the host told it.
 
-The connection runs on an asyncio event loop on a thread of its own (``websockets``' asyncio client); the window (or the
-headless ``--join``) reads what arrived through ``latest`` and ``take_news`` and sends moves with ``send_move`` (and
-undos with ``send_undo``), none of which ever waits on the network: a frame may ask every time it is drawn. When the
-connection drops, the client comes back to its seat with its token by itself, a bounded number of times.
+The connection runs on an asyncio event loop on a thread of its own (``websockets``' asyncio client); the window
+(or the headless ``--join``) reads what arrived through ``latest`` and ``take_news`` and sends moves with
+``send_move``, none of which ever waits on the network: a frame may ask every time it is drawn. When the
+connection drops, the client comes back to its seat with its token by itself, a bounded number of times. An undo
+is asked with ``send_undo``; a move taken back at the host is found by the moves' marks (``take_news`` says it).
 
 Everything the host sends is checked as strictly as the host checks what it is sent (``protocol.decode``): the
 moves are rebuilt through the game's codec, the events through its event codec.

@@ -13,18 +13,19 @@ the seat, so a host resumed from its save knows the same tokens and code without
 
 Every move is checked: the laptop holds the seat to move, the move was made on the position as it stands, and
 it is one of ``legal_moves()``; otherwise it is refused with a reason (the rules' ``why_not`` where there is
-one). A laptop may ask to take back its last move (``undo``) as hot seat allows it: the same checks, then
-``Session.can_undo``. Anything malformed, too large, of another version or without the code is refused with a
-reason; a message the websocket layer already finds too large (over twice ``MAX_MESSAGE``) closes the connection.
+one). Anything malformed, too large, of another version or without the code is refused with a reason; a
+message the websocket layer already finds too large (over twice ``MAX_MESSAGE``) closes the connection. A laptop
+may also ask to take back its last move (``undo``): the same checks, then ``Session.can_undo`` as at one screen.
 
-How a laptop that stops reading is kept from growing the host's memory: nothing is queued per laptop but a flag ("its
-view changed"), the index of the first move it has not been told (an undo only lowers it: the laptop is told the game
-again from there, each move with its mark: the marks, one per move, are kept once for all laptops), and at most
-``REPLIES_KEPT`` refusals. Its messages are made only when they can be sent, from the session as it stands (the latest
-views, the moves from that index on, ``EVENTS_PER_MESSAGE`` at a time). Below that, one message at most is in flight,
-websockets buffers up to ``WRITE_LIMIT`` bytes before ``send`` waits, and the kernel's send buffer is set to
-``SEND_BUFFER``. ``Host.queued`` measures the first two. A laptop that reads nothing at all also answers no pings, and
-is dropped after ``PING_SECONDS`` (its seat is then away, and comes back with its token).
+How a laptop that stops reading is kept from growing the host's memory: nothing is queued per laptop but a flag
+("its view changed"), the index of the first move it has not been told, and at most ``REPLIES_KEPT`` refusals.
+An undo only lowers that index (the laptop is told the game again from there, each move with its mark; the marks,
+one per move, are kept once for all laptops).
+Its messages are made only when they can be sent, from the session as it stands (the latest views, the moves
+from that index on, ``EVENTS_PER_MESSAGE`` at a time). Below that, one message at most is in flight, websockets
+buffers up to ``WRITE_LIMIT`` bytes before ``send`` waits, and the kernel's send buffer is set to
+``SEND_BUFFER``. ``Host.queued`` measures the first two. A laptop that reads nothing at all also answers no
+pings, and is dropped after ``PING_SECONDS`` (its seat is then away, and comes back with its token).
 
 The computer players' randomness is keyed by the game's secret (``Session.decision_key``): the key of the
 decision at hand goes to the laptop of the seat to move (a computer level playing through the network), and the

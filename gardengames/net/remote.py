@@ -1,13 +1,15 @@
 """A game played across laptops as this laptop's table sees it: a ``Session`` fed by a ``Client``.
 
-The table is the very table of a game at one screen; only its session differs. This one holds no truth of its own: its
-state is rebuilt from the host's view of this laptop's seat (``State.from_view``, whatever that seat may not see dealt
-at random and never shown), its legal moves are the host's, a move the player makes is sent to the host (``submit``) and
-comes back, checked and played there, among the moves ``take_arrived`` hands the table to tell and animate like any
-other. Undo is asked of the host the same way (``submit_undo``, allowed when the host says so): a move taken back there
-is taken back here too (``take_undone``). Redo is not offered: a move taken back is simply made again. Once the game is
-over the host sends the whole record, and the session becomes that game exactly (the score screen, the replay and the
-recent games read it).
+The table is the very table of a game at one screen; only its session differs. This one holds no truth of its
+own: its state is rebuilt from the host's view of this laptop's seat (``State.from_view``, whatever that seat may
+not see dealt at random and never shown), its legal moves are the host's, a move the player makes is sent to the
+host (``submit``) and comes back, checked and played there, among the moves ``take_arrived`` hands the table to
+tell and animate like any other. Once the game is over the host sends the whole record, and the session becomes
+that game exactly (the score screen, the replay and the recent games read it).
+
+Undo is asked of the host the same way (``submit_undo``, offered when the host's state says this seat may): a move
+taken back there is taken back here (``take_undone``, told by the table). Redo is not offered across laptops: a
+move taken back is simply made again.
 
 Everything here runs on the frame's thread and never waits: it reads the client's latest snapshot.
 """
