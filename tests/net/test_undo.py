@@ -57,7 +57,12 @@ def ask_undo_raw(laptops, seat, at=None):
 
 
 @pytest.mark.parametrize(("game_id", "players", "seed"), [("unbeetable", 2, 3), ("sabotage", 3, 3)])
-def test_an_undo_is_refused_after_a_hand_off_or_a_reveal_and_to_a_laptop_not_to_move(table, game_id, players, seed):
+def test_an_undo_is_refused_after_a_hand_off_to_a_laptop_not_to_move_and_for_an_old_position(
+    table, game_id, players, seed
+):
+    """Undos sent as any laptop could send them, whatever its table allows: by the new player after a hand-off, by
+    a laptop whose seat is not to move, and for a position the game has left; each refused with a reason, the game
+    unchanged. The host's answer (Undo enabled) is False on every laptop but the one to move."""
     laptops = Laptops(table, game_id, players, seed)
     seen = set()
     for _ in range(300):
