@@ -14,11 +14,13 @@ import time
 
 import pytest
 
-from gardengames import store
+from gardengames import games, store
 from gardengames.keeper import Keeper
 from gardengames.net import protocol
-from gardengames.net.remote import UNSEEN
-from tests.net.remote_tables import NAMES, SETTLE_SECONDS, Laptops, play
+from gardengames.net.remote import UNSEEN, RemoteSession
+from gardengames.session import Seat, Session
+from tests.net.laptops import GAME_SECONDS, REMOTE
+from tests.net.remote_tables import NAMES, SECRET, SETTLE_SECONDS, Laptops, play
 
 
 @pytest.mark.parametrize(
@@ -175,3 +177,38 @@ def test_a_laptop_away_during_an_undo_is_told_it_when_it_comes_back(table):
     assert laptops.sessions[away].history[-1][1] in (other, UNSEEN)
     laptops.check_histories(history)
     assert laptops.clients[away].latest().joins == 2
+
+
+def test_a_computer_seat_at_the_host_plays_on_as_at_one_screen_after_undos(table):
+    """A computer level played at the host beside a laptop that takes moves back: it moves only on its own turn
+    and decides as the same level at one screen does, so the whole game is hot seat's game with the same undos."""
+    host = table.host("unbeetable", [REMOTE, "easy"], 5, secret=SECRET)
+    client = table.client(host, seat=0, name="Ann")
+    deadline = time.monotonic() + GAME_SECONDS
+    while not client.latest().views:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    ann = RemoteSession(client, [])
+    seats = [Seat("Ann", "human", "easy", 0), Seat("Clover", "computer", "easy", 1)]
+    hot_seat = Session("unbeetable", seats, 5, secret=SECRET)
+    bots, undos = games.get("unbeetable").bots, 0
+    while not ann.ended:
+        assert time.monotonic() < deadline, "the game did not end in time"
+        ann.take_arrived()
+        ann.take_undone()
+        while hot_seat.current_seat is not None and not hot_seat.current_seat.is_human:
+            hot_seat.apply(hot_seat.computer_move())  # the host's computer, as at one screen
+        if not (ann.snapshot.moves == len(ann.moves) == len(hot_seat.moves) and ann.state.legal_moves()):
+            time.sleep(0.005)
+            continue
+        assert ann.can_undo() == hot_seat.can_undo()
+        if ann.can_undo() and undos < 8 and len(ann.moves) % 2:
+            assert ann.submit_undo()
+            hot_seat.undo()
+            undos += 1
+        else:
+            move = bots.choose_move(ann.snapshot.views[0], ann.state.legal_moves(), "easy", random.Random(undos))
+            assert ann.submit(move)
+            hot_seat.apply(move)
+    assert undos >= 3
+    assert ann.moves == hot_seat.moves and ann.result() == hot_seat.result()
