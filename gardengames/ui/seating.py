@@ -2,7 +2,8 @@
 the hot-seat pause that keeps a turn's last move in sight before the cover comes up.
 
 Kept apart from the table's drawing and input because it is the one place that decides what may be seen; a
-table only reads ``viewer`` and ``covered``.
+table only reads ``viewer`` and ``covered``. The session hears every change of viewer (``Session.look_from``): a
+laptop holding several seats of a game hosted elsewhere rebuilds its state from the view of the seat at the screen.
 
 The hand-off (issue 30): during the pause the "Pass to <name>" button stands where the turn's buttons were (each
 table says where with ``pass_place`` and hides what it would cover) and the prompt line says what to do. The
@@ -52,9 +53,9 @@ class Seating:
         current = session.state.current_player
         humans = [i for i in range(len(session.seats)) if session.at_screen(i)]
         if table.spectator:
-            table.viewer = current if current is not None else 0
+            self.show(current if current is not None else 0)
         elif len(humans) == 1:
-            table.viewer = humans[0]
+            self.show(humans[0])
         elif current is not None and session.at_screen(current):
             if self.hot_seat and (first or current != table.viewer):
                 factor = table.app.animation_factor
@@ -65,11 +66,11 @@ class Seating:
                     self.button.visible = True
                     self.relabel()
             else:
-                table.viewer = current
+                self.show(current)
         else:
             # A computer's turn (or nobody's): with no person or several at the screen, no hand is face up; the
             # next person to play gets the cover screen first.
-            table.viewer = None
+            self.show(None)
 
     def relabel(self) -> None:
         """The pass button names the next player (in the player's language)."""
@@ -84,7 +85,7 @@ class Seating:
         if table.pointer is not None:
             avoid.append(pygame.Rect(table.pointer, (1, 1)))
         table.forget_pointer()
-        table.viewer = None
+        self.show(None)
         table.covered = True
         summary = since_last_move(table.session, player)
         seat = table.session.seats[player]
@@ -106,8 +107,13 @@ class Seating:
             self.cover(player)
 
     def uncover(self, player: int) -> None:
-        self.table.viewer = player
+        self.show(player)
         self.table.covered = False
+
+    def show(self, seat: int | None) -> None:
+        """``seat``'s private cards are the ones on show now (None: nobody's)."""
+        self.table.viewer = seat
+        self.table.session.look_from(seat)
 
     @property
     def prompt(self) -> str:
