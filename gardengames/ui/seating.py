@@ -45,6 +45,7 @@ class Seating:
         )
         self.button.visible = False
         self.handoff: tuple[int, float] | None = None  # (next player, table clock when the cover comes)
+        self.covering: int | None = None  # the player the cover screen is up for, until they lift it
 
     def choose(self, first: bool = False) -> None:
         """Whose private cards the screen shows: the human whose turn it is (or the only human)."""
@@ -80,6 +81,9 @@ class Seating:
     def cover(self, player: int) -> None:
         """Hide every hand behind the pass-the-laptop screen until ``player`` says they are at the screen."""
         table = self.table
+        if table.covered and self.covering == player:
+            return  # up already: a host told several moves at once, and each asked for it
+        self.covering = player
         # Where a late click may land: the table's buttons (the pass button too, hidden by now) and the pointer.
         avoid = [w.rect for w in table.widgets.widgets if w.visible] + [self.button.rect]
         if table.pointer is not None:
@@ -107,6 +111,7 @@ class Seating:
             self.cover(player)
 
     def uncover(self, player: int) -> None:
+        self.covering = None
         self.show(player)
         self.table.covered = False
 
