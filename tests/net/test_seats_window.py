@@ -206,3 +206,30 @@ def test_a_two_seat_laptop_joins_and_comes_back_to_both_seats_after_its_app_clos
         assert back.session.state.view(viewer) == host.call(lambda: host.session.state.view(viewer))
     finish(app, Watch(app, back, host))
     assert rejoin.recall() is None
+
+
+def test_with_animations_on_the_last_move_stays_in_sight_before_the_cover(app, table):
+    """As in hot seat: the turn's last move stays on the table a moment ("Pass to Cleo"), Ann's hand still hers,
+    then the cover comes up for Cleo; Cleo's hand shows only once she lifts it."""
+    from gardengames.net.client import Client
+
+    app.settings.animation_speed = "normal"
+    host = table.host("sabotage", [REMOTE, REMOTE, REMOTE], 5)
+    pair = Client("127.0.0.1", host.port, host.code, name="Ann", seat=0, more=[(1, "Cleo")])
+    table.clients.append(pair)
+    pair.start()
+    bot_laptop(table, host.port, host.code, seat=2)
+    app.stack.push(MenuScene(app))
+    app.stack.push(LobbyScene(app, pair))
+    step_until(app, lambda: any(isinstance(s, BaseTable) for s in app.stack.scenes))
+    board = next(s for s in app.stack.scenes if isinstance(s, BaseTable))
+    watch = Watch(app, board, host)
+    paused = []
+
+    def seen():
+        if board.handing_over and app.stack.top is board:
+            paused.append((board.viewer, board.pass_button.label))
+        return watch.handoffs >= 2
+
+    watch.play(seen)
+    assert {viewer for viewer, label in paused if label == "Pass to Cleo"} == {0}  # paused, Ann's hand in sight
