@@ -116,7 +116,7 @@ class HostScene(Scene):
         return problem[:1].upper() + problem[1:] + "." if problem else ""
 
     def host(self) -> None:
-        """Start hosting: the host listens, this laptop takes its seat, the game is advertised, the lobby opens."""
+        """Start hosting: the host listens, this laptop takes its seats, the game is advertised, the lobby opens."""
         self.error = self.validate()
         if self.error:
             self.app.audio.play("error")
