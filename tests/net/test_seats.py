@@ -175,3 +175,25 @@ def test_a_two_seat_laptop_comes_back_to_both_seats_and_a_seat_handed_away_stays
     assert host.call(lambda: host.session.seats[2].kind) == "computer"
     thief = table.client(host, tokens=[tokens[1]])  # the handed seat's token alone seats nobody
     assert "no seat" in settle(thief, lambda s: s.status == REFUSED).problem
+
+
+def test_the_remembered_seats_are_read_back_only_as_written():
+    """The file a laptop comes back with holds a token and a name per seat; any other shape is ignored."""
+    import json as json_module
+
+    from gardengames.net import rejoin
+
+    held = rejoin.Held("127.0.0.1", 4567, "ABC234", ("a" * 32, "b" * 32), "sabotage", ("Ann", "Cleo"))
+    rejoin.remember(held, [])
+    assert rejoin.recall() == held
+    good = json_module.loads(rejoin.path().read_text())
+    for bad in (
+        {**good, "names": ["Ann"]},  # a token without its name
+        {**good, "tokens": [], "names": []},
+        {**good, "tokens": ["a" * 32] * 9, "names": [f"P{i}" for i in range(9)]},
+        {**good, "tokens": ["a" * 32, 7]},
+        {**good, "names": ["Ann", "\u0007"]},
+        {**{k: v for k, v in good.items() if k not in ("tokens", "names")}, "token": "a" * 32, "name": "Ann"},
+    ):
+        rejoin.path().write_text(json_module.dumps(bad))
+        assert rejoin.recall() is None, bad
