@@ -141,6 +141,10 @@ class Session:
         """Whether ``seat`` is a person at this screen (hot seat: every person; across laptops: this laptop's)."""
         return self.seats[seat].is_human and self.plays_here(seat)
 
+    def look_from(self, seat: int | None) -> None:
+        """The person at ``seat`` is at the screen now (None: nobody's cards show); at one screen the state is the
+        whole truth and the table shows each seat's part of it, so nothing changes."""
+
     @property
     def away(self) -> list[str]:
         """The names of the players whose laptop is away (the game waits for them); none at one screen."""

@@ -17,6 +17,7 @@ import contextlib
 import random
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -48,7 +49,7 @@ class Snapshot:
     game: str = ""
     options: dict[str, Any] = field(default_factory=dict)  # the game's options, as the host plays them
     seats: tuple[int, ...] = ()  # the seats this laptop holds
-    token: str = ""  # brings this laptop back to its seats
+    tokens: tuple[str, ...] = ()  # bring this laptop back to its seats, one for each
     table: tuple[dict[str, Any], ...] = ()  # each seat: name, level (a computer at the host), taken, away
     moves: int = 0  # moves played so far
     current: int | None = None  # whose turn it is
@@ -60,6 +61,11 @@ class Snapshot:
     record: dict[str, Any] | None = None  # once the game is over: the whole game, as a save holds it
     version: int = 0  # bumped by every message received
     joins: int = 0  # connections the host welcomed: a move sent on an earlier one may have been lost with it
+
+    @property
+    def token(self) -> str:
+        """The token of this laptop's first seat ("" before the welcome): all a laptop with one seat needs."""
+        return self.tokens[0] if self.tokens else ""
 
     @property
     def missing(self) -> list[str]:
@@ -74,7 +80,8 @@ class Snapshot:
 
 class Client:
     """Joins the game at ``host``:``port`` with ``code``: as ``name`` in ``seat`` (None: the first free one),
-    or back in its seat with ``token``. ``start()`` connects on a thread of its own, ``stop()`` ends it."""
+    and for each of ``more`` (seat, name) one more person at this laptop's screen; or back in its seats with
+    ``token`` or ``tokens``. ``start()`` connects on a thread of its own, ``stop()`` ends it."""
 
     def __init__(
         self,
@@ -86,11 +93,14 @@ class Client:
         seat: int | None = None,
         token: str | None = None,
         bot: str | None = None,
+        more: Sequence[tuple[int | None, str]] = (),
+        tokens: Sequence[str] = (),
     ) -> None:
         self.host, self.port = host, port
         self.uri = f"ws://{host}:{port}"
-        self.code, self.name, self.seat, self.token, self.bot = code, name, seat, token, bot
-        self._snap = Snapshot(token=token or "")
+        self.code, self.name, self.seat, self.bot = code, name, seat, bot
+        self.more = list(more)
+        self._snap = Snapshot(tokens=((token,) if token else ()) + tuple(tokens))
         self._told: list[Told] = []  # the last moves heard, not yet taken
         self._heard: list[str] = []  # the mark of each move of the game as heard: a rejoin's retelling is skipped
         self._rewound: int | None = None  # the fewest moves the game was taken back to since the last take
@@ -207,16 +217,7 @@ class Client:
 
     async def _session(self, ws: ClientConnection) -> bool:
         """One connection: join, then read and send until it ends; True when the client should not come back."""
-        snap = self.latest()
-        token = snap.token or None
-        join = encode(
-            "join",
-            code=self.code,
-            name=None if token else self.name,
-            seat=None if token else self.seat,
-            token=token,
-            bot=self.bot,
-        )
+        join = self._join(self.latest().tokens)
         assert self._out is not None and self._stop is not None
         while not self._out.empty():  # moves for a position of the old connection: the host would refuse them
             self._out.get_nowait()
@@ -235,6 +236,17 @@ class Client:
         finally:
             sender.cancel()
             stopper.cancel()
+
+    def _join(self, tokens: tuple[str, ...]) -> str:
+        """The ``join`` this laptop sends: back with its tokens once it has them, else asking for its seats."""
+        more: list[dict[str, Any]]
+        if tokens:
+            first: dict[str, Any] = {"name": None, "seat": None, "token": tokens[0]}
+            more = [{"seat": None, "name": None, "token": token} for token in tokens[1:]]
+        else:
+            first = {"name": self.name, "seat": self.seat, "token": None}
+            more = [{"seat": seat, "name": name, "token": None} for seat, name in self.more]
+        return encode("join", code=self.code, bot=self.bot, more=more, **first)
 
     async def _send_loop(self, ws: ClientConnection) -> None:
         assert self._out is not None
@@ -270,14 +282,18 @@ class Client:
             game = message["game"]
             if game not in games.GAMES:
                 raise ProtocolError(_("unknown game {game}").format(game=repr(game)))
-            seats = message["seats"]
+            seats, tokens = message["seats"], message["tokens"]
             if not all(type(s) is int for s in seats):
                 raise ProtocolError(_("seats must be numbers"))
+            if len(tokens) != len(seats) or not all(
+                isinstance(t, str) and 0 < len(t) <= protocol.MAX_TEXT for t in tokens
+            ):
+                raise ProtocolError(_("a token must come with each seat"))
             self._state_class = games.GAMES[game].rules.State
             joins = self.latest().joins + 1
             options = message["options"]
             self._update(
-                game=game, options=options, seats=tuple(seats), token=message["token"], status=LOBBY, joins=joins
+                game=game, options=options, seats=tuple(seats), tokens=tuple(tokens), status=LOBBY, joins=joins
             )
         elif kind == "events":
             state_class = self._need_game()

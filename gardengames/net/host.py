@@ -6,8 +6,9 @@ waits on the network; everything that touches the session runs on that loop, one
 
 Seats are a person on another laptop (``REMOTE``) or a computer level played here (a person at the host's own
 screen comes with the window). A laptop joins with the game's code (short, random, compared in constant time;
-a wrong one costs a pause) and a free seat, or the one it asks for, and a name; the game starts when every remote
-seat is taken. It is given a secret token for its seat and may come back with it at any time (a dropped
+a wrong one costs a pause) and a free seat, or the one it asks for, and a name; or with several, one for each
+person taking turns at its screen (hot seat there), all or none of them. The game starts when every remote seat
+is taken. It is given a secret token for each seat and may come back with them at any time (a dropped
 connection, a killed app, a host started again from its save): the token is derived from the game's secret and
 the seat, so a host resumed from its save knows the same tokens and code without keeping them anywhere else.
 
@@ -296,14 +297,14 @@ class Host:
             await asyncio.sleep(WRONG_CODE_PAUSE)
             await self._shut(ws, "join", _("wrong code"))
             return None
-        seat, problem = self._seat_for(message)
-        if seat is None:
+        seats, problem = self._seats_for(message)
+        if not seats:
             await self._shut(ws, "join", problem)
             return None
-        for other in [laptop for laptop in self.laptops if seat in laptop.seats]:
+        for other in [laptop for laptop in self.laptops if set(seats) & set(laptop.seats)]:
             self.laptops.remove(other)  # the same seat came back on a new connection: the old one is stale
             await other.ws.close()
-        laptop = Laptop(ws, (seat,))
+        laptop = Laptop(ws, seats)
         self.laptops.append(laptop)
         await ws.send(
             encode(
@@ -311,8 +312,8 @@ class Host:
                 game=self.info.id,
                 players=len(self.levels),
                 options=self.options,
-                seats=[seat],
-                token=seat_token(self.secret, seat),
+                seats=list(seats),
+                tokens=[seat_token(self.secret, seat) for seat in seats],
             )
         )
         if self.session is None and None not in self.names:
@@ -320,35 +321,51 @@ class Host:
         self._changed()
         return laptop
 
-    def _seat_for(self, message: dict[str, Any]) -> tuple[int | None, str]:
-        """The seat a ``join`` gets, or None and why not."""
-        token = message["token"]
-        if token is not None:
-            for seat, level in enumerate(self.levels):
-                mine = hmac.compare_digest(token.encode(), seat_token(self.secret, seat).encode())
-                if mine and level == REMOTE and self.names[seat] is not None:
-                    return seat, ""
-            return None, _("this token holds no seat of this game")
+    def _seats_for(self, message: dict[str, Any]) -> tuple[tuple[int, ...], str]:
+        """The seats a ``join`` gets (every one it asks for, or none), or () and why not. A laptop comes back with
+        tokens (each seat whose token still holds one; a seat handed to a computer is not), or asks for free seats
+        with a name for each."""
+        try:
+            wanted = protocol.asks(message)
+        except ProtocolError as exc:
+            return (), str(exc)
+        tokens = [token for _seat, _name, token in wanted if token is not None]
+        if tokens and len(tokens) != len(wanted):
+            return (), _("a laptop comes back with its tokens or asks for new seats, not both")
+        if tokens:
+            back = tuple(
+                seat
+                for seat, level in enumerate(self.levels)
+                if level == REMOTE
+                and self.names[seat] is not None
+                and any(hmac.compare_digest(t.encode(), seat_token(self.secret, seat).encode()) for t in tokens)
+            )
+            return back, "" if back else _("this token holds no seat of this game")
         free = [s for s, level in enumerate(self.levels) if level == REMOTE and self.names[s] is None]
-        wanted = message["seat"]
-        if wanted is not None:
-            if wanted not in free:
-                return None, _("seat {n} is not free").format(n=wanted + 1) if 0 <= wanted < len(self.levels) else _(
-                    "there is no seat {n}"
-                ).format(n=wanted + 1)
-            free = [wanted]
-        if not free:
-            return None, _("every seat is taken")
-        seat = free[0]
-        name = message["name"] if message["name"] is not None else COMPUTER_NAMES[seat]
-        problem = name_problem(name)
+        chosen: dict[int, str] = {}
+        asked = sorted(wanted, key=lambda ask: ask[0] is None)  # the seats named first, then the first free ones
+        for seat, name, _token in asked:
+            if seat is None:
+                left = [s for s in free if s not in chosen]
+                if not left:
+                    return (), _("every seat is taken")
+                seat = left[0]
+            elif seat not in free or seat in chosen:
+                if not 0 <= seat < len(self.levels):
+                    return (), _("there is no seat {n}").format(n=seat + 1)
+                return (), _("seat {n} is not free").format(n=seat + 1)
+            chosen[seat] = name if name is not None else COMPUTER_NAMES[seat]
         taken = {n.strip().lower() for n in self.names if n is not None}
-        if problem:
-            return None, problem
-        if name.strip().lower() in taken:
-            return None, _("the name {name} is taken").format(name=name)
-        self.names[seat] = name
-        return seat, ""
+        for name in chosen.values():
+            problem = name_problem(name)
+            if problem:
+                return (), problem
+            if name.strip().lower() in taken:
+                return (), _("the name {name} is taken").format(name=name)
+            taken.add(name.strip().lower())
+        for seat, name in chosen.items():
+            self.names[seat] = name
+        return tuple(sorted(chosen)), ""
 
     async def _shut(self, ws: ServerConnection, about: str, reason: str) -> None:
         """Refuse a connection with a reason, then close it."""

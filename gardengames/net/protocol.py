@@ -1,10 +1,11 @@
 """What the laptops of a game played across laptops send each other: versioned JSON messages, checked strictly.
 
 Every message is one JSON object (a websocket text frame) with ``"v"`` (``PROTOCOL``) and ``"t"`` (its kind).
-A laptop that joins sends ``join``, then ``move`` (or ``undo``, to take back its last move); the host answers
-``welcome``, then ``events`` and ``state`` after every change, and ``refused`` (with a reason) for anything it will
-not do. A move taken back is told by what follows: a ``state`` with fewer moves than were told, or a move told at
-an index whose ``mark`` differs from the one told there before (``move_mark``). Moves and events travel as
+A laptop that joins sends ``join`` (for one seat, or several with ``more``: people taking turns at its screen),
+then ``move`` (or ``undo``, to take back its last move); the host answers ``welcome`` (a token for each of its
+seats), then ``events`` and ``state`` after every change, and ``refused`` (with a reason) for anything it will not
+do. A move taken back is told by what follows: a ``state`` with fewer moves than were told, or a move told at an
+index whose ``mark`` differs from the one told there before (``move_mark``). Moves and events travel as
 each game's codecs write them (``State.codec``, ``State.events``), views as ``state.view(seat)`` makes them.
 
 Nothing a peer sends is ever run or used as a path: ``decode`` takes only a JSON object of at most
@@ -29,11 +30,13 @@ if TYPE_CHECKING:
     from gardengames.session import Session
 
 # Bumped whenever a message changes shape: a laptop of another version is refused by name.
-# 2: undo (a laptop's ``undo``, a state's ``undo``, each told move's ``mark``).
-PROTOCOL = 2
+# 2: a laptop with several seats (``more``, ``tokens``). 3: undo (a laptop's ``undo``, a state's ``undo``, each told
+# move's ``mark``).
+PROTOCOL = 3
 MAX_MESSAGE = 256 * 1024  # bytes: the largest view with its legal moves is a few tens of kilobytes
 MAX_TEXT = 64  # a code, token, name or level: far longer than any of ours
 MAX_REASON = 300  # a refusal's words
+MAX_MORE = 7  # further seats one ``join`` may ask for: more than a game has seats
 MARK_LENGTH = 16  # hex digits of a move's mark: 64 bits tell two moves apart
 EVENTS_PER_MESSAGE = 64  # moves told in one ``events`` message; a laptop far behind gets several
 
@@ -51,12 +54,12 @@ OPT_INT = (int, NONE)
 
 # Each kind of message, with every field it has and the types each may take (besides "v" and "t").
 FROM_LAPTOP: dict[str, Spec] = {
-    "join": {"code": TEXT, "name": OPT_TEXT, "seat": OPT_INT, "token": OPT_TEXT, "bot": OPT_TEXT},
+    "join": {"code": TEXT, "name": OPT_TEXT, "seat": OPT_INT, "token": OPT_TEXT, "bot": OPT_TEXT, "more": (list,)},
     "move": {"at": INT, "move": (dict,)},
     "undo": {"at": INT},  # take back the last move, made on the position after ``at`` moves
 }
 FROM_HOST: dict[str, Spec] = {
-    "welcome": {"game": TEXT, "players": INT, "options": (dict,), "seats": (list,), "token": TEXT},
+    "welcome": {"game": TEXT, "players": INT, "options": (dict,), "seats": (list,), "tokens": (list,)},
     "state": {
         "started": (bool,),
         "seats": (list,),
@@ -125,6 +128,33 @@ def decode(raw: str | bytes, kinds: dict[str, Spec]) -> dict[str, Any]:
         if isinstance(value, str) and types in (TEXT, OPT_TEXT) and len(value) > MAX_TEXT and name != "reason":
             raise ProtocolError(_("{kind}: field {field} is too long").format(kind=kind, field=name))
     return message
+
+
+Ask = tuple[int | None, str | None, str | None]
+"""One seat a ``join`` asks for: (the seat or None for the first free one, the name, or the token to come back)."""
+ASK_FIELDS = {"seat": OPT_INT, "name": OPT_TEXT, "token": OPT_TEXT}
+
+
+def asks(message: dict[str, Any]) -> list[Ask]:
+    """Every seat a decoded ``join`` asks for, its own fields first, then each of ``more`` (checked as strictly
+    as a message's fields: a mapping of exactly seat, name and token, each of its type and length)."""
+    more = message["more"]
+    if len(more) > MAX_MORE:
+        raise ProtocolError(_("join: at most {n} more seats").format(n=MAX_MORE))
+    out: list[Ask] = [(message["seat"], message["name"], message["token"])]
+    for entry in more:
+        if not isinstance(entry, dict) or set(entry) != set(ASK_FIELDS):
+            raise ProtocolError(_("join: each of more must have seat, name and token"))
+        for name, types in ASK_FIELDS.items():
+            value = entry[name]
+            if (
+                not isinstance(value, types)
+                or isinstance(value, bool)
+                or (isinstance(value, str) and len(value) > MAX_TEXT)
+            ):
+                raise ProtocolError(_("join: field {field} of more is of the wrong type").format(field=name))
+        out.append((entry["seat"], entry["name"], entry["token"]))
+    return out
 
 
 def _clip(text: str, limit: int) -> str:

@@ -1,11 +1,13 @@
 """A game played across laptops as this laptop's table sees it: a ``Session`` fed by a ``Client``.
 
 The table is the very table of a game at one screen; only its session differs. This one holds no truth of its
-own: its state is rebuilt from the host's view of this laptop's seat (``State.from_view``, whatever that seat may
-not see dealt at random and never shown), its legal moves are the host's, a move the player makes is sent to the
-host (``submit``) and comes back, checked and played there, among the moves ``take_arrived`` hands the table to
-tell and animate like any other. Once the game is over the host sends the whole record, and the session becomes
-that game exactly (the score screen, the replay and the recent games read it).
+own: its state is rebuilt from the host's view of one of this laptop's seats (``State.from_view``, whatever that
+seat may not see dealt at random and never shown): the seat of the person at the screen (``look_from``; a laptop
+may hold several seats, its people taking turns behind the hot-seat cover). Its legal moves are the host's, a
+move the player makes is sent to the host (``submit``) and comes back, checked and played there, among the moves
+``take_arrived`` hands the table to tell and animate like any other. Once the game is over the host sends the
+whole record, and the session becomes that game exactly (the score screen, the replay and the recent games read
+it).
 
 Undo is asked of the host the same way (``submit_undo``, offered when the host's state says this seat may): a move
 taken back there is taken back here (``take_undone``, told by the table). Redo is not offered across laptops: a
@@ -58,8 +60,8 @@ def seats_of(snap: Snapshot) -> list[Seat]:
 
 
 class RemoteSession(Session):
-    """This laptop's part of a hosted game (one seat: ``client``'s). ``on_close`` is called when the table closes
-    (the host laptop stops its host and advert); ``notices`` hears the host's refusals."""
+    """This laptop's part of a hosted game (``client``'s seats, one or several). ``on_close`` is called when the
+    table closes (the host laptop stops its host and advert); ``notices`` hears the host's refusals."""
 
     hosted = True
 
@@ -77,16 +79,18 @@ class RemoteSession(Session):
         self.on_close = list(on_close)
         self.host = host  # the game's host, when this laptop runs it
         self.mine = snap.seats
-        self.viewer = snap.seats[0] if snap.seats else None
+        self.viewer = snap.seats[0] if snap.seats else None  # the seat whose view the state is rebuilt from
         self._snap = snap
+        self._shown = snap  # the snapshot the state was last rebuilt from
         self._pending: list[tuple[int | None, Move | None, list[Event]]] = []
         self._built = -1  # the snapshot version the state was rebuilt from
         self._sent: int | None = None  # the position a move (or an undo) was sent for, until the host answers
         self._asked = "move"  # what was sent last: a move or an undo (the host's refusal is told as such)
         self._undone: list[Arrived] = []  # moves the host took back, newest first, until the table takes them
         self.ended = False  # the record of the finished game has been taken in
-        if host is None and self.viewer is not None:  # a laptop that closes its app may come back to its seat
-            held = rejoin.Held(client.host, client.port, client.code, snap.token, snap.game, self.names[self.viewer])
+        if host is None and self.mine:  # a laptop that closes its app may come back to its seats
+            names = tuple(self.names[seat] for seat in self.mine)
+            held = rejoin.Held(client.host, client.port, client.code, snap.tokens, snap.game, names)
             rejoin.remember(held, notices)
         self.take_arrived()  # a laptop joining a game under way starts where it is
 
@@ -94,6 +98,17 @@ class RemoteSession(Session):
 
     def plays_here(self, seat: int) -> bool:
         return seat in self.mine
+
+    def look_from(self, seat: int | None) -> None:
+        """The person at ``seat`` is at the screen now: the state is rebuilt from that seat's view, so the table
+        shows that seat's cards and never another's. Nobody (the cover is up, a computer or another laptop moves):
+        the state stays as it is, and the table shows no hand."""
+        if seat is None or seat == self.viewer or seat not in self.mine:
+            return
+        self.viewer = seat
+        if not self.ended and seat in self._shown.views:
+            self.state = self._state_of(self._shown, seat)
+            self._changed()
 
     @property
     def away(self) -> list[str]:
@@ -173,6 +188,9 @@ class RemoteSession(Session):
             )
         if snap.joins != self._snap.joins:
             self._sent = None  # a move sent on the old connection may be lost with it: it may be made again
+            self.mine = snap.seats or self.mine  # back with the seats not handed to a computer meanwhile
+            if self.viewer not in self.mine:
+                self.viewer = self.mine[0] if self.mine else None
         if snap.table != self._snap.table and not self.ended:  # a seat handed to a computer while away
             self.seats = seats_of(snap)
         self._snap = snap
@@ -192,6 +210,7 @@ class RemoteSession(Session):
             self._end(snap.record)
         elif self.viewer is not None and self.viewer in snap.views:
             self.state = self._state_of(snap, self.viewer)
+            self._shown = snap
         self._built = snap.version
         if arrived:
             self._sent = None

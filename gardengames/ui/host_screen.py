@@ -2,8 +2,9 @@
 level; then Host starts the game's ``Host`` (on every network of this laptop), advertises it so the join screens
 around find it, and the lobby shows the address and the code while the others join.
 
-This laptop plays its seat through the same client and session as any other laptop (over the loopback
+This laptop plays its seats through the same client and session as any other laptop (over the loopback
 interface), so there is one way a table plays a hosted game: the host's thread holds the game's only truth.
+Several seats may be this laptop's, each with its own name: its people take turns behind the hot-seat cover.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from gardengames.net.client import Client
 from gardengames.net.discovery import Advert
 from gardengames.net.host import REMOTE, Host, HostError, seat_token
 from gardengames.net.protocol import PROTOCOL
-from gardengames.session import COMPUTER_NAMES, Seat, name_problem
+from gardengames.session import COMPUTER_NAMES, MAX_NAME, Seat, name_problem
 from gardengames.ui import theme
 from gardengames.ui.lobby import LobbyScene
 from gardengames.ui.paper import centred_panel, draw_refusal, draw_sheet
@@ -51,22 +52,26 @@ class HostScene(Scene):
         super().__init__(app)
         self.info = info
         self.options = dict(options)
-        here = next((seat.name.strip() for seat in seats if seat.is_human), app.settings.name_for(0))
-        self.name = here
+        self.names = [seat.name.strip() if seat.is_human else app.settings.name_for(i) for i, seat in enumerate(seats)]
         self.places = [seat.level if not seat.is_human else HERE if i == 0 else THERE for i, seat in enumerate(seats)]
         if HERE not in self.places:
             self.places[0] = HERE
+            self.names[0] = next((seat.name.strip() for seat in seats if seat.is_human), self.names[0])
         self.error = ""
         self.widgets = WidgetGroup()
         choices = [HERE, THERE, *info.bot_levels]
         names = [HERE_NAME, THERE_NAME] + [
             COMPUTER_LEVELS.get(level) or _("Computer ({level})").format(level=level) for level in info.bot_levels
         ]
-        self.name_field = self.widgets.add(TextField(self.name, self._set_name))
-        self.rows = [
-            self.widgets.add(Choice(N_("Seat"), choices, place, functools.partial(self._set_place, i), names=names))
-            for i, place in enumerate(self.places)
-        ]
+        self.rows: list[Choice] = []
+        self.name_fields: list[TextField] = []
+        for i, place in enumerate(self.places):  # each seat's choice, and its name when it is this laptop's
+            self.rows.append(
+                self.widgets.add(Choice(N_("Seat"), choices, place, functools.partial(self._set_place, i), names=names))
+            )
+            field = TextField(self.names[i], functools.partial(self._set_name, i), max_len=MAX_NAME)
+            self.name_fields.append(self.widgets.add(field))
+        self._show_names()
         self.back_button = self.widgets.add(Button(N_("Back"), self.app.stack.pop))
         self.host_button = self.widgets.add(
             Button(N_("Host"), self.host, primary=True, tooltip=N_("Open the game to the other laptops"))
@@ -74,52 +79,70 @@ class HostScene(Scene):
         self.size = (1280, 720)
         self.scale = 1.0
 
-    def _set_name(self, value: str) -> None:
-        self.name = value
+    def _set_name(self, i: int, value: str) -> None:
+        self.names[i] = value
+        self.error = ""
 
     def _set_place(self, i: int, value: str) -> None:
         self.places[i] = value
         self.error = ""
+        self._show_names()
+
+    def _show_names(self) -> None:
+        """A name field stands beside each seat of this laptop (the others' names come with them)."""
+        for place, field in zip(self.places, self.name_fields, strict=True):
+            field.visible = place == HERE
+
+    @property
+    def here(self) -> list[int]:
+        """The seats of the people at this laptop."""
+        return [i for i, place in enumerate(self.places) if place == HERE]
 
     def validate(self) -> str:
         """Why Host cannot start yet ("" when it can)."""
-        if self.places.count(HERE) != 1:
-            return N_("Choose exactly one seat for this laptop.")
+        here = self.here
+        if not here:
+            return N_("Choose at least one seat for this laptop.")
         if THERE not in self.places:
+            if len(here) > 1:  # everyone at this screen: the setup screen's game, with the cover between them
+                return N_("Everyone plays at this laptop: go back and press Start to pass it round.")
             return N_("Choose at least one seat for another laptop.")
-        problem = name_problem(self.name.strip())
-        computers = {COMPUTER_NAMES[i].lower() for i, place in enumerate(self.places) if place not in (HERE, THERE)}
-        if not problem and self.name.strip().lower() in computers:
+        problems = [(i, name_problem(self.names[i].strip())) for i in here]
+        problem = next((_("seat {n}: {problem}").format(n=i + 1, problem=p) for i, p in problems if p), "")
+        taken = [self.names[i].strip().lower() for i in here]
+        taken += [COMPUTER_NAMES[i].lower() for i, place in enumerate(self.places) if place not in (HERE, THERE)]
+        if not problem and len(set(taken)) < len(taken):
             problem = _("two seats have the same name")
         return problem[:1].upper() + problem[1:] + "." if problem else ""
 
     def host(self) -> None:
-        """Start hosting: the host listens, this laptop takes its seat, the game is advertised, the lobby opens."""
+        """Start hosting: the host listens, this laptop takes its seats, the game is advertised, the lobby opens."""
         self.error = self.validate()
         if self.error:
             self.app.audio.play("error")
             return
         if not self.playable(self.info.id):
             return
-        mine = self.places.index(HERE)
+        mine = self.here
         levels = [REMOTE if place in (HERE, THERE) else place for place in self.places]
         try:
             host = Host(self.info.id, levels, fresh_seed(), self.options, bind=lan.bind_address())
-            host.names[mine] = self.name.strip()  # this laptop's seat is taken before anyone else can ask for it
+            for seat in mine:  # this laptop's seats are taken before anyone else can ask for them
+                host.names[seat] = self.names[seat].strip()
             host.start()
         except HostError as exc:
             self.error = str(exc)
             self.app.audio.play("error")
             return
-        client = Client(lan.LOOPBACK, host.port, host.code, token=seat_token(host.secret, mine))
+        client = Client(lan.LOOPBACK, host.port, host.code, tokens=[seat_token(host.secret, seat) for seat in mine])
         client.start()
         advert = None
         try:
             advert = Advert(
-                host=self.name.strip(),
+                host=self.names[mine[0]].strip(),
                 port=host.port,
                 game=self.info.id,
-                free=levels.count(REMOTE) - 1,
+                free=levels.count(REMOTE) - len(mine),
                 seats=len(levels),
                 protocol=PROTOCOL,
                 interfaces=lan.interfaces(),
@@ -146,12 +169,16 @@ class HostScene(Scene):
         s = self.scale = theme.scale_for(size)
         self.panel = centred_panel(size, s, 800, 560)
         x0 = self.panel.x + int(40 * s)
-        y = self.panel.y + int(100 * s)
+        y = self.panel.y + int(130 * s)
         row_h, gap = int(44 * s), int(12 * s)
-        self.name_field.rect = pygame.Rect(x0 + int(220 * s), y, int(220 * s), row_h)
-        y += row_h + 2 * gap
-        for choice in self.rows:
-            choice.rect = pygame.Rect(x0 + int(220 * s), y, int(280 * s), row_h)
+        for choice, field in zip(self.rows, self.name_fields, strict=True):
+            choice.rect = pygame.Rect(x0 + int(160 * s), y, int(280 * s), row_h)
+            field.rect = pygame.Rect(
+                choice.rect.right + int(20 * s),
+                y,
+                self.panel.right - int(40 * s) - choice.rect.right - int(20 * s),
+                row_h,
+            )
             y += row_h + gap
         bw, bh = button_width([self.back_button.label, self.host_button.label], s, int(150 * s)), int(50 * s)
         by = self.panel.bottom - bh - int(24 * s)
@@ -178,7 +205,10 @@ class HostScene(Scene):
             bold=True,
         )
         label_px = int(19 * s)
-        theme.text(surface, _("Your name"), (x0, self.name_field.rect.centery), label_px, anchor="midleft", bold=True)
+        if self.here:  # the names column is headed once, over the first name field shown
+            field = self.name_fields[self.here[0]]
+            top = self.rows[0].rect.y - int(8 * s)
+            theme.text(surface, _("Name"), (field.rect.x, top), label_px, anchor="bottomleft", bold=True)
         for i, choice in enumerate(self.rows):
             label = _("Seat {n}").format(n=i + 1)
             theme.text(surface, label, (x0, choice.rect.centery), label_px, anchor="midleft", bold=True)

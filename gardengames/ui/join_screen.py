@@ -1,6 +1,7 @@
 """Joining a game hosted on another laptop, from the menu: the games found on the local network (a click fills in
-the address), or the address typed by hand; the join code the host reads out; a seat and a name. Join opens the
-lobby, which opens the table once every seat is taken.
+the address), or the address typed by hand; the join code the host reads out; a seat and a name, and for anyone
+else taking turns at this laptop (hot seat, the cover between them) another. Join opens the lobby, which opens the
+table once every seat is taken.
 
 The list is zeroconf's (``net.discovery.Browser``), read as a snapshot each frame: the screen never waits on the
 network, and a network without multicast leaves only typing the address.
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
 SHOWN = 4  # games found listed at once (a local network rarely has more; the rest wait their turn)
+PEOPLE = 3  # people who may join from one laptop (a game has at most four seats: one is the host's)
 MAX_ADDRESS = 64  # a host name or address with its port
 
 
@@ -66,8 +68,9 @@ class JoinScene(Scene):
         super().__init__(app)
         self.browser = Browser(protocol=PROTOCOL, interfaces=lan.interfaces())
         self.found: list[Found] = []
-        self.address, self.code, self.name = "", "", app.settings.name_for(0)
-        self.seat: int | None = None
+        self.address, self.code = "", ""
+        self.names = [app.settings.name_for(0)] + [""] * (PEOPLE - 1)  # an empty name: nobody else is here
+        self.seats: list[int | None] = [None] * PEOPLE
         self.error = ""
         self.widgets = WidgetGroup()
         self.game_buttons = [self.widgets.add(Button("", functools.partial(self.pick, i))) for i in range(SHOWN)]
@@ -75,10 +78,17 @@ class JoinScene(Scene):
             TextField("", self._set_address, max_len=MAX_ADDRESS, tooltip=N_("As the host's screen shows it"))
         )
         self.code_field = self.widgets.add(TextField("", self._set_code, max_len=CODE_LENGTH))
-        self.name_field = self.widgets.add(TextField(self.name, self._set_name, max_len=MAX_NAME))
         seats: list[int | None] = [None, *range(MAX_SEATS)]
         names = [_("First free seat")] + [_("Seat {n}").format(n=i + 1) for i in range(MAX_SEATS)]
-        self.seat_choice = self.widgets.add(Choice(N_("Seat"), seats, None, self._set_seat, names=names))
+        self.name_fields: list[TextField] = []
+        self.seat_choices: list[Choice] = []
+        for i in range(PEOPLE):  # each person at this laptop: a name and a seat
+            tip = N_("Someone else taking turns at this laptop (leave empty if nobody)") if i else ""
+            field = TextField(self.names[i], functools.partial(self._set_name, i), max_len=MAX_NAME, tooltip=tip)
+            self.name_fields.append(self.widgets.add(field))
+            choice = Choice(N_("Seat"), seats, None, functools.partial(self._set_seat, i), names=names)
+            self.seat_choices.append(self.widgets.add(choice))
+        self.name_field, self.seat_choice = self.name_fields[0], self.seat_choices[0]
         self.held = rejoin.recall()
         self.return_button = self.widgets.add(Button("", self.come_back))
         self.return_button.visible = self.held is not None
@@ -96,12 +106,18 @@ class JoinScene(Scene):
         self.code_field.value = self.code = value.upper()
         self.error = ""
 
-    def _set_name(self, value: str) -> None:
-        self.name = value
+    def _set_name(self, i: int, value: str) -> None:
+        self.names[i] = value
         self.error = ""
 
-    def _set_seat(self, value: int | None) -> None:
-        self.seat = value
+    def _set_seat(self, i: int, value: int | None) -> None:
+        self.seats[i] = value
+        self.error = ""
+
+    @property
+    def people(self) -> list[tuple[int | None, str]]:
+        """(seat, name) of each person joining from this laptop: the first always, the others when named."""
+        return [(self.seats[i], name.strip()) for i, name in enumerate(self.names) if i == 0 or name.strip()]
 
     def pick(self, i: int) -> None:
         """A game found: its address goes in the field (the code still has to be typed: it is never advertised)."""
@@ -124,7 +140,13 @@ class JoinScene(Scene):
             return _("Type the host's address, like 192.168.1.20:48123.")
         if len(self.code.strip()) != CODE_LENGTH:
             return _("Type the {n}-character code the host's screen shows.").format(n=CODE_LENGTH)
-        problem = name_problem(self.name.strip())
+        people = self.people
+        problem = next((p for _seat, name in people if (p := name_problem(name))), "")
+        if not problem and len({name.lower() for _seat, name in people}) < len(people):
+            problem = _("two seats have the same name")
+        chosen = [seat for seat, _name in people if seat is not None]
+        if not problem and len(set(chosen)) < len(chosen):
+            problem = _("two people chose the same seat")
         return problem[:1].upper() + problem[1:] + "." if problem else where
 
     def join(self) -> None:
@@ -133,7 +155,8 @@ class JoinScene(Scene):
             self.error = where
             self.app.audio.play("error")
             return
-        client = Client(where[0], where[1], self.code.strip(), name=self.name.strip(), seat=self.seat)
+        (seat, name), *more = self.people
+        client = Client(where[0], where[1], self.code.strip(), name=name, seat=seat, more=more)
         client.start()
         self.app.stack.push(LobbyScene(self.app, client))
 
@@ -142,7 +165,7 @@ class JoinScene(Scene):
         held = self.held
         if held is None:
             return
-        client = Client(held.host, held.port, held.code, token=held.token)
+        client = Client(held.host, held.port, held.code, tokens=held.tokens)
         client.start()
         self.app.stack.push(LobbyScene(self.app, client, returning=True))
 
@@ -152,9 +175,14 @@ class JoinScene(Scene):
         self.return_button.visible = self.held is not None
         if self.held is not None:
             info = games.GAMES[self.held.game]
-            self.return_button.label = _("Back to your seat: {name} in {game}").format(
-                name=self.held.name, game=_(info.title)
-            )
+            if len(self.held.names) == 1:
+                self.return_button.label = _("Back to your seat: {name} in {game}").format(
+                    name=self.held.names[0], game=_(info.title)
+                )
+            else:
+                self.return_button.label = _("Back to your seats: {names} in {game}").format(
+                    names=", ".join(self.held.names), game=_(info.title)
+                )
 
     def update(self, dt: float) -> None:
         found = self.browser.found()[:SHOWN]
@@ -183,9 +211,13 @@ class JoinScene(Scene):
             button.rect = pygame.Rect(x0, y, width, row_h)
             y += row_h + gap
         y += gap
-        for field in (self.address_field, self.code_field, self.name_field, self.seat_choice):
-            field.rect = pygame.Rect(x0 + int(220 * s), y, int(300 * s), row_h)
+        right = self.panel.right - int(40 * s)
+        self.address_field.rect = pygame.Rect(x0 + int(220 * s), y, int(300 * s), row_h)
+        self.code_field.rect = pygame.Rect(right - int(140 * s), y, int(140 * s), row_h)
+        for field, choice in zip(self.name_fields, self.seat_choices, strict=True):
             y += row_h + gap
+            field.rect = pygame.Rect(x0 + int(220 * s), y, int(300 * s), row_h)
+            choice.rect = pygame.Rect(field.rect.right + int(20 * s), y, right - field.rect.right - int(20 * s), row_h)
         bw, bh = button_width([self.back_button.label, self.join_button.label], s, int(150 * s)), int(50 * s)
         by = self.panel.bottom - bh - int(24 * s)
         self.return_button.rect = pygame.Rect(x0 + bw + gap, by, self.panel.w - int(80 * s) - 2 * (bw + gap), bh)
@@ -216,9 +248,9 @@ class JoinScene(Scene):
             note, colour = _("Looking for games on this network..."), theme.INK_SOFT
         theme.text(surface, note, (x0, self.panel.y + int(86 * s)), int(18 * s), colour, bold=bool(self.error))
         label_px = int(19 * s)
-        labels = (_("Address"), _("Code"), _("Your name"), _("Seat"))
-        for label, field in zip(
-            labels, (self.address_field, self.code_field, self.name_field, self.seat_choice), strict=True
-        ):
+        labels = [_("Address"), _("Your name")] + [_("Also at this laptop")] * (PEOPLE - 1)
+        for label, field in zip(labels, [self.address_field, *self.name_fields], strict=True):
             theme.text(surface, label, (x0, field.rect.centery), label_px, anchor="midleft", bold=True)
+        code = self.code_field.rect
+        theme.text(surface, _("Code"), (code.x - int(12 * s), code.centery), label_px, anchor="midright", bold=True)
         self.widgets.draw(surface, s)

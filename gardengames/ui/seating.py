@@ -2,7 +2,8 @@
 the hot-seat pause that keeps a turn's last move in sight before the cover comes up.
 
 Kept apart from the table's drawing and input because it is the one place that decides what may be seen; a
-table only reads ``viewer`` and ``covered``.
+table only reads ``viewer`` and ``covered``. The session hears every change of viewer (``Session.look_from``): a
+laptop holding several seats of a game hosted elsewhere rebuilds its state from the view of the seat at the screen.
 
 The hand-off (issue 30): during the pause the "Pass to <name>" button stands where the turn's buttons were (each
 table says where with ``pass_place`` and hides what it would cover) and the prompt line says what to do. The
@@ -44,6 +45,7 @@ class Seating:
         )
         self.button.visible = False
         self.handoff: tuple[int, float] | None = None  # (next player, table clock when the cover comes)
+        self.covering: int | None = None  # the player the cover screen is up for, until they lift it
 
     def choose(self, first: bool = False) -> None:
         """Whose private cards the screen shows: the human whose turn it is (or the only human)."""
@@ -52,9 +54,9 @@ class Seating:
         current = session.state.current_player
         humans = [i for i in range(len(session.seats)) if session.at_screen(i)]
         if table.spectator:
-            table.viewer = current if current is not None else 0
+            self.show(current if current is not None else 0)
         elif len(humans) == 1:
-            table.viewer = humans[0]
+            self.show(humans[0])
         elif current is not None and session.at_screen(current):
             if self.hot_seat and (first or current != table.viewer):
                 factor = table.app.animation_factor
@@ -65,11 +67,11 @@ class Seating:
                     self.button.visible = True
                     self.relabel()
             else:
-                table.viewer = current
+                self.show(current)
         else:
             # A computer's turn (or nobody's): with no person or several at the screen, no hand is face up; the
             # next person to play gets the cover screen first.
-            table.viewer = None
+            self.show(None)
 
     def relabel(self) -> None:
         """The pass button names the next player (in the player's language)."""
@@ -79,12 +81,15 @@ class Seating:
     def cover(self, player: int) -> None:
         """Hide every hand behind the pass-the-laptop screen until ``player`` says they are at the screen."""
         table = self.table
+        if table.covered and self.covering == player:
+            return  # up already: a host told several moves at once, and each asked for it
+        self.covering = player
         # Where a late click may land: the table's buttons (the pass button too, hidden by now) and the pointer.
         avoid = [w.rect for w in table.widgets.widgets if w.visible] + [self.button.rect]
         if table.pointer is not None:
             avoid.append(pygame.Rect(table.pointer, (1, 1)))
         table.forget_pointer()
-        table.viewer = None
+        self.show(None)
         table.covered = True
         summary = since_last_move(table.session, player)
         seat = table.session.seats[player]
@@ -106,8 +111,14 @@ class Seating:
             self.cover(player)
 
     def uncover(self, player: int) -> None:
-        self.table.viewer = player
+        self.covering = None
+        self.show(player)
         self.table.covered = False
+
+    def show(self, seat: int | None) -> None:
+        """``seat``'s private cards are the ones on show now (None: nobody's)."""
+        self.table.viewer = seat
+        self.table.session.look_from(seat)
 
     @property
     def prompt(self) -> str:

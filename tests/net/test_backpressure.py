@@ -55,7 +55,7 @@ def test_a_laptop_that_stops_reading_holds_a_bounded_queue_on_the_host(table, mo
     table.bots(host, {1: "easy"})
     deaf = Deaf(host.port)
     try:
-        deaf.send({"t": "join", "code": host.code, "name": None, "seat": 2, "token": None, "bot": None})
+        deaf.send({"t": "join", "code": host.code, "name": None, "seat": 2, "token": None, "bot": None, "more": []})
         most, deadline = 0, time.monotonic() + GAME_SECONDS
         while time.monotonic() < deadline:
             over, to_move, at, queued = host.call(

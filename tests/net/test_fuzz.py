@@ -28,9 +28,8 @@ def ask(port, *frames, timeout=10):
 
 
 def join(code, **fields):
-    return json.dumps(
-        {"v": PROTOCOL, "t": "join", "code": code, "name": None, "seat": None, "token": None, "bot": None, **fields}
-    )
+    fields = {"name": None, "seat": None, "token": None, "bot": None, "more": [], **fields}
+    return json.dumps({"v": PROTOCOL, "t": "join", "code": code, **fields})
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ MULTI = [gid for gid, info in games.GAMES.items() if not info.solitaire]
 
 
 def test_a_join_and_a_move_come_back_as_sent():
-    join = protocol.encode("join", code="ABC234", name="Ann", seat=1, token=None, bot=None)
+    join = protocol.encode("join", code="ABC234", name="Ann", seat=1, token=None, bot=None, more=[])
     assert protocol.decode(join, FROM_LAPTOP) == json.loads(join)
     session = Session("unbeetable", [Seat("A"), Seat("B", colour=1)], 3)
     codec = session.state.codec
