@@ -212,3 +212,64 @@ def test_a_computer_seat_at_the_host_plays_on_as_at_one_screen_after_undos(table
             hot_seat.apply(move)
     assert undos >= 3
     assert ann.moves == hot_seat.moves and ann.result() == hot_seat.result()
+
+
+def test_a_laptop_with_two_seats_undoes_for_the_seat_to_move_never_back_past_its_other_seats_turn(table):
+    """A laptop holding seats 1 and 3 of Garden Sabotage! (its people take turns at its screen) may take back a move
+    of the seat to move, as hot seat does; never the move that handed the turn from one of its seats to the other."""
+    host = table.host("sabotage", [REMOTE, REMOTE, REMOTE], 6, secret=SECRET)
+    pair = table.client(host, name="Ann", seat=0, more=[(2, "Cleo")])
+    bob = table.client(host, name="Bob", seat=1)
+    deadline = time.monotonic() + GAME_SECONDS
+    while not (pair.latest().views and bob.latest().views):
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    sessions = {0: RemoteSession(pair, []), 1: RemoteSession(bob, [])}
+    seats = [Seat(name, "human", "easy", s) for s, name in enumerate(("Ann", "Bob", "Cleo"))]
+    hot_seat = Session("sabotage", seats, 6, secret=SECRET)
+    bots, undone, handed = games.get("sabotage").bots, {}, False
+    while len(undone) < 2 or not handed:
+        assert time.monotonic() < deadline, f"only undid for {sorted(undone)}, handed over: {handed}"
+        for session in sessions.values():
+            session.take_arrived()
+            session.take_undone()
+        if not all(s.snapshot.moves == len(s.moves) == len(hot_seat.moves) for s in sessions.values()):
+            time.sleep(0.005)
+            continue
+        current = hot_seat.state.current_player
+        laptop = sessions[1 if current == 1 else 0]
+        assert laptop.can_undo() == hot_seat.can_undo() and not sessions[1 - (current == 1)].can_undo()
+        last = hot_seat.history[-1][0] if hot_seat.history else None
+        if current == 0 and last == 2 and not handed:  # Cleo handed the turn to Ann, at the same laptop
+            assert not laptop.can_undo()
+            ask_undo_raw_for(pair)
+            assert "undo works only within your own turn" in wait_for(pair.take_refusals)
+            handed = True
+        if laptop.can_undo() and current != 1 and current not in undone:
+            laptop.submit_undo()
+            undone[current] = hot_seat.undo()
+            continue
+        view = laptop.snapshot.views[current]
+        move = bots.choose_move(view, laptop.state.legal_moves(), "easy", random.Random(len(hot_seat.moves)))
+        assert laptop.submit(move)
+        hot_seat.apply(move)
+    while not host.call(lambda: len(host.session.moves)) == len(sessions[0].moves) == len(hot_seat.moves):
+        assert time.monotonic() < deadline
+        sessions[0].take_arrived()
+        time.sleep(0.005)
+    history = host.call(lambda: list(host.session.history))
+    assert [move for _actor, move, _events in history] == hot_seat.moves
+    assert [actor for actor, _move, _events in sessions[0].history] == [actor for actor, _m, _e in history]
+
+
+def ask_undo_raw_for(client):
+    text = json.dumps({"v": protocol.PROTOCOL, "t": "undo", "at": client.latest().moves})
+    client._loop.call_soon_threadsafe(client._out.put_nowait, text)
+
+
+def wait_for(take):
+    deadline = time.monotonic() + SETTLE_SECONDS
+    while not (got := take()):
+        assert time.monotonic() < deadline, "the host never answered"
+        time.sleep(0.01)
+    return " | ".join(got)
