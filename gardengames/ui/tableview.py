@@ -257,7 +257,9 @@ class TableView:
         hand = table.session.state.private_cards(table.viewer) if table.viewer is not None else []
         cards = [rect for key in hand if (rect := table.key_rect(key)) is not None]
         buttons = [w.rect for w in table.widgets.widgets if w.visible and table.input.widget_move(w) is not None]
-        return [table.prompt_line.rect, *cards, *buttons]
+        line = pygame.Rect(table.prompt_line.rect)
+        line.w = min(line.w, self.window[0] // 2)  # its words begin at its left end; it may be wider than the window
+        return [line, *cards, *buttons]
 
     def edge_scroll(self, pointer: tuple[int, int], dt: float) -> None:
         """Scroll toward the edge the pointer is near, faster the nearer it is."""
