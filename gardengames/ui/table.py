@@ -751,6 +751,7 @@ class BaseTable(Scene):
         tip = self.widgets.hovered_tooltip()
         if tip:
             draw_tip(self, surface, *tip)
+        self.viewport.draw_help(surface)
 
     def _draw_static(self, surface: pygame.Surface, resting: list[Hashable], area: pygame.Rect) -> None:
         """The board and every card at rest in ``area``, kept by the view and drawn again only when one of them

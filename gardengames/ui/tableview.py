@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gardengames.i18n import N_, _
 from gardengames.ui import assets, theme
+from gardengames.ui.widgets import draw_tooltip
 
 if TYPE_CHECKING:
     from gardengames.ui.table import BaseTable
@@ -34,6 +36,10 @@ WHEEL_STEP = 70  # design pixels one notch of the wheel scrolls
 PAN_BUTTONS = (2, 3)  # the middle button pans anywhere, the right one on the empty table (on a card it zooms)
 BAR = 6  # the scroll bars' thickness in design pixels
 SHOW_MARGIN = 16  # design pixels kept round what is brought into view
+# The help of the scroll bars, for a pointer resting on them: how to see the rest of the table.
+MORE_TABLE = N_(
+    "More of the table: scroll with the wheel (Shift: sideways) or drag it with the right button; hold W to see all."
+)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -344,28 +350,48 @@ class TableView:
         outline = pygame.Rect(shown.x + view.x * f, shown.y + view.y * f, view.w * f, view.h * f)
         pygame.draw.rect(surface, theme.WHITE, outline, max(2, int(3 * theme.window_scale(self.window))))
 
+    def bars(self) -> list[pygame.Rect]:
+        """Where the scroll bars are on the screen (none where the table fits that way)."""
+        w, h = self.window
+        thick = max(4, int(BAR * theme.window_scale(self.window)))
+        out = []
+        if self.size[0] > w:
+            out.append(pygame.Rect(0, h - thick, w - thick, thick))
+        if self.size[1] > h:
+            out.append(pygame.Rect(w - thick, 0, thick, h - thick))
+        return out
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        """The bars' help, once the pointer rested near one: how to see the rest of the table."""
+        table = self.table
+        if self.overview or self.pointer is None or not table.input.resting(0.5):
+            return
+        near = [bar for bar in self.bars() if bar.inflate(bar.h * 4, bar.w * 4).collidepoint(self.pointer)]
+        if near:
+            rect = draw_tooltip(surface, _(MORE_TABLE), near[0], table.scale)
+            if rect is not None:
+                table.tips_shown.append((_(MORE_TABLE), rect))
+
     def draw_bars(self, surface: pygame.Surface) -> None:
         """Slim bars along the bottom and the right edge: how much more table there is, and where the view is."""
         if self.overview:
             return
         w, h = self.window
-        thick = max(4, int(BAR * theme.window_scale(self.window)))
         view = self.rect
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        if self.size[0] > w:
-            track = pygame.Rect(0, h - thick, w - thick, thick)
-            thumb = pygame.Rect(track.x + view.x * track.w // self.size[0], track.y, track.w * w // self.size[0], thick)
-            _bar(layer, track, thumb, thick)
-        if self.size[1] > h:
-            track = pygame.Rect(w - thick, 0, thick, h - thick)
-            thumb = pygame.Rect(track.x, track.y + view.y * track.h // self.size[1], thick, track.h * h // self.size[1])
-            _bar(layer, track, thumb, thick)
+        for track in self.bars():
+            thick = min(track.size)
+            if track.w > track.h:
+                thumb = pygame.Rect(
+                    track.x + view.x * track.w // self.size[0], track.y, track.w * w // self.size[0], thick
+                )
+            else:
+                thumb = pygame.Rect(
+                    track.x, track.y + view.y * track.h // self.size[1], thick, track.h * h // self.size[1]
+                )
+            pygame.draw.rect(layer, (*theme.TABLE_DARK, 150), track, border_radius=thick // 2)
+            pygame.draw.rect(layer, (*theme.PAPER, 220), thumb, border_radius=thick // 2)
         surface.blit(layer, (0, 0))
-
-
-def _bar(layer: pygame.Surface, track: pygame.Rect, thumb: pygame.Rect, thick: int) -> None:
-    pygame.draw.rect(layer, (*theme.TABLE_DARK, 150), track, border_radius=thick // 2)
-    pygame.draw.rect(layer, (*theme.PAPER, 220), thumb, border_radius=thick // 2)
 
 
 def _fits(rect: pygame.Rect, room: pygame.Rect) -> bool:
