@@ -256,15 +256,15 @@ class TableView:
         table = self.table
         if table.handing_over:
             return [table.seating.button.rect]
+        line = pygame.Rect(table.prompt_line.rect)
+        line.w = min(line.w, self.window[0] // 2)  # its words begin at its left end; it may be wider than the window
         if table.result_button.visible:
-            return [table.result_button.rect]
+            return [table.result_button.rect, line]
         if not table.my_turn:
             return []
         hand = table.session.state.private_cards(table.viewer) if table.viewer is not None else []
         cards = [rect for key in hand if (rect := table.key_rect(key)) is not None]
         buttons = [w.rect for w in table.widgets.widgets if w.visible and table.input.widget_move(w) is not None]
-        line = pygame.Rect(table.prompt_line.rect)
-        line.w = min(line.w, self.window[0] // 2)  # its words begin at its left end; it may be wider than the window
         return [line, *cards, *buttons]
 
     def edge_scroll(self, pointer: tuple[int, int], dt: float) -> None:
@@ -376,22 +376,18 @@ class TableView:
         """Slim bars along the bottom and the right edge: how much more table there is, and where the view is."""
         if self.overview:
             return
-        w, h = self.window
         view = self.rect
-        layer = pygame.Surface((w, h), pygame.SRCALPHA)
         for track in self.bars():
-            thick = min(track.size)
-            if track.w > track.h:
-                thumb = pygame.Rect(
-                    track.x + view.x * track.w // self.size[0], track.y, track.w * w // self.size[0], thick
-                )
-            else:
-                thumb = pygame.Rect(
-                    track.x, track.y + view.y * track.h // self.size[1], thick, track.h * h // self.size[1]
-                )
-            pygame.draw.rect(layer, (*theme.TABLE_DARK, 150), track, border_radius=thick // 2)
-            pygame.draw.rect(layer, (*theme.PAPER, 220), thumb, border_radius=thick // 2)
-        surface.blit(layer, (0, 0))
+            across = track.w > track.h
+            i = 0 if across else 1
+            length = track.size[i] * self.window[i] // self.size[i]
+            start = view.topleft[i] * track.size[i] // self.size[i]
+            thumb = pygame.Rect(start, 0, length, track.h) if across else pygame.Rect(0, start, track.w, length)
+            layer = pygame.Surface(track.size, pygame.SRCALPHA)  # only as large as the bar: drawn every frame
+            radius = min(track.size) // 2
+            pygame.draw.rect(layer, (*theme.TABLE_DARK, 150), layer.get_rect(), border_radius=radius)
+            pygame.draw.rect(layer, (*theme.PAPER, 220), thumb, border_radius=radius)
+            surface.blit(layer, track)
 
 
 def _fits(rect: pygame.Rect, room: pygame.Rect) -> bool:
