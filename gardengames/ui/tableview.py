@@ -25,6 +25,7 @@ import pygame
 from gardengames.i18n import N_, _
 from gardengames.ui import assets, theme
 from gardengames.ui.widgets import draw_tooltip
+from gardengames.ui.zoom import TIP_DELAY
 
 if TYPE_CHECKING:
     from gardengames.ui.table import BaseTable
@@ -134,6 +135,16 @@ class TableView:
                 table.drag.drag.pos = table.pointer  # the dragged card stays under the pointer
             table.input.hover(pygame.event.Event(pygame.MOUSEMOTION, pos=table.pointer))
         return moved
+
+    def across(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` cut across to the part of it the window shows, when it is wider than the window: a line of words
+        there keeps them in sight wherever the table is scrolled (the prompt line). As it is otherwise, or when
+        little of it shows."""
+        view = self.rect.inflate(-2 * int(SHOW_MARGIN * self.table.scale), 0)
+        if not self.magnified or self.overview or rect.w <= view.w:
+            return pygame.Rect(rect)
+        left, right = max(rect.left, view.left), min(rect.right, view.right)
+        return pygame.Rect(left, rect.y, right - left, rect.h) if right - left >= view.w // 2 else pygame.Rect(rect)
 
     def _kept(self, x: float, y: float) -> tuple[float, float]:
         """``x, y`` as a view offset that keeps the view on the table."""
@@ -245,7 +256,9 @@ class TableView:
         if focus != self._focus:
             self._focus = focus
             self.show([pygame.Rect(r) for r in focus[::-1]])  # the target pointed at first, then the lifted card
-        cue = (table.my_turn, table.prompt_line.text(), table.handing_over, table.result_button.visible)
+        asked = table.session.state.prompt  # a new kind of question, not each move of one (actions counting down)
+        question = (asked.kind, asked.player) if asked is not None else None
+        cue = (table.my_turn, question, table.handing_over, table.result_button.visible)
         if cue != self._cue:
             self._cue = cue
             self.show(self.cue_rects())
@@ -364,9 +377,11 @@ class TableView:
     def draw_help(self, surface: pygame.Surface) -> None:
         """The bars' help, once the pointer rested near one: how to see the rest of the table."""
         table = self.table
-        if self.overview or self.pointer is None or not table.input.resting(0.5):
+        if self.overview or self.pointer is None or table.drag.drag is not None or not table.input.resting(TIP_DELAY):
             return
-        near = [bar for bar in self.bars() if bar.inflate(bar.h * 4, bar.w * 4).collidepoint(self.pointer)]
+        near = [
+            bar for bar in self.bars() if bar.inflate(4 * min(bar.size), 4 * min(bar.size)).collidepoint(self.pointer)
+        ]
         if near:
             rect = draw_tooltip(surface, _(MORE_TABLE), near[0], table.scale)
             if rect is not None:
