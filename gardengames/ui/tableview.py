@@ -228,8 +228,8 @@ class TableView:
             return False
         flip = -1 if getattr(event, "flipped", False) else 1
         dx, dy = getattr(event, "precise_x", event.x) * flip, getattr(event, "precise_y", event.y) * flip
-        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
-            dx, dy = dy, dx
+        if pygame.key.get_mods() & pygame.KMOD_SHIFT:  # the wheel turned down with Shift goes right
+            dx, dy = dx - dy, 0.0
         step = WHEEL_STEP * table.scale
         self.scroll_by(dx * step, -dy * step)
         return True

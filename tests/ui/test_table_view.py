@@ -147,6 +147,11 @@ def test_the_wheel_and_the_right_button_scroll_and_w_shows_the_whole_table(open_
     post(app, pygame.MOUSEMOTION, pos=empty, rel=(0, 0), buttons=(0, 0, 0))
     post(app, pygame.MOUSEWHEEL, x=0, y=-2, precise_x=0.0, precise_y=-2.0, flipped=False)
     assert view.rect.topleft == (0, round(2 * 70 * table.scale))
+    pygame.key.set_mods(pygame.KMOD_SHIFT)  # Shift turns the wheel sideways: down goes right
+    post(app, pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0, flipped=False)
+    pygame.key.set_mods(0)
+    assert view.rect.topleft == (round(70 * table.scale), round(2 * 70 * table.scale))
+    view.scroll_by(-5000, 0)
     post(app, pygame.MOUSEBUTTONDOWN, pos=empty, button=3)
     post(app, pygame.MOUSEMOTION, pos=(empty[0] - 200, empty[1] + 60), rel=(0, 0), buttons=(0, 0, 1))
     post(app, pygame.MOUSEBUTTONUP, pos=(empty[0] - 200, empty[1] + 60), button=3)
