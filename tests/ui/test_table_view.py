@@ -6,10 +6,11 @@ scroll it, W held shows it whole, and at 100 % nothing of this happens."""
 import pygame
 import pytest
 
+from gardengames.games.sabotage import rules
 from gardengames.session import Seat
 from gardengames.ui import theme
 from gardengames.ui.tableview import OVERVIEW_KEY
-from tests.ui_events import key
+from tests.ui_events import key, reveal
 
 SEATS = [Seat("Ann"), Seat("Bob", "computer", "easy", 1)]
 
@@ -165,4 +166,22 @@ def test_the_wheel_and_the_right_button_scroll_and_w_shows_the_whole_table(open_
     assert view.rect.bottomright == tuple(table.size)
     post(app, pygame.KEYUP, key=OVERVIEW_KEY, mod=0, unicode="", scancode=0)
     assert not view.overview
+    app.close()
+
+
+def test_in_hot_seat_the_pass_button_comes_into_view_and_the_cover_avoids_where_the_pointer_was(open_table):
+    app, table = open_table("sabotage", [Seat("Ann"), Seat("Bob", colour=1)], animation="fast")
+    reveal(app)
+    app.set_ui_scale(200)
+    app.step(0.016)
+    view = table.viewport
+    view.scroll_by(-5000, -5000)
+    table.play(table.legal_of(rules.EndTurn))
+    app.step(0.016)
+    assert table.handing_over and view.rect.contains(table.seating.button.rect)
+    on_screen = view.on_screen(table.seating.button.rect).center
+    post(app, pygame.MOUSEBUTTONDOWN, pos=on_screen, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=on_screen, button=1)
+    cover = app.stack.top
+    assert cover is not table and pygame.Rect(on_screen, (1, 1)) in cover.avoid  # where the pointer is on screen
     app.close()
