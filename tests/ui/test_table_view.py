@@ -185,3 +185,26 @@ def test_in_hot_seat_the_pass_button_comes_into_view_and_the_cover_avoids_where_
     cover = app.stack.top
     assert cover is not table and pygame.Rect(on_screen, (1, 1)) in cover.avoid  # where the pointer is on screen
     app.close()
+
+
+def test_tooltips_and_a_parts_hover_help_are_drawn_on_the_screen_beside_what_they_belong_to(open_table):
+    from gardengames.ui.zoom import draw_tip
+
+    app, table = magnified(open_table)
+    view = table.viewport
+    button = table.rules_button
+    view.show([button.rect])
+    app.step(0.016)
+    at = view.on_screen(button.rect)
+    assert pygame.Rect((0, 0), view.window).contains(at)
+    post(app, pygame.MOUSEMOTION, pos=at.center, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(40):
+        app.step(0.05)
+    app.draw()
+    tips = [rect for text, rect in table.tips_shown if "F1" in text]
+    assert tips and pygame.Rect((0, 0), view.window).contains(tips[0])
+    assert tips[0].inflate(int(20 * table.scale), int(20 * table.scale)).colliderect(at)  # beside the button
+    table.tips_shown.clear()
+    draw_tip(table, view.frame, "a part's help", button.rect)  # as a part does while the table draws
+    assert view.later == [("a part's help", button.rect)] and not table.tips_shown
+    app.close()
