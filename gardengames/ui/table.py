@@ -737,7 +737,10 @@ class BaseTable(Scene):
         self.widgets.draw(layer, self.scale)
         if self.guide is not None:
             self.guide.draw(layer)
-        self.viewport.end(surface)  # what follows belongs to the screen, over the table wherever it is scrolled
+        if self.viewport.end(surface):  # the view moved to what the player needs now (a new turn): drawn there
+            self.draw(surface)
+            return
+        # What follows belongs to the screen, over the table wherever it is scrolled.
         w, h = self.viewport.window
         if self.message_time > 0:
             draw_notice(surface, self.message, (w // 2, int(h * 0.5)), self.scale)

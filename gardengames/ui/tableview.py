@@ -83,6 +83,7 @@ class TableView:
         self.kept_key: Any = None  # what they were drawn from (None: draw them again)
         self.later: list[tuple[str, pygame.Rect]] = []  # hover help a part asked for, drawn on the screen at the end
         self._cue: Hashable = None  # the turn, question or hand-over last brought into view
+        self.cue_due = False  # a new one is brought into view once the table has drawn (a lesson's words move then)
         self._focus: Hashable = None  # the keys' focus last brought into view
 
     # ---- geometry ---------------------------------------------------------------------------------------------
@@ -258,14 +259,16 @@ class TableView:
             self.show([pygame.Rect(r) for r in focus[::-1]])  # the target pointed at first, then the lifted card
         asked = table.session.state.prompt  # a new kind of question, not each move of one (actions counting down)
         question = (asked.kind, asked.player) if asked is not None else None
-        cue = (table.my_turn, question, table.handing_over, table.result_button.visible)
+        step = table.session.version if table.guide is not None else None  # each step of a lesson says more
+        cue = (table.my_turn, question, table.handing_over, table.result_button.visible, step)
         if cue != self._cue:
             self._cue = cue
-            self.show(self.cue_rects())
+            self.cue_due = True
 
     def cue_rects(self) -> list[pygame.Rect]:
         """What a player needs in sight now: the pass button in the hand-over, See result at the end, and on their
-        turn the prompt line, then their hand, then the buttons that play a move."""
+        turn a lesson's words and what it lights, the prompt line, then their hand, then the buttons that play a
+        move."""
         table = self.table
         if table.handing_over:
             return [table.seating.button.rect]
@@ -278,7 +281,8 @@ class TableView:
         hand = table.session.state.private_cards(table.viewer) if table.viewer is not None else []
         cards = [rect for key in hand if (rect := table.key_rect(key)) is not None]
         buttons = [w.rect for w in table.widgets.widgets if w.visible and table.input.widget_move(w) is not None]
-        return [line, *cards, *buttons]
+        lesson = [table.guide.panel, *table.guide.lit_rects()] if table.guide is not None else []
+        return [*lesson, line, *cards, *buttons]
 
     def edge_scroll(self, pointer: tuple[int, int], dt: float) -> None:
         """Scroll toward the edge the pointer is near, faster the nearer it is."""
@@ -327,16 +331,21 @@ class TableView:
                 return
         surface.blit(self.kept, area)
 
-    def end(self, surface: pygame.Surface) -> None:
-        """Put the frame's view (or the whole table, fitted) on the window, with bars that say where it is."""
-        if not self.magnified or self.frame is None:
-            return
-        self.frame.set_clip(None)
-        if self.overview:
-            self.draw_overview(surface)
-        else:
-            surface.blit(self.frame, (0, 0), self.rect)
-        self.draw_bars(surface)
+    def end(self, surface: pygame.Surface) -> bool:
+        """Put the frame's view (or the whole table, fitted) on the window, with bars that say where it is; then
+        bring what the player needs into view, if that changed: True when the view moved for it (the table is then
+        drawn again at once)."""
+        if self.magnified and self.frame is not None:
+            self.frame.set_clip(None)
+            if self.overview:
+                self.draw_overview(surface)
+            else:
+                surface.blit(self.frame, (0, 0), self.rect)
+            self.draw_bars(surface)
+        if not self.cue_due:
+            return False
+        self.cue_due = False
+        return self.show(self.cue_rects())
 
     def overview_rect(self) -> pygame.Rect:
         """Where the whole table goes in the window while the overview shows."""

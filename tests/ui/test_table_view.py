@@ -208,3 +208,32 @@ def test_tooltips_and_a_parts_hover_help_are_drawn_on_the_screen_beside_what_the
     draw_tip(table, view.frame, "a part's help", button.rect)  # as a part does while the table draws
     assert view.later == [("a part's help", button.rect)] and not table.tips_shown
     app.close()
+
+
+def shown(view, rect):
+    """``rect`` is in view, or as much of it from its top as the window holds (a lesson's long words)."""
+    top = pygame.Rect(rect.topleft, (rect.w, min(rect.h, view.rect.h - 40)))
+    return view.rect.contains(top)
+
+
+@pytest.mark.parametrize("game_id", ["sabotage", "botanicus"])
+def test_a_lessons_words_come_into_view_at_each_step(app, game_id):
+    from gardengames.ui.tutorial import tutorial_table
+
+    app.set_ui_scale(200)
+    table = tutorial_table(app, game_id)
+    app.stack.push(table)
+    for _ in range(3):
+        app.step(0.016)
+    view = table.viewport
+    assert view.magnified and table.my_turn
+    assert shown(view, table.guide.panel)
+    view.scroll_by(-5000, -5000)
+    if view.rect.colliderect(table.guide.panel):
+        view.scroll_by(0, 5000)
+    assert not shown(view, table.guide.panel)
+    table.play(table.guide.wanted())  # the next step: its words are shown again, wherever they are now
+    for _ in range(3):
+        app.step(0.016)
+    if table.my_turn:
+        assert shown(view, table.guide.panel)
