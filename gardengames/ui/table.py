@@ -37,8 +37,8 @@ from gardengames.ui.sprites import MOVE_SECONDS, Place, Sprite, SpriteStage
 from gardengames.ui.table_input import TableInput
 from gardengames.ui.table_log import told, write_history, write_move
 from gardengames.ui.tableview import TableView
-from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_notice, focus_ring, lay_out_bar
-from gardengames.ui.zoom import TIP_DELAY, draw_tip, draw_zoom, place_tip
+from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, lay_out_bar
+from gardengames.ui.zoom import TIP_DELAY
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -740,21 +740,7 @@ class BaseTable(Scene):
         if self.viewport.end(surface):  # the view moved to what the player needs now (a new turn): drawn there
             self.draw(surface)
             return
-        # What follows belongs to the screen, over the table wherever it is scrolled.
-        w, h = self.viewport.window
-        if self.message_time > 0:
-            draw_notice(surface, self.message, (w // 2, int(h * 0.5)), self.scale)
-        if self.viewport.overview:
-            return
-        for ring in self.input.focus_rects():  # where the keys are, over everything, a notice too: always seen
-            focus_ring(surface, self.viewport.on_screen(ring), self.scale)
-        draw_zoom(self, surface)
-        for text, anchor in self.viewport.later:  # hover help a part asked for over a magnified table
-            place_tip(self, surface, text, anchor)
-        tip = self.widgets.hovered_tooltip()
-        if tip:
-            draw_tip(self, surface, *tip)
-        self.viewport.draw_help(surface)
+        self.viewport.draw_screen(surface)  # what belongs to the screen, over the table wherever it is scrolled
 
     def _draw_static(self, surface: pygame.Surface, resting: list[Hashable], area: pygame.Rect) -> None:
         """The board and every card at rest in ``area``, kept by the view and drawn again only when one of them

@@ -24,8 +24,8 @@ import pygame
 
 from gardengames.i18n import N_, _
 from gardengames.ui import assets, theme
-from gardengames.ui.widgets import draw_tooltip
-from gardengames.ui.zoom import TIP_DELAY
+from gardengames.ui.widgets import draw_notice, draw_tooltip, focus_ring
+from gardengames.ui.zoom import TIP_DELAY, draw_tip, draw_zoom, place_tip
 
 if TYPE_CHECKING:
     from gardengames.ui.table import BaseTable
@@ -346,6 +346,25 @@ class TableView:
             return False
         self.cue_due = False
         return self.show(self.cue_rects())
+
+    def draw_screen(self, surface: pygame.Surface) -> None:
+        """What belongs to the screen, over the table wherever it is scrolled: a notice, the keys' focus (over the
+        notice: always seen), the zoom and the hover help."""
+        table = self.table
+        w, h = self.window
+        if table.message_time > 0:
+            draw_notice(surface, table.message, (w // 2, int(h * 0.5)), table.scale)
+        if self.overview:
+            return
+        for ring in table.input.focus_rects():
+            focus_ring(surface, self.on_screen(ring), table.scale)
+        draw_zoom(table, surface)
+        for text, anchor in self.later:  # hover help a part asked for while a magnified table drew
+            place_tip(table, surface, text, anchor)
+        tip = table.widgets.hovered_tooltip()
+        if tip:
+            draw_tip(table, surface, *tip)
+        self.draw_help(surface)
 
     def overview_rect(self) -> pygame.Rect:
         """Where the whole table goes in the window while the overview shows."""
