@@ -2,8 +2,8 @@
 moves it.
 
 Where the player's UI scale asks for more than a table's ``room`` fits in the window, the table is laid out at
-the asked scale on a table larger than the window (the room times the scale, at least the window) and the window
-shows part of it, so cards, words and buttons grow together. Everything the table knows (its layout, hit tests,
+the asked scale on a table larger than the window (the window times the UI scale, ``magnified_size``) and the
+window shows part of it, so cards, words and buttons grow together. Everything the table knows (its layout, hit tests,
 drags, animations) stays in table coordinates; this owns the one offset between the two: mouse events are moved
 into the table as they arrive, and what belongs to the screen (a notice, the zoom, tooltips, the scroll bars) is
 moved out of it as it is drawn. Where the table fits (always at 100 %) the view is the whole table and nothing
