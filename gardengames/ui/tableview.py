@@ -290,7 +290,7 @@ class TableView:
         speed = EDGE_SPEED * self.table.scale * dt
         push = []
         for pos, span in zip(pointer, self.window, strict=True):
-            push.append(-max(0.0, 1 - pos / band) + max(0.0, 1 - (span - 1 - pos) / band))
+            push.append(min(1.0, max(0.0, 1 - (span - 1 - pos) / band)) - min(1.0, max(0.0, 1 - pos / band)))
         if any(push):
             self.scroll_by(push[0] * speed, push[1] * speed)
 
