@@ -85,6 +85,7 @@ class TableView:
         self._cue: Hashable = None  # the turn, question or hand-over last brought into view
         self.cue_due = False  # a new one is brought into view once the table has drawn (a lesson's words move then)
         self._focus: Hashable = None  # the keys' focus last brought into view
+        self._said: tuple[int, str] = (-1, "")  # the position and the prompt line's words when last looked at
 
     # ---- geometry ---------------------------------------------------------------------------------------------
     @property
@@ -242,8 +243,9 @@ class TableView:
 
     # ---- what moves the view by itself ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """A card dragged near an edge scrolls the table that way; the keys' focus, a new turn or question, the
-        hand-over and the end of the game are brought into view (not while the player drags or pans)."""
+        """A card dragged near an edge scrolls the table that way; the keys' focus, a new turn or question, new
+        words on the prompt line with no move played, the hand-over and the end of the game are brought into view
+        (not while the player drags or pans)."""
         table = self.table
         if not self.magnified:
             return
@@ -261,9 +263,13 @@ class TableView:
         question = (asked.kind, asked.player) if asked is not None else None
         step = table.session.version if table.guide is not None else None  # each step of a lesson says more
         cue = (table.my_turn, question, table.handing_over, table.result_button.visible, step)
+        said = (table.session.version, table.prompt_line.text())
         if cue != self._cue:
             self._cue = cue
             self.cue_due = True
+        elif said[0] == self._said[0] and said[1] != self._said[1] and table.selection.lifted is None:
+            self.cue_due = True  # new words with no move played (a hint asked for): the line is brought into view
+        self._said = said
 
     def cue_rects(self) -> list[pygame.Rect]:
         """What a player needs in sight now: the pass button in the hand-over, See result at the end, and on their

@@ -237,3 +237,20 @@ def test_a_lessons_words_come_into_view_at_each_step(app, game_id):
         app.step(0.016)
     if table.my_turn:
         assert shown(view, table.guide.panel)
+
+
+def test_a_hint_asked_for_brings_the_prompt_line_that_tells_it_into_view(open_table):
+    app, table = open_table("unsurmountable", [Seat("Ann")])
+    app.set_ui_scale(200)
+    app.step(0.016)
+    view = table.viewport
+    view.scroll_by(5000, -5000)
+    app.step(0.016)
+    assert not view.rect.colliderect(table.prompt_line.rect)
+    before = table.prompt_line.text()
+    key(app, pygame.K_h)
+    table.wait_for_hint(30)
+    for _ in range(3):
+        app.step(0.016)
+    assert table.prompt_line.text() != before and view.rect.colliderect(table.prompt_line.rect)
+    app.close()
