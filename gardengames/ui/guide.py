@@ -13,6 +13,8 @@ class Guide(Protocol):
     """A lesson laid over a table: it names the computer seats' moves, may refuse a legal move with its reason,
     and draws its words and lights over everything else."""
 
+    panel: pygame.Rect  # where its words were drawn last
+
     def refuse(self, move: Move) -> str: ...
 
     def computer_move(self) -> Move | None: ...

@@ -83,19 +83,22 @@ class PromptLine(Part):
             return
         s = self.table.scale
         pad = int(10 * s) if self.plate else 0
+        place = self.table.viewport.across(self.rect)  # on a table wider than the window: the part in sight
         passing = self.table.pass_button
-        end = passing.rect.left if passing.visible and passing.rect.colliderect(self.rect) else self.rect.right
-        room = end - self.rect.x - 2 * pad
+        end = (
+            min(place.right, passing.rect.left) if passing.visible and passing.rect.colliderect(place) else place.right
+        )
+        room = end - place.x - 2 * pad
         px = theme.fit_text(line.text, int(self.px * s), room, bold=True)
         smallest = max(theme.MIN_TEXT_PX, int(0.8 * self.px * s))  # a line shrinks this far, then takes two
         one = px >= smallest and theme.font(px, True).size(line.text)[0] <= room
         lines = (line.text,) if one else two_lines(line.text)
         if len(lines) == 2:  # too long for one line (long names, a wordy language)
             px = min(theme.fit_text(part, int(self.px * s), room, bold=True) for part in lines)
-            while px > theme.MIN_TEXT_PX and 2 * theme.font(px, True).get_linesize() > self.rect.h:
+            while px > theme.MIN_TEXT_PX and 2 * theme.font(px, True).get_linesize() > place.h:
                 px -= 1  # both lines inside the place the table gave the line
         # A tall place (under Unsurmountable's mountain) keeps one line at its top, on a plate as high as the line.
-        rect = pygame.Rect(self.rect)
+        rect = pygame.Rect(place)
         rect.h = min(rect.h, max(int(28 * s), len(lines) * theme.font(px, True).get_linesize() + int(8 * s)))
         if self.plate:
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -25,6 +25,7 @@ from gardengames.ui.faceup import STRIP_HEIGHT, FaceUpStrip
 from gardengames.ui.rowlist import RowList
 from gardengames.ui.rowpanel import RowPanel
 from gardengames.ui.scenes import Scene
+from gardengames.ui.tableview import OVERVIEW_KEY
 from gardengames.ui.widgets import Button, Choice, WidgetGroup, button_width, draw_tooltip
 
 if TYPE_CHECKING:
@@ -288,7 +289,7 @@ class ReplayScene(Scene):
             return
         if self.widgets.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_F1, pygame.K_z):
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_F1, pygame.K_z, OVERVIEW_KEY):
             return  # the table's other keys play, undo or end a game: none of that here
         if event.type == pygame.MOUSEMOTION:
             self.strip.point(event.pos if self.seat == FACE_UP else None)

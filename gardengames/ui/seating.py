@@ -88,6 +88,7 @@ class Seating:
         avoid = [w.rect for w in table.widgets.widgets if w.visible] + [self.button.rect]
         if table.pointer is not None:
             avoid.append(pygame.Rect(table.pointer, (1, 1)))
+        avoid = [table.viewport.on_screen(rect) for rect in avoid]  # the cover is on the screen, the table may scroll
         table.forget_pointer()
         self.show(None)
         table.covered = True

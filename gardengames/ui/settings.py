@@ -129,15 +129,25 @@ class SettingsScene(PanelScene):
         self.app.set_ui_scale(percent)
 
     def scale_note(self) -> str:
-        """Under the size row: a screen grows only as far as it still fits the window, and how far the screen
-        behind this panel got (a full table at a 16:9 window may not grow at all)."""
+        """Under the size row: a screen grows only as far as it still fits the window, a table in full (it scrolls
+        where it outgrows the window), and how far the screen behind this panel got."""
+        from gardengames.ui.table import BaseTable
+
         scenes = self.app.stack.scenes
         if len(scenes) < 2 or scenes[-1] is not self:
-            return _("Every screen grows only as far as it still fits the window.")
-        percent = round(scenes[-2].scale / theme.window_scale(self.app.size) * 100)
-        return _("Every screen grows only as far as it still fits the window; the one behind shows {percent}%.").format(
-            percent=percent
-        )
+            return _(
+                "A screen grows as far as it fits the window; a table grows in full and scrolls (hold W to see all)."
+            )
+        behind = scenes[-2]
+        percent = round(behind.scale / theme.window_scale(self.app.size) * 100)
+        if isinstance(behind, BaseTable):
+            return _(
+                "The table behind shows {percent}%; where it outgrows the window, scroll it with the wheel or hold W "
+                "to see all."
+            ).format(percent=percent)
+        return _(
+            "The screen behind shows {percent}%: a screen grows as far as it fits the window, a table in full."
+        ).format(percent=percent)
 
     def _fullscreen(self, v: bool) -> None:
         if v != self.app.settings.fullscreen:

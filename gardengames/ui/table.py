@@ -21,7 +21,7 @@ from gardengames.engine.state import Event, Move
 from gardengames.i18n import N_, _
 from gardengames.keeper import Keeper
 from gardengames.session import Session
-from gardengames.ui import assets, theme
+from gardengames.ui import theme
 from gardengames.ui.cards import FaceCache, draw_shadow
 from gardengames.ui.computer import ComputerSeats
 from gardengames.ui.drag import DragController, Target, glow_rect
@@ -36,8 +36,9 @@ from gardengames.ui.seating import Seating
 from gardengames.ui.sprites import MOVE_SECONDS, Place, Sprite, SpriteStage
 from gardengames.ui.table_input import TableInput
 from gardengames.ui.table_log import told, write_history, write_move
-from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, draw_notice, focus_ring, lay_out_bar
-from gardengames.ui.zoom import TIP_DELAY, draw_tip, draw_zoom
+from gardengames.ui.tableview import TableView
+from gardengames.ui.widgets import Button, MoveLog, WidgetGroup, lay_out_bar
+from gardengames.ui.zoom import TIP_DELAY
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -78,7 +79,8 @@ class BaseTable(Scene):
             Button(N_("Settings"), self.open_settings, tooltip=N_("Language, sound and speed"))
         )
         self.scale = 1.0
-        self.size = (1280, 720)
+        self.size = (1280, 720)  # the whole table: larger than its share of the window where it is magnified
+        self.viewport = TableView(self)  # the part of the table the window shows
         self.clock = 0.0
         self.pointer: tuple[int, int] | None = None  # where the mouse was last seen on the table; None once it left
         self.hover_key: Hashable | None = None  # the card under the pointer
@@ -95,8 +97,6 @@ class BaseTable(Scene):
         self.selection = Selection()
         self._stirred = 0.0  # table clock when something last happened (input, a move): lit targets breathe
         self._seen_version = -1
-        self._static: pygame.Surface | None = None  # background, board and resting cards, as last drawn
-        self._static_key: Any = None
         self._placed: tuple[Any, dict[Hashable, Place]] = (None, {})
         self._entered = False
         # A played game keeps itself on disk through a session listener; a watched demo or a hosted game never.
@@ -465,7 +465,7 @@ class BaseTable(Scene):
     def redraw(self) -> None:
         """Draw the whole table again at the next frame, the board and every card at rest included (the static
         layer otherwise waits for something it is keyed on to change), every card's place worked out anew."""
-        self._static_key = None
+        self.viewport.kept_key = None
         self._placed = (None, {})
 
     def undo(self) -> None:
@@ -541,10 +541,10 @@ class BaseTable(Scene):
 
     # ---- scene plumbing ---------------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        self.size = size
-        self.scale = theme.scale_for(size, self.room)
+        self.scale = self.viewport.fit(size, self.room)
+        self.size = self.viewport.size
         self.faces.clear()
-        self.layout_table(size)
+        self.layout_table(self.size)
         self.seating.layout(self.pass_place())
         self.stage.stop()
         self.sync_sprites(instant=True)
@@ -627,7 +627,8 @@ class BaseTable(Scene):
         return min(waits, default=None)
 
     def frame_key(self) -> Hashable:
-        return self.session.version, self.viewer, self.covered, self.selection.lifted, self.selection.focus
+        view = self.viewport.rect.topleft, self.viewport.overview
+        return self.session.version, self.viewer, self.covered, self.selection.lifted, self.selection.focus, view
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -662,6 +663,7 @@ class BaseTable(Scene):
         self.move_buttons.update()
         for part in self.parts:
             part.update(dt)
+        self.viewport.update(dt)
 
     def card_at(self, pos: tuple[int, int]) -> Hashable | None:
         """The topmost card under ``pos`` (cards on their way off the screen do not count)."""
@@ -673,6 +675,10 @@ class BaseTable(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._stirred = self.clock
+        moved = self.viewport.handle(event)  # into table coordinates (a magnified table), or used to move the view
+        if moved is None:
+            return
+        event = moved
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
         elif event.type == pygame.WINDOWLEAVE:
@@ -715,6 +721,8 @@ class BaseTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.tips_shown = []
+        self.viewport.later = []
+        layer, area = self.viewport.begin(surface)  # the window, or a magnified table's frame (``ui/tableview.py``)
         places = self._places()
         dragged = self.drag.drag.item if self.drag.active and self.drag.drag else None
         order = sorted(
@@ -725,46 +733,38 @@ class BaseTable(Scene):
             ),
         )
         resting = [k for k in order if k != dragged and self.sprites[k].move is None and self.sprites[k].turn is None]
-        surface.blit(self._static_layer(surface, resting), (0, 0))
+        self._draw_static(layer, resting, area)
         for key in order:
             if key != dragged and key not in resting:
-                self._draw_sprite(surface, key)
-        self.drag.draw_targets(surface, self.scale, self.clock)
-        self.draw_selection(surface)
-        self.draw_overlay(surface)
-        self.fx.draw_rings(surface, self.scale)
-        self.fx.draw_floats(surface, self.scale)
-        self.drag.draw_card(surface, self.scale)
-        self.widgets.draw(surface, self.scale)
+                self._draw_sprite(layer, key)
+        self.drag.draw_targets(layer, self.scale, self.clock)
+        self.draw_selection(layer)
+        self.draw_overlay(layer)
+        self.fx.draw_rings(layer, self.scale)
+        self.fx.draw_floats(layer, self.scale)
+        self.drag.draw_card(layer, self.scale)
+        self.widgets.draw(layer, self.scale)
         if self.guide is not None:
-            self.guide.draw(surface)
-        if self.message_time > 0:
-            draw_notice(surface, self.message, (self.size[0] // 2, int(self.size[1] * 0.5)), self.scale)
-        for ring in self.input.focus_rects():  # where the keys are, over everything, a notice too: always seen
-            focus_ring(surface, ring, self.scale)
-        draw_zoom(self, surface)
-        tip = self.widgets.hovered_tooltip()
-        if tip:
-            draw_tip(self, surface, *tip)
+            self.guide.draw(layer)
+        if self.viewport.end(surface):  # the view moved to what the player needs now (a new turn): drawn there
+            self.draw(surface)
+            return
+        self.viewport.draw_screen(surface)  # what belongs to the screen, over the table wherever it is scrolled
 
-    def _static_layer(self, surface: pygame.Surface, resting: list[Hashable]) -> pygame.Surface:
-        """The background, the board and every card at rest, drawn again only when one of them changes: most
-        frames (a drag, a glow, a float) are then one blit of this plus what moves."""
+    def _draw_static(self, surface: pygame.Surface, resting: list[Hashable], area: pygame.Rect) -> None:
+        """The board and every card at rest in ``area``, kept by the view and drawn again only when one of them
+        changes or the view moves: most frames (a drag, a glow, a float) are then one blit of this plus what moves."""
         sprites = tuple((k, tuple(self.sprites[k].rect), self.sprites[k].angle, self.sprites[k].style) for k in resting)
         log = (self.log.version, self.log.scroll)
         where = (self.size, self.scale, self.session.version, self.viewer, self.covered)
         key = (i18n.language(), theme.high_contrast, *where, log, self.board_key(), sprites)  # other words, inks
-        if self._static is None or self._static.get_size() != self.size:
-            self._static = pygame.Surface(self.size, 0, surface)
-            self._static_key = None
-        if key != self._static_key:
-            layer = self._static
-            layer.blit(assets.tiled("common/table.svg", self.size), (0, 0))
+
+        def draw(layer: pygame.Surface) -> None:
             self.draw_board(layer)
             for k in resting:
                 self._draw_sprite(layer, k)
-            self._static_key = key
-        return self._static
+
+        self.viewport.draw_resting(surface, area, key, draw)
 
     def _draw_sprite(self, surface: pygame.Surface, key: Hashable) -> None:
         sprite = self.sprites[key]

@@ -116,7 +116,8 @@ class TableInput:
         self.table.hover_key = None
 
     def scroll(self, event: pygame.event.Event) -> None:
-        self.table.log.handle(event, self.table.log_rect)
+        """The wheel over the move log scrolls its lines (the log asks the mouse where it is: on the screen)."""
+        self.table.log.handle(event, self.table.viewport.on_screen(self.table.log_rect))
 
     def toggle_zoom(self, event: pygame.event.Event) -> None:
         table = self.table

@@ -150,8 +150,8 @@ def scale_for(size: tuple[int, int], room: tuple[int, int] = BASE_SIZE) -> float
     Every layout is drawn in design pixels times this. ``room`` is the design size the screen's layout needs
     (a full table the whole 1280x720; a settings panel much less): the UI scale grows the screen only until that
     room fills the window, so nothing runs off it or over something else, and never below the window's own
-    scale, so text never shrinks as the UI scale grows. A table that needs the whole design therefore grows only
-    where the window is wider or taller than 16:9 leaves room for; Settings says so beside the choice.
+    scale, so text never shrinks as the UI scale grows. A table, which needs nearly the whole design, is laid out
+    at the full scale on a table larger than the window where this falls short (``ui/tableview.py``).
     """
     base = window_scale(size)
     fits = min(size[0] / room[0], size[1] / room[1])

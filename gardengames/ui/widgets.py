@@ -493,7 +493,7 @@ def tooltip_place(
 def draw_notice(surface: pygame.Surface, text: str, centre: tuple[int, int], scale: float) -> None:
     """A short message (a refusal, a notice) on a dark plate of its own, so it never reads as part of what is
     under it."""
-    px, width = int(22 * scale), int(700 * scale)
+    px, width = int(22 * scale), min(int(700 * scale), surface.get_width() - int(60 * scale))
     plate = theme.rendered(text, px, tuple(pygame.Color(theme.GLOW)), True, width).get_rect(center=centre)
     theme.rounded_panel(surface, plate.inflate(int(32 * scale), int(20 * scale)), NOTICE_PLATE, radius=int(10 * scale))
     theme.text(surface, text, centre, px, theme.GLOW, bold=True, anchor="center", width=width)

@@ -14,6 +14,7 @@ from gardengames.ui import theme
 from gardengames.ui.widgets import draw_tooltip
 
 TIP_DELAY = 0.5  # a pointer resting this long on a button or a place with hover help shows that help
+ZOOM_ROOM = (600, 400)  # design pixels a zoom panel needs at most, so it never outgrows the window
 
 # Said under the text of a card zoomed on the table: how to put it away again (it covers much of the table).
 CLOSE_HINT = N_("Click anywhere or press Esc to close.")
@@ -91,19 +92,32 @@ def draw_zoom(table: BaseTable, surface: pygame.Surface) -> None:
     info = table.card_info(key) if key is not None else None
     if key is None or info is None:
         return
-    face = table.faces.turned(key, zoom_face_size(table.scale), table.zoom_angle(key), table.zoom_style(key))
-    src, hint = table.sprites[key].rect, _(CLOSE_HINT)
-    panel = draw_zoom_panel(surface, face, info, src, table.scale, hint, table.input.lit_rects())
+    view = table.viewport
+    # On the screen, over a table magnified beyond the window: as large as the window holds, not larger.
+    s = min(table.scale, view.window[0] / ZOOM_ROOM[0], view.window[1] / ZOOM_ROOM[1])
+    face = table.faces.turned(key, zoom_face_size(s), table.zoom_angle(key), table.zoom_style(key))
+    src, hint = view.on_screen(table.sprites[key].rect), _(CLOSE_HINT)
+    panel = draw_zoom_panel(surface, face, info, src, s, hint, [view.on_screen(r) for r in table.input.lit_rects()])
     if panel is None and table.zoom_key is not None:
-        panel = draw_zoom_panel(surface, face, info, src, table.scale, hint)
+        panel = draw_zoom_panel(surface, face, info, src, s, hint)
     if panel is not None:
         table.tips_shown.append((info[0], panel))
 
 
 def draw_tip(table: BaseTable, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
     """The hover help ``text`` of ``anchor`` (a button, a place) on ``table``, once the pointer rested there,
-    beside it where it covers no lit target (not at all where every side would)."""
+    beside it where it covers no lit target (not at all where every side would). Asked for while a magnified
+    table draws (``anchor`` on it), it is drawn on the screen once the table is (``place_tip``)."""
     if table.input.resting(TIP_DELAY):
-        rect = draw_tooltip(surface, text, anchor, table.scale, avoid=table.input.lit_rects())
-        if rect is not None:
-            table.tips_shown.append((text, rect))
+        if table.viewport.magnified and surface is table.viewport.frame:
+            table.viewport.later.append((text, pygame.Rect(anchor)))
+        else:
+            place_tip(table, surface, text, anchor)
+
+
+def place_tip(table: BaseTable, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+    """Hover help for ``anchor`` on the table, drawn on the screen where the table's view shows it."""
+    on = table.viewport.on_screen
+    rect = draw_tooltip(surface, text, on(anchor), table.scale, avoid=[on(r) for r in table.input.lit_rects()])
+    if rect is not None:
+        table.tips_shown.append((text, rect))

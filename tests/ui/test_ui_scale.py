@@ -3,7 +3,11 @@
 screen lays out stays in the window and apart: texts (recorded from ``theme.text``) neither overlap nor run out
 of the window or their clip, visible buttons and choices neither overlap nor leave the window, a table's cards
 stay on screen, and no text is drawn below ``theme.MIN_TEXT_PX``. Growing the scale never shrinks body text
-(a label fitted to a card that gave room to bigger text elsewhere may lose a little)."""
+(a label fitted to a card that gave room to bigger text elsewhere may lose a little).
+
+A table grows by the whole step however little of it fits (``ui/tableview.py``): one larger than the window is
+judged whole, on the table it is laid out on, its cards and texts reach the asked size, and every card and button
+on it can be scrolled into the window."""
 
 import itertools
 
@@ -26,6 +30,7 @@ SIZES = [MIN_WINDOW, (1280, 720), (1920, 1080), (2560, 1440)]
 # Dutch (longer words) in full runs and CI; the edit loop (``-m "not slow"``) checks English
 LANGUAGES = ("en", pytest.param("nl", marks=pytest.mark.slow))
 LABEL_GIVE = 0.85  # a label fitted to its card may lose this share of its size at a step up, body text nothing
+GROWN = 0.9  # a table's cards and most of its letters reach at least this share of their size at 100 % times the step
 
 
 @pytest.fixture(autouse=True)
@@ -104,8 +109,12 @@ def look(app: App, drawn: Drawn, percent: int) -> tuple[list[str], dict[str, int
     drawn.texts.clear()
     if isinstance(top, BaseTable):
         top.redraw()
+        drawn.size = top.size  # the whole table, which may be larger than the window
+        top.viewport.overview = top.viewport.magnified  # drawn whole, on the frame the table is laid out on
     app.screen.fill(theme.TABLE)
     top.draw(app.screen)
+    if isinstance(top, BaseTable):
+        top.viewport.overview = False
     px: dict[str, int] = {}
     for s, _rect, _clip, size in drawn.texts:
         px[s] = max(px.get(s, 0), size)
@@ -126,6 +135,35 @@ def shrunk(before: dict[str, int], after: dict[str, int]) -> list[str]:
     return out
 
 
+def short_of(at_100: dict[str, int], now: dict[str, int], factor: float) -> list[str]:
+    """Where a table fell short of the asked growth ``factor`` over its size at 100 %: a card smaller than
+    ``GROWN`` of that, or half its letters (each text weighted by its length) so."""
+    out = [
+        f"{s} is {n} px, not {at_100[s] * factor:.0f}"
+        for s, n in now.items()
+        if s.startswith("card ") and s in at_100 and n < at_100[s] * factor * GROWN
+    ]
+    letters = sorted(
+        now[s] / at_100[s] / factor for s in now.keys() & at_100.keys() if not s.startswith("card ") for _ in s
+    )
+    if letters and letters[len(letters) // 2] < GROWN:
+        out.append(f"text grew only {letters[len(letters) // 2] * factor:.0%} of its size at 100 %")
+    return out
+
+
+def unreachable(table: BaseTable) -> list[str]:
+    """Every card and visible button of ``table`` that cannot be scrolled wholly into the window."""
+    view = table.viewport
+    things = [(repr(k), p.rect) for k, p in table.placed().items()]
+    things += [(getattr(w, "label", type(w).__name__), w.rect) for w in table.widgets.widgets if w.visible]
+    out = []
+    for name, rect in things:
+        view.show([rect])
+        if not view.rect.contains(rect):
+            out.append(f"{name} at {rect} cannot be scrolled into the window")
+    return out
+
+
 def check_every_step(monkeypatch, lang: str, open_screen) -> list[str]:
     """``open_screen(app)`` pushes the screen; it is judged at every size and scale step."""
     monkeypatch.setenv(i18n.LANG_VARIABLE, lang)
@@ -138,11 +176,20 @@ def check_every_step(monkeypatch, lang: str, open_screen) -> list[str]:
         open_screen(app)
         app.step(0.016)
         before: dict[str, int] = {}
+        at_100: dict[str, int] = {}
         for percent in theme.UI_SCALES:
             wrong, px = look(app, drawn, percent)
             found += [f"{size} {percent}%: {p}" for p in wrong]
             found += [f"{size} {percent}%: {p}" for p in shrunk(before, px)]
             before = px
+            top = app.stack.top
+            if isinstance(top, BaseTable):
+                at_100 = at_100 or px
+                asked = theme.window_scale(size) * percent / 100
+                if top.scale != pytest.approx(asked):
+                    found.append(f"{size} {percent}%: the table grew to {top.scale:.2f}, not {asked:.2f}")
+                found += [f"{size} {percent}%: {p}" for p in short_of(at_100, px, percent / 100)]
+                found += [f"{size} {percent}%: {p}" for p in unreachable(top)]
         app.close()
     return found
 

@@ -60,9 +60,10 @@ ANIMAL = (200, 240, 170)
 
 
 class TableScene(BaseTable):
-    # The design size its layout needs (``theme.scale_for``): the UI scale grows it up to about 106 % at 16:9, where
-    # the hand's cards, under the tracks, would shrink (tests/ui/test_ui_scale.py finds no overlap, nothing cut, no
-    # shrunk body text or card up to there).
+    # The design size its layout needs in the window (``theme.scale_for``; past it the table is laid out larger
+    # than the window and scrolls, ``ui/tableview.py``): the UI scale grows it in the window up to about 106 % at
+    # 16:9, where the hand's cards, under the tracks, would shrink (tests/ui/test_ui_scale.py finds no overlap,
+    # nothing cut, no shrunk body text or card up to there).
     room = (1205, 678)
     # The answers to a question that are not places, one button for each legal move of these kinds, laid out by
     # the turn panel; their words are templates the turn panel fills in from the position.

@@ -57,9 +57,10 @@ def dig_up(plot: int) -> MoveButton:
 class TableScene(BaseTable):
     """The Garden Sabotage! table: the turn panel, the market, the hand and the gardens, and the card faces."""
 
-    # The design size its layout needs (``theme.scale_for``): the UI scale grows it up to about 109 % at 16:9, where
-    # the plot signs and garden headers give way first (tests/ui/test_ui_scale.py finds no overlap, nothing cut,
-    # no shrunk body text or card up to there).
+    # The design size its layout needs in the window (``theme.scale_for``; past it the table is laid out larger
+    # than the window and scrolls, ``ui/tableview.py``): the UI scale grows it in the window up to about 109 % at
+    # 16:9, where the plot signs and garden headers give way first (tests/ui/test_ui_scale.py finds no overlap,
+    # nothing cut, no shrunk body text or card up to there).
     room = (1172, 660)
 
     buttons = (

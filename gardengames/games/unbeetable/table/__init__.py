@@ -59,7 +59,8 @@ DISCARD_TIP = N_("Throw your whole hand away instead of playing cards. This cann
 
 
 class TableScene(BaseTable):
-    # The design size its layout needs (``theme.scale_for``): the UI scale grows it up to about 115 % at 16:9
+    # The design size its layout needs in the window (``theme.scale_for``; past it the table is laid out larger
+    # than the window and scrolls, ``ui/tableview.py``): the UI scale grows it in the window up to about 115 % at 16:9
     # (tests/ui/test_ui_scale.py finds no overlap, nothing cut, no shrunk body text or card up to there).
     room = (1110, 625)
     # The turn's buttons (the pass button takes End turn's place during the hot-seat pause); a greyed End turn, or
