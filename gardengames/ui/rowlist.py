@@ -86,13 +86,14 @@ class RowList:
         row's title, the second smaller under it (a row needs room for both)."""
         s = self.scale
         first, visible = self.in_sight()
+        chosen = self.row_rect(self.index)
+        if chosen is not None:  # under every row's words: the ring reaches into the rows beside it
+            pygame.draw.rect(surface, theme.GLOW, chosen, border_radius=int(6 * s))
+            if ring:
+                focus_ring(surface, chosen, s)
         for i in range(first, min(self.count, first + visible)):
             row = self.row_rect(i)
             assert row is not None  # in sight
-            if i == self.index:
-                pygame.draw.rect(surface, theme.GLOW, row, border_radius=int(6 * s))
-                if ring:
-                    focus_ring(surface, row, s)
             title, _, under = lines[i].partition("\n")
             room, x = row.w - int(16 * s), row.x + int(8 * s)
             size = theme.fit_text(title, int(px * s), room)

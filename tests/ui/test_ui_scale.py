@@ -351,7 +351,10 @@ OVERLAYS = {
     "replay-face-up": lambda app: [replay_viewer(app, face_up=True)],
     "replay-moves": lambda app: [viewer := replay_viewer(app), MoveList(app, viewer)],
     "move-picker": picker,
-    "host": lambda app: [MenuScene(app), HostScene(app, games.get("sabotage"), [Seat("Ann"), Seat("Basil")], {})],
+    "host": lambda app: [
+        MenuScene(app),
+        HostScene(app, games.get("unbeetable"), [Seat(name) for name in ("Ann", "Basil", "Clover", "Dill")], {}),
+    ],
     "join": lambda app: [MenuScene(app), JoinScene(app)],
     "lobby": lambda app: [MenuScene(app), lobby(app)],
 }
