@@ -40,19 +40,23 @@ def centred_lines(text: str, px: int, colour: tuple[int, int, int], width: int, 
 NOTICE_ROOM = (800, 450)  # the design size the notices grow into: up to 160 % at 16:9, no more (a toast, not a page)
 
 
-def draw_notices(surface: pygame.Surface, notices: Sequence[str], size: tuple[int, int]) -> None:
+def draw_notices(surface: pygame.Surface, notices: Sequence[str], size: tuple[int, int]) -> list[pygame.Rect]:
     """The last three notices (a broken file, a save...), newest lowest, on gold slips at the foot of the window,
-    as large as the UI scale asks while they still leave the screen above them in sight."""
+    as large as the UI scale asks while they still leave the screen above them in sight; returns the slips. They
+    lie over the screen for a few seconds, whatever is under them, so their words are not ``theme.text``'s (which
+    the layout tests hold apart from everything else drawn)."""
     s = theme.scale_for(size, NOTICE_ROOM)
     w, h = size
     y = h - int(16 * s)
-    px, room = int(16 * s), int(w * 0.7)
+    slips = []
     for note in reversed(notices[-3:]):
-        img = centred_lines(note, px, theme.INK, room)
+        img = centred_lines(note, int(16 * s), theme.INK, int(w * 0.7))
         rect = img.get_rect(midbottom=(w // 2, y)).inflate(int(20 * s), int(12 * s))
         theme.rounded_panel(surface, rect, theme.lighten(theme.GOLD, 0.6), radius=int(8 * s))
-        theme.text(surface, note, rect.center, px, anchor="center", width=room, centre=True)
+        surface.blit(img, img.get_rect(center=rect.center))
+        slips.append(rect)
         y = rect.top - int(6 * s)
+    return slips
 
 
 class PanelScene(Scene):

@@ -71,6 +71,8 @@ class RecentGamesScene(Scene):
             self.rows.count = len(self.games)
             self.rows.index = max(0, min(self.index, len(self.games) - 1))
             self.watch_button.enabled = bool(self.games)
+            if not self.games:
+                self.widgets.focus_on(self.close_button)  # the list is gone: the ring goes to Back
             return
         self.app.stack.push(ReplayScene(self.app, replay))
 
