@@ -112,6 +112,7 @@ class RecentGamesScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             i = self.rows.row_at(event.pos)
             if i is not None:
+                self.widgets.blur()  # the list is where the choice is now
                 if i == self.index:
                     self.watch()
                 self.rows.index = i
