@@ -33,14 +33,30 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 def centred_lines(text: str, px: int, colour: tuple[int, int, int], width: int, bold: bool = False) -> pygame.Surface:
-    """``text`` wrapped at ``width``, every line centred (the font's alignment is put back afterwards)."""
-    font = theme.font(px, bold)
-    align = font.align
-    font.align = pygame.FONT_CENTER
-    try:
-        return font.render(text, True, colour, wraplength=width)
-    finally:
-        font.align = align
+    """``text`` wrapped at ``width``, every line centred: how tall ``theme.text(..., centre=True)`` draws it."""
+    return theme.rendered(text, px, colour, bold, width, centre=True)
+
+
+NOTICE_ROOM = (800, 450)  # the design size the notices grow into: up to 160 % at 16:9, no more (a toast, not a page)
+
+
+def draw_notices(surface: pygame.Surface, notices: Sequence[str], size: tuple[int, int]) -> list[pygame.Rect]:
+    """The last three notices (a broken file, a save...), newest lowest, on gold slips at the foot of the window,
+    as large as the UI scale asks while they still leave the screen above them in sight; returns the slips. They
+    lie over the screen for a few seconds, whatever is under them, so their words are not ``theme.text``'s (which
+    the layout tests hold apart from everything else drawn)."""
+    s = theme.scale_for(size, NOTICE_ROOM)
+    w, h = size
+    y = h - int(16 * s)
+    slips = []
+    for note in reversed(notices[-3:]):
+        img = centred_lines(note, int(16 * s), theme.INK, int(w * 0.7))
+        rect = img.get_rect(midbottom=(w // 2, y)).inflate(int(20 * s), int(12 * s))
+        theme.rounded_panel(surface, rect, theme.lighten(theme.GOLD, 0.6), radius=int(8 * s))
+        surface.blit(img, img.get_rect(center=rect.center))
+        slips.append(rect)
+        y = rect.top - int(6 * s)
+    return slips
 
 
 class PanelScene(Scene):
@@ -66,6 +82,9 @@ class PanelScene(Scene):
     def draw_panel(self, surface: pygame.Surface) -> None:
         dim(surface)
         theme.rounded_panel(surface, self.rect, theme.PAPER, radius=int(16 * self.scale))
+
+
+DIALOG_WIDTH = 460  # a question's panel, in design pixels: as tall as its words need
 
 
 class ConfirmDialog(PanelScene):
@@ -95,8 +114,14 @@ class ConfirmDialog(PanelScene):
         self.on_yes()
 
     def layout(self, size: tuple[int, int]) -> None:
-        s = self.scale = theme.scale_for(size, self.room)
-        width = int(460 * s)
+        # The room it needs is the panel as tall as its words make it at 100 %, with a margin round it.
+        self.scale = theme.scale_for(size, (DIALOG_WIDTH + 60, self._fit(1.0, size) + 60))
+        self._fit(self.scale, size)
+        self.widgets.focus_on(self.no)
+
+    def _fit(self, s: float, size: tuple[int, int]) -> int:
+        """Lay the dialog out at scale ``s``; returns the panel's height before it is clamped to the window."""
+        width = int(DIALOG_WIDTH * s)
         room = width - int(40 * s)
         # A long title ("Replace your saved game of Garden Sabotage!?") shrinks a little, then wraps; the panel
         # grows to hold it and the detail, so no line ever runs out of it.
@@ -114,16 +139,17 @@ class ConfirmDialog(PanelScene):
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.yes.rect = pygame.Rect(self.rect.centerx - bw - int(12 * s), self.rect.bottom - bh - int(22 * s), bw, bh)
         self.no.rect = pygame.Rect(self.rect.centerx + int(12 * s), self.yes.rect.y, bw, bh)
-        self.widgets.focus_on(self.no)
+        return height
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_panel(surface)
         s = self.scale
         room = self.rect.w - int(40 * s)
-        title = centred_lines(shown(self.title), self.title_px, theme.INK, room, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + int(28 * s))))
-        detail = centred_lines(shown(self.detail), int(18 * s), theme.INK_SOFT, room)
-        surface.blit(detail, detail.get_rect(midtop=(self.rect.centerx, self.rect.y + self.detail_y)))
+        at = (self.rect.centerx, self.rect.y + int(28 * s))
+        theme.text(surface, shown(self.title), at, self.title_px, bold=True, anchor="midtop", width=room, centre=True)
+        at = (self.rect.centerx, self.rect.y + self.detail_y)
+        detail_px = int(18 * s)
+        theme.text(surface, shown(self.detail), at, detail_px, theme.INK_SOFT, anchor="midtop", width=room, centre=True)
         self.widgets.draw(surface, s)
 
 
@@ -143,6 +169,8 @@ class CoverScreen(Scene):
     - ``summary`` is what happened since the player's last move, the lines that changed their garden, plots or
       cards first (``table_log.since_last_move``); it scrolls (wheel, arrows) when it does not fit.
     """
+
+    room = (760, 480)  # the title, the button and a few lines of the summary: up to 150 % at 16:9
 
     def __init__(
         self,

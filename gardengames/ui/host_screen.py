@@ -47,6 +47,7 @@ class HostScene(Scene):
     """Who plays where, for the ``count`` seats the setup screen chose (``seats`` and ``options`` from it)."""
 
     covers_screen = True
+    room = (880, 540)  # the form on its sheet, and a margin: up to ~133 % at 16:9 (tests/ui/test_ui_scale.py)
 
     def __init__(self, app: App, info: GameInfo, seats: list[Seat], options: dict[str, object]) -> None:
         super().__init__(app)
@@ -166,7 +167,7 @@ class HostScene(Scene):
     # -- scene -------------------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         self.panel = centred_panel(size, s, 800, 560)
         x0 = self.panel.x + int(40 * s)
         y = self.panel.y + int(130 * s)

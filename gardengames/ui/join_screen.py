@@ -63,6 +63,7 @@ class JoinScene(Scene):
     """Where to join, with which code, in which seat and under which name."""
 
     covers_screen = True
+    room = (940, 640)  # the list and fields on their sheet, a margin: up to ~112 % at 16:9 (tests/ui/test_ui_scale.py)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -201,7 +202,7 @@ class JoinScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         self.panel = centred_panel(size, s, 860, 620)
         x0 = self.panel.x + int(40 * s)
         width = self.panel.w - int(80 * s)

@@ -34,6 +34,7 @@ class LobbyScene(Scene):
     to run."""
 
     covers_screen = True
+    room = (840, 520)  # the seats on the paper sheet, and a margin: up to ~138 % at 16:9 (tests/ui/test_ui_scale.py)
 
     def __init__(
         self,
@@ -142,7 +143,7 @@ class LobbyScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size)
+        s = self.scale = theme.scale_for(size, self.room)
         self.panel = centred_panel(size, s, 760, 560)
         bw, bh = button_width([self.leave_button.label], s, int(150 * s)), int(50 * s)
         self.leave_button.rect = pygame.Rect(self.panel.x + int(40 * s), self.panel.bottom - bh - int(24 * s), bw, bh)

@@ -12,9 +12,9 @@ from gardengames.i18n import N_, _
 from gardengames.ui import theme
 from gardengames.ui.dialogs import dim
 from gardengames.ui.replay import ReplayScene
-from gardengames.ui.rowlist import RowList
+from gardengames.ui.rowlist import LIST_KEYS, RowList
 from gardengames.ui.scenes import Scene
-from gardengames.ui.widgets import Button, WidgetGroup, button_width
+from gardengames.ui.widgets import Button, Widget, WidgetGroup, button_width
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -38,17 +38,20 @@ class RecentGamesScene(Scene):
         self.watch_button.enabled = bool(self.games)
 
     overlay = True  # over the statistics screen, dimmed
+    room = (700, 400)  # a few rows and the buttons (the rest scroll): up to 180 % at 16:9
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         s = self.scale = self.rows.scale = theme.scale_for(size, self.room)
-        self.rect = pygame.Rect(0, 0, int(820 * s), size[1] - int(60 * s))
+        self.rect = pygame.Rect(0, 0, min(int(820 * s), size[0] - int(40 * s)), size[1] - int(60 * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.rows.rect = self.rect
         bw, bh = button_width((self.watch_button.label, self.close_button.label), s, int(150 * s)), int(44 * s)
         y = self.rect.bottom - bh - int(14 * s)
         self.watch_button.rect = pygame.Rect(self.rect.centerx - bw - int(8 * s), y, bw, bh)
         self.close_button.rect = pygame.Rect(self.rect.centerx + int(8 * s), y, bw, bh)
+        if not self.games:
+            self.widgets.focus_on(self.close_button)  # no list to be on: Enter goes back
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -68,6 +71,8 @@ class RecentGamesScene(Scene):
             self.rows.count = len(self.games)
             self.rows.index = max(0, min(self.index, len(self.games) - 1))
             self.watch_button.enabled = bool(self.games)
+            if not self.games:
+                self.widgets.focus_on(self.close_button)  # the list is gone: the ring goes to Back
             return
         self.app.stack.push(ReplayScene(self.app, replay))
 
@@ -75,15 +80,39 @@ class RecentGamesScene(Scene):
         """Where game ``i`` is listed now (None when it is scrolled out of sight)."""
         return self.rows.row_rect(i)
 
+    @property
+    def on_list(self) -> bool:
+        """Whether the keys are on the list (its chosen row ringed), not on a button."""
+        return bool(self.games) and self.widgets.keyboard_focus() is None
+
+    def tab(self, step: int) -> None:
+        """Tab (``step`` 1) or Shift+Tab (-1): from the list to Watch, Back, and round to the list again."""
+        stops: list[Widget | None] = [None, *(self.widgets.widgets[i] for i in self.widgets.focusable())]
+        if not self.games:
+            stops.remove(None)
+        here = self.widgets.keyboard_focus()
+        after = stops[(stops.index(here) + step) % len(stops)] if here in stops else stops[0]
+        if after is None:
+            self.widgets.blur()
+        else:
+            self.widgets.focus_on(after)
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.watch()
-            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB:
+                self.tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.on_list:
+                self.watch()
+                return
+            if event.key in LIST_KEYS and self.games:  # the arrows choose a game, from a button too
+                self.widgets.blur()
         if self.rows.move(event, wrap=True) or self.widgets.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             i = self.rows.row_at(event.pos)
             if i is not None:
+                self.widgets.blur()  # the list is where the choice is now
                 if i == self.index:
                     self.watch()
                 self.rows.index = i
@@ -106,7 +135,8 @@ class RecentGamesScene(Scene):
                 width=self.rect.w - int(60 * s),
             )
         heads = [" \u2013 ".join(filter(None, (game.title, game.outcome(), game.when()))) for game in self.games]
-        self.rows.draw(surface, [f"{head}\n{game.details()}" for head, game in zip(heads, self.games, strict=True)])
+        lines = [f"{head}\n{game.details()}" for head, game in zip(heads, self.games, strict=True)]
+        self.rows.draw(surface, lines, ring=self.on_list)
         self.widgets.draw(surface, s)
 
 

@@ -26,7 +26,7 @@ from gardengames.ui.rowlist import RowList
 from gardengames.ui.rowpanel import RowPanel
 from gardengames.ui.scenes import Scene
 from gardengames.ui.tableview import OVERVIEW_KEY
-from gardengames.ui.widgets import Button, Choice, WidgetGroup, button_width, draw_tooltip
+from gardengames.ui.widgets import Button, Choice, Widget, WidgetGroup, button_width, draw_tooltip
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
@@ -36,6 +36,7 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 SPEED_NAMES = ("\u00bd\u00d7", "1\u00d7", "2\u00d7", "4\u00d7")
 STEP_SECONDS = 1.2  # one move this often at 1x: a computer's move is shown about this often in a real game
 BAR_HEIGHT = 92  # design pixels under the table: the caption line and the row of controls
+BAR_ROOM_HEIGHT = 600  # the height the bar's scale is reckoned against: up to 120 % at 16:9, the table keeping most
 FOLLOW = -1  # the view choice "whoever is to move"
 FACE_UP = -2  # the view choice "every card face up": the player to move's table, everyone else's cards beneath
 
@@ -230,6 +231,7 @@ class ReplayScene(Scene):
             self._entered = True
             self.table.enter()
             self._show_viewer()
+            self.widgets.focus_on(self.play_button)  # Enter plays, and a ring shows where the keys are
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -243,7 +245,9 @@ class ReplayScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size, self.room)
+        # The bar grows until its row of controls, as wide as their words need, fills the window's width, and by
+        # at most a fifth on a 16:9 window: every pixel it takes is taken from the table above it.
+        s = self.scale = theme.scale_for(size, (self._row_width(1.0) + 16, BAR_ROOM_HEIGHT))
         w, h = size
         bar_h = int(BAR_HEIGHT * s)
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
@@ -253,28 +257,8 @@ class ReplayScene(Scene):
         self._hide_table_buttons()
         gap, bh = int(8 * s), int(40 * s)
         y = self.bar.bottom - bh - int(10 * s)
-        widths = {
-            self.first_button: 52,
-            self.back_button: 52,
-            self.play_button: 96,
-            self.next_button: 52,
-            self.last_button: 52,
-            self.speed: 110,
-            self.view_choice: 210,
-            self.list_button: 96,
-            self.again_button: 200,
-            self.how.button: 150,
-            self.leave_button: 96,
-        }
-        shown = [wd for wd in widths if wd.visible]
-        # A button as wide as its words need (Dutch ones are longer), the row squeezed back to the window if need be.
-        labels = {self.play_button: [N_("Play"), N_("Pause")]}  # it says one or the other
-        sizes = {
-            wd: button_width(labels.get(wd, [wd.label]), s, int(widths[wd] * s))
-            if isinstance(wd, Button)
-            else int(widths[wd] * s)
-            for wd in shown
-        }
+        sizes = self._widths(s)
+        shown = list(sizes)
         room = w - int(16 * s) - gap * (len(shown) - 1)
         squeeze = min(1.0, room / max(1, sum(sizes.values())))
         total = sum(int(sizes[wd] * squeeze) for wd in shown) + gap * (len(shown) - 1)
@@ -283,6 +267,33 @@ class ReplayScene(Scene):
             widget.rect = pygame.Rect(x, y, int(sizes[widget] * squeeze), bh)
             x += widget.rect.w + gap
         self.widgets._sync()
+
+    def _widths(self, s: float) -> dict[Widget, int]:
+        """Each shown control's width at scale ``s``: a button as wide as its words need (Dutch ones are longer)."""
+        widths: dict[Widget, int] = {
+            self.first_button: 44,
+            self.back_button: 44,
+            self.play_button: 80,
+            self.next_button: 44,
+            self.last_button: 44,
+            self.speed: 110,
+            self.view_choice: 210,
+            self.list_button: 80,
+            self.again_button: 150,
+            self.how.button: 120,
+            self.leave_button: 80,
+        }
+        labels = {self.play_button: [N_("Play"), N_("Pause")]}  # it says one or the other
+        return {
+            wd: button_width(labels.get(wd, [wd.label]), s, int(n * s)) if isinstance(wd, Button) else int(n * s)
+            for wd, n in widths.items()
+            if wd.visible
+        }
+
+    def _row_width(self, s: float) -> int:
+        """The row of controls' width at scale ``s``, gaps included, unsqueezed."""
+        sizes = self._widths(s)
+        return sum(sizes.values()) + int(8 * s) * (len(sizes) - 1)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._keys(event):
@@ -339,6 +350,8 @@ class ReplayScene(Scene):
         at_start, at_end = self.position == 0, self.position >= self.total
         self.first_button.enabled = self.back_button.enabled = not at_start
         self.next_button.enabled = self.last_button.enabled = not at_end
+        if self.widgets.by_keyboard and self.widgets.keyboard_focus() is None:
+            self.widgets.focus_on(self.play_button)  # its button greyed at an end: the ring goes to Play
         self.how.poll()
 
     def next_frame(self) -> float | None:

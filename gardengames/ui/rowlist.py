@@ -12,8 +12,10 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from gardengames.ui import theme
+from gardengames.ui.widgets import focus_ring
 
 STEPS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}
+LIST_KEYS = (*STEPS, pygame.K_HOME, pygame.K_END)  # the keys that move the choice
 
 
 class RowList:
@@ -76,16 +78,22 @@ class RowList:
         lines: Sequence[str],
         px: int = 17,
         ink: Callable[[int], tuple[int, int, int]] = lambda i: theme.INK,
+        *,
+        ring: bool = True,
     ) -> None:
-        """Every row in sight, the chosen one on a lit band; ``ink(i)`` colours row ``i``. A line with a newline is
-        two: the first as the row's title, the second smaller under it (a row needs room for both)."""
+        """Every row in sight, the chosen one on a lit band, with the keyboard's focus ring round it while the keys
+        are on the list (``ring``); ``ink(i)`` colours row ``i``. A line with a newline is two: the first as the
+        row's title, the second smaller under it (a row needs room for both)."""
         s = self.scale
         first, visible = self.in_sight()
+        chosen = self.row_rect(self.index)
+        if chosen is not None:  # under every row's words: the ring reaches into the rows beside it
+            pygame.draw.rect(surface, theme.GLOW, chosen, border_radius=int(6 * s))
+            if ring:
+                focus_ring(surface, chosen, s)
         for i in range(first, min(self.count, first + visible)):
             row = self.row_rect(i)
             assert row is not None  # in sight
-            if i == self.index:
-                pygame.draw.rect(surface, theme.GLOW, row, border_radius=int(6 * s))
             title, _, under = lines[i].partition("\n")
             room, x = row.w - int(16 * s), row.x + int(8 * s)
             size = theme.fit_text(title, int(px * s), room)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from gardengames.ui.shell import App
 
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ROOM_HEIGHT = 400  # design pixels a panel of rows needs at the least: its heading and about nine rows
 
 
 class RowPanel(Scene):
@@ -59,8 +60,9 @@ class RowPanel(Scene):
         return theme.INK
 
     def layout(self, size: tuple[int, int]) -> None:
-        s = self.scale = self.rows.scale = theme.scale_for(size, self.room)
         w, h = self.size_px
+        # As wide as its rows, and tall enough for a few of them: the rest scroll, so it grows further than it is tall
+        s = self.scale = self.rows.scale = theme.scale_for(size, (w + 40, min(h, ROOM_HEIGHT)))
         self.rect = pygame.Rect(0, 0, int(w * s), min(size[1] - int(60 * s), int(h * s)))
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.rows.rect = self.rect

@@ -43,6 +43,7 @@ import pygame  # noqa: E402
 
 from gardengames.ui import assets, theme  # noqa: E402
 from gardengames.ui.audio import Audio  # noqa: E402
+from gardengames.ui.dialogs import draw_notices  # noqa: E402
 from gardengames.ui.scenes import LEAVE_ENDS, SceneStack  # noqa: E402
 
 FPS = 60
@@ -381,15 +382,7 @@ class App:
             self.notices.clear()
             assets.problems.clear()
             return
-        s = theme.scale_for(self.size)
-        w, h = self.size
-        y = h - int(16 * s)
-        for note in reversed(self.notices[-3:]):
-            img = theme.font(int(16 * s)).render(note, True, theme.INK, wraplength=int(w * 0.7))
-            rect = img.get_rect(midbottom=(w // 2, y)).inflate(int(20 * s), int(12 * s))
-            theme.rounded_panel(self.screen, rect, theme.lighten(theme.GOLD, 0.6), radius=int(8 * s))
-            self.screen.blit(img, img.get_rect(center=rect.center))
-            y = rect.top - int(6 * s)
+        draw_notices(self.screen, self.notices, self.size)
 
     def next_frame(self) -> float | None:
         """Seconds until the screen changes by itself: 0 while anything moves, None when only input can

@@ -106,6 +106,8 @@ class Cell:
 class StatsScene(Scene):
     """Full screen over the menu's table top: a panel of every game, a panel per game with levels, a footnote."""
 
+    ROW = 32  # design pixels of a row in the room the screen asks for: the most a row takes, its text at full size
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.stats = store.load_stats(app.notices)
@@ -168,7 +170,13 @@ class StatsScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
-        s = self.scale = theme.scale_for(size, self.room)
+        tables = self.tables()
+        # The room: every row at full height (the panels, the title above, the footnote and buttons below). A 16:9
+        # window is about full at 100 %, so it grows where the window is taller, and its rows never get squeezed.
+        rows = sum(len(body) + 2 for _, _, body in tables)
+        foot = centred_lines(_(FOOTNOTE), 15, theme.PAPER, 1040).get_height()
+        need = 92 + rows * self.ROW + len(tables) * (2 * 14 + 16) + foot + 12 + 14 + 48 + 24
+        s = self.scale = theme.scale_for(size, (1088, need))
         w, h = size
         row = (self.recent_button, self.reset_button, self.back_button)
         bw, bh = button_width((b.label for b in row), s, int(170 * s)), int(48 * s)
@@ -180,7 +188,6 @@ class StatsScene(Scene):
         self.note = centred_lines(_(FOOTNOTE), max(9, int(15 * s)), theme.PAPER, panel_w)
         foot_h = self.note.get_height()
         top = int(92 * s)
-        tables = self.tables()
         gap = int(16 * s)
         rows = sum(len(body) + 2 for _, _, body in tables)  # heading + columns + body, per panel
         room = by - int(14 * s) - foot_h - int(12 * s) - top - len(tables) * (2 * pad + gap)

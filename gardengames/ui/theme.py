@@ -188,10 +188,12 @@ def text(
     bold: bool | str = False,
     anchor: str = "topleft",
     width: int = 0,
+    centre: bool = False,
 ) -> pygame.Rect:
-    """Draw text (wrapped at ``width`` when given; in ``INK`` unless told); returns the rect it took."""
+    """Draw text (wrapped at ``width`` when given, each line ``centre``d if told; in ``INK`` unless told); returns
+    the rect it took."""
     colour = INK if colour is None else colour
-    img = rendered(s, px, tuple(pygame.Color(colour)), bold, width)
+    img = rendered(s, px, tuple(pygame.Color(colour)), bold, width, centre)
     rect = img.get_rect(**{anchor: pos})
     if high_contrast:
         plain_patch(surface, rect, colour)
@@ -214,11 +216,21 @@ def plain_patch(surface: pygame.Surface, rect: pygame.Rect, colour: ColorLike) -
 
 
 @lru_cache(maxsize=384)
-def rendered(s: str, px: int, colour: tuple[int, ...], bold: bool | str = False, width: int = 0) -> pygame.Surface:
-    """``s`` rendered once per size, colour and wrap width: a table draws the same labels every frame, and
-    rendering text is the slowest thing a frame did. Callers blit the surface and never change it."""
+def rendered(
+    s: str, px: int, colour: tuple[int, ...], bold: bool | str = False, width: int = 0, centre: bool = False
+) -> pygame.Surface:
+    """``s`` rendered once per size, colour and wrap width (its lines centred if told): a table draws the same
+    labels every frame, and rendering text is the slowest thing a frame did. Callers blit the surface and never
+    change it."""
     f = font(px, bold)
-    return f.render(s, True, colour, wraplength=width) if width else f.render(s, True, colour)
+    if not width:
+        return f.render(s, True, colour)
+    align = f.align  # the font is shared: its alignment is put back
+    f.align = pygame.FONT_CENTER if centre else pygame.FONT_LEFT
+    try:
+        return f.render(s, True, colour, wraplength=width)
+    finally:
+        f.align = align
 
 
 MIN_TEXT_PX = 9  # the smallest text any screen draws: still readable on a small laptop (the layout tests check it)

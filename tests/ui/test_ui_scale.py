@@ -14,17 +14,30 @@ import itertools
 import pygame
 import pytest
 
-from gardengames import games, i18n, store
+from gardengames import games, i18n, recent, store
+from gardengames.net.client import PLAYING, Snapshot
+from gardengames.replay import replay_of
 from gardengames.session import Seat
-from gardengames.ui import theme
+from gardengames.ui import dialogs, theme
+from gardengames.ui.dialogs import ConfirmDialog, CoverScreen
+from gardengames.ui.host_screen import HostScene
+from gardengames.ui.join_screen import JoinScene
+from gardengames.ui.lobby import LobbyScene
 from gardengames.ui.menu import MenuScene
+from gardengames.ui.picker import MovePicker
+from gardengames.ui.recent import RecentGamesScene
+from gardengames.ui.replay import FACE_UP, MoveList, ReplayScene
 from gardengames.ui.rulespage import RulesScene
+from gardengames.ui.scenes import Scene
 from gardengames.ui.score import ScoreScene
 from gardengames.ui.settings import SettingsScene
 from gardengames.ui.setup import SetupScene
 from gardengames.ui.shell import MIN_WINDOW, App
+from gardengames.ui.stats import StatsScene
 from gardengames.ui.table import BaseTable
+from gardengames.ui.widgets import Widget, WidgetGroup
 from tests.positions import position
+from tests.ui.test_replay import finish_game
 
 SIZES = [MIN_WINDOW, (1280, 720), (1920, 1080), (2560, 1440)]
 # Dutch (longer words) in full runs and CI; the edit loop (``-m "not slow"``) checks English
@@ -86,7 +99,8 @@ def problems(scene, drawn: Drawn) -> list[str]:
     # a line's box has room above and below its letters: only the letters' bands must stay apart
     bands = [(s, rect.inflate(-2, -rect.h // 4)) for s, rect in seen]
     out += apart(bands, "text")
-    shown = [(getattr(w, "label", type(w).__name__), w.rect) for w in scene.widgets.widgets if w.visible]
+    widgets = scene.widgets.widgets if hasattr(scene, "widgets") else []  # a list of rows has none
+    shown = [(getattr(w, "label", type(w).__name__), w.rect) for w in widgets if w.visible]
     out += [f"widget off the window: {n!r} at {r}" for n, r in shown if not window.contains(r)]
     out += apart([(n, r.inflate(-2, -2)) for n, r in shown], "widget")
     for (s, band), (n, r) in itertools.product(bands, shown):
@@ -311,3 +325,129 @@ def test_old_settings_files_load_and_a_bad_scale_is_refused_with_a_message():
         settings = store.Settings.parse({"version": 1, "ui_scale": bad, "volume": 0.25}, repairs)
         assert settings.ui_scale == 0 and settings.volume == 0.25  # the rest of the file is kept
         assert len(repairs) == 1 and "ui_scale" in repairs[0]
+
+
+class Notices(Scene):
+    """Nothing but the notices the shell draws at the bottom of the window over any screen; their slips stand as
+    its widgets, held apart and inside the window like buttons."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.widgets = WidgetGroup()
+        app.notify("Your game could not be saved: the disk is full. Free some space and it is saved again.")
+        app.notify("Statistics reset: every game starts a new record.")
+
+    def draw(self, surface):
+        slips = dialogs.draw_notices(surface, self.app.notices, self.app.size)
+        self.widgets.widgets = [Widget(slip) for slip in slips]
+        self.scale = sum(slip.h for slip in slips) / 100  # how tall they are, for the test of growth
+
+
+def with_recent_games(app) -> None:
+    """Two finished games in the recent games and the statistics (kept across the sizes of one test)."""
+    if not recent.load_recent([]):
+        finish_game("unbeetable")
+        finish_game("sabotage")
+
+
+def replay_viewer(app, *, face_up: bool = False) -> ReplayScene:
+    """The newest recent game (Garden Sabotage!, two seats) watched again after three moves."""
+    with_recent_games(app)
+    viewer = ReplayScene(app, replay_of(recent.load_recent([])[-1].record), start=3)
+    if face_up:
+        viewer.view_choice.step(-1)
+        assert viewer.seat == FACE_UP
+    return viewer
+
+
+def lobby(app) -> LobbyScene:
+    """The host's lobby with one seat free, from a client that says so (no connection is made)."""
+    table = ({"name": "Ann", "taken": True}, {"name": "Basil", "level": "easy", "taken": True}, {"taken": False})
+
+    class Told:
+        def latest(self):
+            return Snapshot(status=PLAYING, game="sabotage", seats=(0,), table=table)
+
+        def stop(self, timeout=None):
+            pass
+
+    return LobbyScene(app, Told(), address="192.168.1.20:48213", code="K7QX")
+
+
+def picker(app) -> list[Scene]:
+    table = games.get("sabotage").table_scene()(app, position("sabotage", 2))
+    return [table, MovePicker(app, table)]
+
+
+LONG_DETAIL = "Ann vs. Basil and Clover, move 23 of round 2, saved 5 minutes ago, will be lost."
+OVERLAYS = {
+    "confirm": lambda app: [
+        MenuScene(app),
+        ConfirmDialog(app, "Replace your saved game of Garden Sabotage!?", LONG_DETAIL, lambda: None),
+    ],
+    "notices": lambda app: [Notices(app)],
+    "cover": lambda app: [
+        CoverScreen(
+            app,
+            "Clover",
+            theme.SEAT_COLOURS[2],
+            [(f"Basil planted a Tomato in row {i}", i % 3 == 0) for i in range(12)],
+            lambda: None,
+        )
+    ],
+    "stats": lambda app: [MenuScene(app), StatsScene(app)],
+    "recent": lambda app: [MenuScene(app), StatsScene(app), RecentGamesScene(app)],
+    "recent-empty": lambda app: [MenuScene(app), StatsScene(app), RecentGamesScene(app)],
+    "replay": lambda app: [replay_viewer(app)],
+    "replay-face-up": lambda app: [replay_viewer(app, face_up=True)],
+    "replay-moves": lambda app: [viewer := replay_viewer(app), MoveList(app, viewer)],
+    "move-picker": picker,
+    "host": lambda app: [
+        MenuScene(app),
+        HostScene(app, games.get("unbeetable"), [Seat(name) for name in ("Ann", "Basil", "Clover", "Dill")], {}),
+    ],
+    "join": lambda app: [MenuScene(app), JoinScene(app)],
+    "lobby": lambda app: [MenuScene(app), lobby(app)],
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", list(OVERLAYS))
+def test_every_dialog_list_and_form_fits_at_every_scale_and_size(monkeypatch, name, lang):
+    """The questions, notices and hot-seat cover, the statistics, the recent games and a replay with its move
+    list, the move picker, and the forms to play across laptops grow with the UI scale too, and still fit."""
+
+    def open_screen(app):
+        if name in ("stats", "recent"):
+            with_recent_games(app)
+        for scene in OVERLAYS[name](app):
+            app.stack.push(scene)
+
+    found = check_every_step(monkeypatch, lang, open_screen)
+    assert not found, "\n".join(found)
+
+
+# How much each grows from 100 to 200 % at least, and in which window. Most have room to spare at 16:9. The join
+# form's list and fields fill most of the window's height; the replay's row of controls most of its width (and its
+# table keeps what the bar does not take); the statistics fill a 16:9 window at 100 % and grow where it is taller.
+GROWTH = {"join": ((1280, 720), 1.1), "replay": ((1280, 720), 1.15), "replay-face-up": ((1280, 720), 1.15)}
+GROWTH["stats"] = ((1280, 800), 1.08)
+
+
+@pytest.mark.parametrize("name", list(OVERLAYS))
+def test_each_of_them_grows_with_the_ui_scale(monkeypatch, name):
+    """200 % lays each of those screens out larger than 100 % does (a fifth larger at 16:9, for most): they grow
+    as far as their own room lets them, not only as far as the window's (the notices by their slips' height)."""
+    size, least = GROWTH.get(name, ((1280, 720), 1.2))
+    drawn = Drawn(monkeypatch)
+    app = App(size, headless=True)
+    app.settings.animation_speed = "off"
+    for scene in OVERLAYS[name](app):
+        app.stack.push(scene)
+    app.step(0.016)
+    _wrong, small = look(app, drawn, 100)
+    before = app.stack.top.scale
+    _wrong, big = look(app, drawn, 200)
+    grown = app.stack.top.scale / before
+    app.close()
+    assert grown >= least, f"grew only {grown:.2f} times"
