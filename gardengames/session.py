@@ -164,6 +164,16 @@ class Session:
         ``take_arrived``; False when it is to be played here with ``apply``."""
         return False
 
+    def submit_undo(self) -> bool:
+        """Ask whoever decides elsewhere (a host) to take back the last move: True when asked (it comes back
+        through ``take_undone``); False when it is to be taken back here with ``undo``."""
+        return False
+
+    def take_undone(self) -> list[tuple[int | None, Move, list[Event]]]:
+        """The moves taken back elsewhere since the last call, newest first, already gone from the state and
+        history (the table tells each); none in a game played at one screen."""
+        return []
+
     def take_arrived(self) -> list[tuple[int | None, Move, list[Event]]]:
         """The moves played elsewhere since the last call, now part of the state and history (the table tells and
         shows each); none in a game played at one screen."""

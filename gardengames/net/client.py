@@ -1,9 +1,10 @@
 """A laptop's side of a game played across laptops: it joins a host and keeps what the host told it.
 
 The connection runs on an asyncio event loop on a thread of its own (``websockets``' asyncio client); the window
-(or the headless ``--join``) reads what arrived through ``latest`` and ``take_told`` and sends moves with
+(or the headless ``--join``) reads what arrived through ``latest`` and ``take_news`` and sends moves with
 ``send_move``, none of which ever waits on the network: a frame may ask every time it is drawn. When the
-connection drops, the client comes back to its seat with its token by itself, a bounded number of times.
+connection drops, the client comes back to its seat with its token by itself, a bounded number of times. An undo
+is asked with ``send_undo``; a move taken back at the host is found by the moves' marks (``take_news`` says it).
 
 Everything the host sends is checked as strictly as the host checks what it is sent (``protocol.decode``): the
 moves are rebuilt through the game's codec, the events through its event codec.
@@ -32,7 +33,7 @@ from gardengames.net.protocol import FROM_HOST, ProtocolError, Told, encode
 RETRIES = 8  # connection attempts in a row before the client gives up (each waits longer, at most RETRY_WAIT)
 RETRY_WAIT = 3.0
 CONNECT_SECONDS = 5.0
-TOLD_KEPT = 2000  # moves kept for ``take_told``: more than any game lasts (MAX_MOVES is a bound of saves)
+TOLD_KEPT = 2000  # moves kept for ``take_news``: more than any game lasts (MAX_MOVES is a bound of saves)
 REFUSALS_KEPT = 20
 
 # What a client is doing.
@@ -55,6 +56,7 @@ class Snapshot:
     views: dict[int, dict[str, Any]] = field(default_factory=dict)  # each seat's view
     legal: tuple[Move, ...] = ()  # the legal moves, when one of this laptop's seats is to move
     key: str | None = None  # that decision's key (what a computer level playing this seat seeds its randomness with)
+    undo: bool = False  # whether this laptop's seat may take back its last move now (the host's answer)
     result: dict[str, Any] | None = None  # once the game is over: what ``--demo`` prints
     record: dict[str, Any] | None = None  # once the game is over: the whole game, as a save holds it
     version: int = 0  # bumped by every message received
@@ -99,8 +101,9 @@ class Client:
         self.code, self.name, self.seat, self.bot = code, name, seat, bot
         self.more = list(more)
         self._snap = Snapshot(tokens=((token,) if token else ()) + tuple(tokens))
-        self._told: list[Told] = []
-        self._told_count = 0  # moves told so far over every connection: a rejoin's retelling is not told twice
+        self._told: list[Told] = []  # the last moves heard, not yet taken
+        self._heard: list[str] = []  # the mark of each move of the game as heard: a rejoin's retelling is skipped
+        self._rewound: int | None = None  # the fewest moves the game was taken back to since the last take
         self._refusals: list[str] = []
         self._lock = threading.Condition()
         self._state_class: type[GameState] | None = None
@@ -116,12 +119,15 @@ class Client:
         with self._lock:
             return self._snap
 
-    def take_told(self) -> list[Told]:
-        """The moves told since the last call (who moved, the move if this laptop may see it, its events), each
-        once: the host tells the whole game again on a rejoin, and what this client was told already is skipped."""
+    def take_news(self) -> tuple[int | None, list[Told]]:
+        """What happened since the last call, in one piece: the number of moves the game was taken back to (None
+        when no move taken before was undone), then the moves told since (who moved, the move if this laptop may
+        see it, its events), each once: the host tells the whole game again on a rejoin, and what this client
+        was told already is skipped."""
         with self._lock:
-            told, self._told = self._told, []
-            return told
+            news = self._rewound, self._told
+            self._rewound, self._told = None, []
+            return news
 
     def take_refusals(self) -> list[str]:
         """The host's reasons for refusing what this laptop sent, since the last call."""
@@ -136,6 +142,14 @@ class Client:
             return
         text = encode("move", at=snap.moves, move=state_class.codec.encode(move))
         with contextlib.suppress(RuntimeError):  # the loop has ended: the move goes nowhere, as the laptop is gone
+            self._loop.call_soon_threadsafe(self._out.put_nowait, text)
+
+    def send_undo(self) -> None:
+        """Ask the host to take back this laptop's last move, on the position this laptop knows."""
+        if self._loop is None or self._out is None:
+            return
+        text = encode("undo", at=self.latest().moves)
+        with contextlib.suppress(RuntimeError):  # the loop has ended: the laptop is gone
             self._loop.call_soon_threadsafe(self._out.put_nowait, text)
 
     def wait(self, after: int, timeout: float) -> Snapshot:
@@ -283,11 +297,10 @@ class Client:
             )
         elif kind == "events":
             state_class = self._need_game()
-            told = protocol.decode_events(state_class, message)
+            heard = protocol.decode_events(state_class, message)
             with self._lock:  # the host tells the whole game again on every (re)join: only what is new is kept
-                new = told[max(0, self._told_count - message["first"]) :]
-                self._told_count = max(self._told_count, message["first"] + len(told))
-                self._told = [*self._told, *new][-TOLD_KEPT:]
+                for index, (mark, told) in enumerate(heard, message["first"]):
+                    self._hear(index, mark, told)
             self._update()
         else:  # state
             state_class = self._need_game()
@@ -296,6 +309,10 @@ class Client:
                 raise ProtocolError(_("each seat must be a mapping"))
             legal = tuple(protocol.decode_move(state_class.codec, raw) for raw in message["legal"])
             over = message["over"]
+            if message["moves"] < 0:
+                raise ProtocolError(_("a count of moves must not be negative"))
+            with self._lock:
+                self._rewind(message["moves"])  # a move told was taken back, and nothing was played since
             self._update(
                 status=OVER if over else PLAYING if message["started"] else LOBBY,
                 table=tuple(table),
@@ -304,11 +321,34 @@ class Client:
                 views=protocol.decode_views(message),
                 legal=legal,
                 key=message["key"],
+                undo=message["undo"],
                 result=message["result"],
                 record=message["record"],
             )
             return bool(over)
         return False
+
+    def _hear(self, index: int, mark: str, told: Told) -> None:
+        """Move ``index`` as the host tells it: already heard (a rejoin's retelling), or another move than the one
+        heard there (the one heard was taken back), or the next one."""
+        if index > len(self._heard):
+            raise ProtocolError(_("the host skipped a move"))
+        if index < len(self._heard) and self._heard[index] == mark:
+            return
+        self._rewind(index)
+        self._heard.append(mark)
+        self._told = [*self._told, told][-TOLD_KEPT:]
+
+    def _rewind(self, count: int) -> None:
+        """The game was taken back to its first ``count`` moves: those heard after are forgotten, and the ones
+        already taken are reported by ``take_news``."""
+        after = len(self._heard) - count
+        if after <= 0:
+            return
+        untaken = min(after, len(self._told))
+        del self._heard[count:], self._told[len(self._told) - untaken :]
+        if after > untaken:
+            self._rewound = count if self._rewound is None else min(self._rewound, count)
 
     def _need_game(self) -> type[GameState]:
         if self._state_class is None:

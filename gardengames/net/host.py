@@ -15,10 +15,13 @@ the seat, so a host resumed from its save knows the same tokens and code without
 Every move is checked: the laptop holds the seat to move, the move was made on the position as it stands, and
 it is one of ``legal_moves()``; otherwise it is refused with a reason (the rules' ``why_not`` where there is
 one). Anything malformed, too large, of another version or without the code is refused with a reason; a
-message the websocket layer already finds too large (over twice ``MAX_MESSAGE``) closes the connection.
+message the websocket layer already finds too large (over twice ``MAX_MESSAGE``) closes the connection. A laptop
+may also ask to take back its last move (``undo``): the same checks, then ``Session.can_undo`` as at one screen.
 
 How a laptop that stops reading is kept from growing the host's memory: nothing is queued per laptop but a flag
 ("its view changed"), the index of the first move it has not been told, and at most ``REPLIES_KEPT`` refusals.
+An undo only lowers that index (the laptop is told the game again from there, each move with its mark; the marks,
+one per move, are kept once for all laptops).
 Its messages are made only when they can be sent, from the session as it stands (the latest views, the moves
 from that index on, ``EVENTS_PER_MESSAGE`` at a time). Below that, one message at most is in flight, websockets
 buffers up to ``WRITE_LIMIT`` bytes before ``send`` waits, and the kernel's send buffer is set to
@@ -50,6 +53,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from gardengames import games
+from gardengames.engine.state import Move
 from gardengames.i18n import _
 from gardengames.net import protocol
 from gardengames.net.protocol import FROM_LAPTOP, ProtocolError, encode
@@ -184,6 +188,7 @@ class Host:
         self._failed: BaseException | None = None
         self._thinking = False
         self._bots = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="host-bot")
+        self._marks: list[tuple[Move, str]] = []  # each move of the game with its mark (``protocol.move_mark``)
 
     # The host's own thread.
 
@@ -397,16 +402,20 @@ class Host:
         if message["t"] == "join":
             self._refuse(laptop, "join", _("this laptop has joined already"))
             return
+        about = message["t"]  # "move" or "undo"
         session = self.session
         if session is None:
-            self._refuse(laptop, "move", _("the game has not started"))
+            self._refuse(laptop, about, _("the game has not started"))
             return
         state = session.state
         if state.is_over:
-            self._refuse(laptop, "move", _("the game is over"))
+            self._refuse(laptop, about, _("the game is over"))
             return
         if message["at"] != len(session.moves):
-            self._refuse(laptop, "move", _("the game has moved on since that position"))
+            self._refuse(laptop, about, _("the game has moved on since that position"))
+            return
+        if about == "undo":
+            self._undo(laptop, session)
             return
         try:
             move = protocol.decode_move(state.codec, message["move"])
@@ -423,6 +432,23 @@ class Host:
             self._refuse(laptop, "move", why or _("that move is not allowed now"))
             return
         session.apply(move)
+        self._changed()
+
+    def _undo(self, laptop: Laptop, session: Session) -> None:
+        """Take back the last move, as hot seat does (``Session.can_undo``: the seat to move is a person, and the
+        move revealed nothing and kept the turn), for the laptop holding that seat only. Each laptop told of it
+        is told again from there: ``told`` only ever goes back, so nothing more is kept for it."""
+        current = session.state.current_player
+        if current not in laptop.seats:
+            name = session.names[current] if current is not None else ""
+            self._refuse(laptop, "undo", _("it is not your turn: {name} is to move").format(name=name))
+            return
+        if not session.can_undo():
+            self._refuse(laptop, "undo", _("undo works only within your own turn, before anything new is revealed"))
+            return
+        session.undo()
+        for other in self.laptops:
+            other.told = min(other.told, len(session.history))
         self._changed()
 
     def _changed(self) -> None:
@@ -502,12 +528,27 @@ class Host:
                 "views": [],
                 "legal": [],
                 "key": None,
+                "undo": False,
                 "result": None,
                 "record": None,
             }
         else:
             play = protocol.play_fields(session, laptop.seats)
         return encode("state", started=session is not None, seats=seats, **play)
+
+    def _marks_now(self, session: Session) -> list[str]:
+        """The mark of every move of the game as it stands: those kept while the moves are the same objects,
+        the rest (after an undo, or new) made anew."""
+        moves, kept = session.moves, self._marks
+        same = 0
+        while same < min(len(kept), len(moves)) and kept[same][0] is moves[same]:
+            same += 1
+        del kept[same:]
+        codec = session.state.codec
+        kept += [
+            (move, protocol.move_mark(self.secret, i, codec.encode(move))) for i, move in enumerate(moves[same:], same)
+        ]
+        return [mark for _move, mark in kept]
 
     async def _send_loop(self, laptop: Laptop) -> None:
         """Send ``laptop`` what it is due, made from the game as it stands when it can be sent."""
@@ -520,7 +561,8 @@ class Host:
                 laptop.sent += 1
             session = self.session
             while session is not None and laptop.told < len(session.history):
-                fields = protocol.events_for(session.history, session.state, laptop.seats, laptop.told)
+                marks = self._marks_now(session)
+                fields = protocol.events_for(session.history, session.state, laptop.seats, laptop.told, marks)
                 laptop.told += len(fields["items"])
                 await ws.send(encode("events", **fields))
                 laptop.sent += 1

@@ -2,8 +2,10 @@
 
 Every message is one JSON object (a websocket text frame) with ``"v"`` (``PROTOCOL``) and ``"t"`` (its kind).
 A laptop that joins sends ``join`` (for one seat, or several with ``more``: people taking turns at its screen),
-then ``move``; the host answers ``welcome`` (a token for each of its seats), then ``events`` and ``state``
-after every change, and ``refused`` (with a reason) for anything it will not do. Moves and events travel as
+then ``move`` (or ``undo``, to take back its last move); the host answers ``welcome`` (a token for each of its
+seats), then ``events`` and ``state`` after every change, and ``refused`` (with a reason) for anything it will not
+do. A move taken back is told by what follows: a ``state`` with fewer moves than were told, or a move told at an
+index whose ``mark`` differs from the one told there before (``move_mark``). Moves and events travel as
 each game's codecs write them (``State.codec``, ``State.events``), views as ``state.view(seat)`` makes them.
 
 Nothing a peer sends is ever run or used as a path: ``decode`` takes only a JSON object of at most
@@ -15,8 +17,10 @@ laptop's own seats (``state_for``, ``events_for``): their views, the events as t
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from gardengames.engine.state import Codec, Event, GameState, Move
@@ -25,11 +29,15 @@ from gardengames.i18n import _
 if TYPE_CHECKING:
     from gardengames.session import Session
 
-PROTOCOL = 2  # bumped whenever a message changes shape: a laptop of another version is refused by name
+# Bumped whenever a message changes shape: a laptop of another version is refused by name.
+# 2: a laptop with several seats (``more``, ``tokens``). 3: undo (a laptop's ``undo``, a state's ``undo``, each told
+# move's ``mark``).
+PROTOCOL = 3
 MAX_MESSAGE = 256 * 1024  # bytes: the largest view with its legal moves is a few tens of kilobytes
 MAX_TEXT = 64  # a code, token, name or level: far longer than any of ours
 MAX_REASON = 300  # a refusal's words
 MAX_MORE = 7  # further seats one ``join`` may ask for: more than a game has seats
+MARK_LENGTH = 16  # hex digits of a move's mark: 64 bits tell two moves apart
 EVENTS_PER_MESSAGE = 64  # moves told in one ``events`` message; a laptop far behind gets several
 
 
@@ -48,6 +56,7 @@ OPT_INT = (int, NONE)
 FROM_LAPTOP: dict[str, Spec] = {
     "join": {"code": TEXT, "name": OPT_TEXT, "seat": OPT_INT, "token": OPT_TEXT, "bot": OPT_TEXT, "more": (list,)},
     "move": {"at": INT, "move": (dict,)},
+    "undo": {"at": INT},  # take back the last move, made on the position after ``at`` moves
 }
 FROM_HOST: dict[str, Spec] = {
     "welcome": {"game": TEXT, "players": INT, "options": (dict,), "seats": (list,), "tokens": (list,)},
@@ -60,6 +69,7 @@ FROM_HOST: dict[str, Spec] = {
         "views": (list,),
         "legal": (list,),
         "key": OPT_TEXT,
+        "undo": (bool,),
         "result": (dict, NONE),
         "record": (dict, NONE),
     },
@@ -194,11 +204,23 @@ def strings(value: Any) -> Iterator[str]:
             yield from strings(part)
 
 
+def move_mark(secret: str, index: int, move: dict[str, Any]) -> str:
+    """What tells one move of the game from another at the same place in it (a move taken back and another made):
+    keyed by the game's secret, so it says nothing of a move the laptop may not see."""
+    text = json.dumps(move, sort_keys=True, separators=(",", ":"))
+    return hmac.new(secret.encode(), f"mark:{index}:{text}".encode(), hashlib.sha256).hexdigest()[:MARK_LENGTH]
+
+
 def events_for(
-    history: list[tuple[int | None, Move, list[Event]]], state: GameState, seats: Collection[int], first: int
+    history: list[tuple[int | None, Move, list[Event]]],
+    state: GameState,
+    seats: Collection[int],
+    first: int,
+    marks: Sequence[str],
 ) -> dict[str, Any]:
     """The ``events`` message fields for history entries from ``first`` on (at most ``EVENTS_PER_MESSAGE``): who
-    moved, the move when it hides nothing from ``seats``, and each event as those seats may see it."""
+    moved, the move when it hides nothing from ``seats``, each event as those seats may see it, and the move's
+    mark (``marks``, one per history entry)."""
     game = type(state)
     assert game.events is not None, "a game played across laptops declares its events"
     items = [
@@ -206,8 +228,9 @@ def events_for(
             "actor": actor,
             "move": visible_move(state, move, seats, game.codec),
             "events": [game.events.encode(event.seen_by(seats)) for event in events],
+            "mark": marks[first + i],
         }
-        for actor, move, events in history[first : first + EVENTS_PER_MESSAGE]
+        for i, (actor, move, events) in enumerate(history[first : first + EVENTS_PER_MESSAGE])
     ]
     return {"first": first, "items": items}
 
@@ -216,29 +239,32 @@ Told = tuple[int | None, Move | None, list[Event]]
 """One move as a laptop is told it: who moved, the move (None when it names something hidden), its events."""
 
 
-def decode_events(state_class: type[GameState], fields: dict[str, Any]) -> list[Told]:
-    """The entries of an ``events`` message, each move and event rebuilt through the game's codecs."""
+def decode_events(state_class: type[GameState], fields: dict[str, Any]) -> list[tuple[str, Told]]:
+    """The entries of an ``events`` message, each with its mark, each move and event rebuilt through the game's
+    codecs."""
     codec, events = state_class.codec, state_class.events
     if events is None:
         raise ProtocolError(_("this game is not played across laptops"))
-    out: list[Told] = []
+    out: list[tuple[str, Told]] = []
     for item in fields["items"]:
-        if not isinstance(item, dict) or set(item) != {"actor", "move", "events"}:
-            raise ProtocolError(_("an entry of events must have actor, move and events"))
-        actor, move, raw_events = item["actor"], item["move"], item["events"]
-        if (actor is not None and type(actor) is not int) or not isinstance(raw_events, list):
+        if not isinstance(item, dict) or set(item) != {"actor", "move", "events", "mark"}:
+            raise ProtocolError(_("an entry of events must have actor, move, events and mark"))
+        actor, move, raw_events, mark = item["actor"], item["move"], item["events"], item["mark"]
+        bad_mark = not isinstance(mark, str) or len(mark) > MAX_TEXT
+        if (actor is not None and type(actor) is not int) or not isinstance(raw_events, list) or bad_mark:
             raise ProtocolError(_("an entry of events has a field of the wrong type"))
         try:
             decoded = [events.decode(raw) for raw in raw_events]
         except (ValueError, RecursionError) as exc:
             raise ProtocolError(reason(str(exc))) from None
-        out.append((actor, None if move is None else decode_move(codec, move), decoded))
+        out.append((mark, (actor, None if move is None else decode_move(codec, move), decoded)))
     return out
 
 
 def play_fields(session: Session, seats: Collection[int]) -> dict[str, Any]:
     """The game part of a ``state`` message for a laptop holding ``seats``: each seat's view, whose turn it is,
-    and to the seat to move its legal moves and decision key (``Session.decision_key``). The seed and the secret
+    and to the seat to move its legal moves, decision key (``Session.decision_key``) and whether it may take back
+    its last move (``Session.can_undo``: the host's answer, never guessed by the laptop). The seed and the secret
     go out only once the game is over, in the result and the record."""
     state = session.state
     current = state.current_player
@@ -251,6 +277,7 @@ def play_fields(session: Session, seats: Collection[int]) -> dict[str, Any]:
         "views": [{"seat": seat, "view": state.view(seat)} for seat in sorted(seats)],
         "legal": [state.codec.encode(move) for move in state.legal_moves()] if mine else [],
         "key": session.decision_key() if mine else None,
+        "undo": mine and not over and session.can_undo(),
         "result": session.result() if over else None,
         "record": session.to_record() if over else None,
     }

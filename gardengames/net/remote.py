@@ -9,6 +9,10 @@ move the player makes is sent to the host (``submit``) and comes back, checked a
 whole record, and the session becomes that game exactly (the score screen, the replay and the recent games read
 it).
 
+Undo is asked of the host the same way (``submit_undo``, offered when the host's state says this seat may): a move
+taken back there is taken back here (``take_undone``, told by the table). Redo is not offered across laptops: a
+move taken back is simply made again.
+
 Everything here runs on the frame's thread and never waits: it reads the client's latest snapshot.
 """
 
@@ -80,7 +84,9 @@ class RemoteSession(Session):
         self._shown = snap  # the snapshot the state was last rebuilt from
         self._pending: list[tuple[int | None, Move | None, list[Event]]] = []
         self._built = -1  # the snapshot version the state was rebuilt from
-        self._sent: int | None = None  # the position a move was sent for, until the host answers
+        self._sent: int | None = None  # the position a move (or an undo) was sent for, until the host answers
+        self._asked = "move"  # what was sent last: a move or an undo (the host's refusal is told as such)
+        self._undone: list[Arrived] = []  # moves the host took back, newest first, until the table takes them
         self.ended = False  # the record of the finished game has been taken in
         if host is None and self.mine:  # a laptop that closes its app may come back to its seats
             names = tuple(self.names[seat] for seat in self.mine)
@@ -129,22 +135,49 @@ class RemoteSession(Session):
         return next((problem for problem in problems if problem), "")
 
     def can_undo(self) -> bool:
-        return False  # the host's game is the truth: a move sent is played
+        """The host's answer for this laptop's seat (its last state), once this table shows that state and
+        nothing sent awaits an answer."""
+        return self._snap.undo and self._caught_up()
+
+    def can_redo(self) -> bool:
+        return False  # the host keeps no move to play again: one taken back is made again like any other
 
     def submit(self, move: Move) -> bool:
         if self._sent is None and move in self._snap.legal:
             self.client.send_move(move)
-            self._sent = len(self.moves)
+            self._sent, self._asked = len(self.moves), "move"
             self._changed()  # nothing can be played until the host answers
         return True
+
+    def submit_undo(self) -> bool:
+        if self.can_undo():
+            self.client.send_undo()
+            self._sent, self._asked = len(self.moves), "undo"
+            self._changed()
+        return True
+
+    def take_undone(self) -> list[Arrived]:
+        undone, self._undone = self._undone, []
+        return undone
+
+    def _caught_up(self) -> bool:
+        """Whether the table shows the host's latest state and may act on it."""
+        snap = self._snap
+        return snap.status == PLAYING and self._sent is None and not self.ended and snap.moves == len(self.history)
 
     def take_arrived(self) -> list[Arrived]:
         """Take in what the host told since the last frame: the moves up to the snapshot's position (the state is
         rebuilt only once every move up to it was told), the host's refusals, and the end of the game."""
-        self._pending += self.client.take_told()
+        rewound, told = self.client.take_news()
+        if rewound is not None and not self.ended:
+            self._take_back(rewound)
+        self._pending += told
         for refusal in self.client.take_refusals():
             self._sent = None
-            self.notices.append(_("The host refused that move: {reason}").format(reason=refusal))
+            refused = _("The host refused that move: {reason}")
+            if self._asked == "undo":
+                refused = _("The host would not take back that move: {reason}")
+            self.notices.append(refused.format(reason=refusal))
             self._changed()
         snap = self.client.latest()
         if snap.status in (CLOSED, REFUSED) and self._snap.status not in (CLOSED, REFUSED) and not self.ended:
@@ -184,6 +217,21 @@ class RemoteSession(Session):
         self._changed()
         return arrived
 
+    def _take_back(self, count: int) -> None:
+        """The host took the game back to its first ``count`` moves: the moves after go from the history (the
+        table tells each as undone, as this laptop was told it: a move it could not see stays unseen), and the
+        state is rebuilt once the host's state for that position is here."""
+        shown = len(self.history)
+        if count >= shown:
+            del self._pending[count - shown :]
+            return
+        self._pending.clear()
+        self._undone += reversed(self.history[count:])
+        del self.moves[count:], self.history[count:]
+        self._built = -1
+        self._sent = None
+        self._changed()
+
     def _state_of(self, snap: Snapshot, seat: int) -> GameState:
         """A whole state that agrees with ``seat``'s view; its legal moves are the host's."""
         cls = type(self.state)
@@ -194,8 +242,7 @@ class RemoteSession(Session):
         return state
 
     def _legal(self) -> list[Move]:
-        playing = self._snap.status == PLAYING and self._sent is None and not self.ended
-        return list(self._snap.legal) if playing else []
+        return list(self._snap.legal) if self._caught_up() else []
 
     def _end(self, record: dict[str, Any]) -> None:
         """The game is over: become the finished game exactly (the host's record), and list it in the recent

@@ -470,19 +470,25 @@ class BaseTable(Scene):
 
     def undo(self) -> None:
         if self.session.can_undo() and not self.drag.active:
+            if self.session.submit_undo():  # asked of a host elsewhere: it comes back through ``take_undone``
+                return
             actor, move, events = self.session.history[-1]
-            # Told as the log told it ("Undone: Ann planted a Lettuce"), not as the move is asked ("plants").
-            line = told(self.session, actor, move, events)[0][0]
             undone = self.session.undo()
             assert undone == move  # can_undo() said there was one
-            self.log.add(_("Undone: {move}").format(move=line), theme.INK_SOFT)
-            self.app.audio.play("flyback")
+            self.show_undone(actor, move, events)
         else:
             self.flash(
                 _("Nothing to undo here.")
                 if self.session.info.undo_unlimited
                 else _("Undo works only within your own turn, before anything new is revealed.")
             )
+
+    def show_undone(self, actor: int | None, move: Move, events: list[Event]) -> None:
+        """A move just taken back, here or by a host: told as the log told it ("Undone: Ann planted a Lettuce"),
+        not as the move is asked ("plants")."""
+        line = told(self.session, actor, move, events)[0][0]
+        self.log.add(_("Undone: {move}").format(move=line), theme.INK_SOFT)
+        self.app.audio.play("flyback")
 
     def redo(self) -> None:
         if self.session.can_redo() and not self.drag.active:
@@ -626,8 +632,11 @@ class BaseTable(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        for arrived in self.session.take_arrived():  # moves played at other laptops (a game across laptops)
-            self.show_move(*arrived)
+        arrived = self.session.take_arrived()  # moves played at other laptops (a game across laptops)
+        for undone in self.session.take_undone():  # taken back before any of those arrived
+            self.show_undone(*undone)
+        for move in arrived:
+            self.show_move(*move)
         if self.session.version != self._seen_version:
             self._seen_version = self.session.version
             self._stirred = self.clock

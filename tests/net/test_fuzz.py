@@ -1,6 +1,6 @@
-"""The host under bad input: malformed JSON, wrong types, huge messages, another version, a wrong code, a move
-for another seat, an illegal move, garbage bytes. Each is refused with a reason, the host keeps running, and the
-game still ends as it would have without them."""
+"""The host under bad input: malformed JSON, wrong types, huge messages, another version, a wrong code, a move for
+another seat, an illegal move, malformed undos and one not allowed, garbage bytes. Each is refused with a reason, the
+host keeps running, and the game still ends as it would have without them."""
 
 import json
 
@@ -87,8 +87,19 @@ def test_the_host_refuses_bad_messages_mid_game_and_the_game_ends_as_without_the
         join(host.code),
         json.dumps({**move, "move": {"type": "DrawCard", "player": 1, "deck": "x" * (MAX_MESSAGE + 10)}}),
     ]
+    undo = {"v": PROTOCOL, "t": "undo", "at": at}  # its turn has just begun: nothing of it to take back
+    bad_undos = [
+        json.dumps({"v": PROTOCOL, "t": "undo"}),
+        json.dumps({**undo, "at": "0"}),
+        json.dumps({**undo, "at": True}),
+        json.dumps({**undo, "at": at, "move": {"type": "EndTurn", "player": 1}}),
+        json.dumps({**undo, "at": at + 50}),
+        json.dumps({**undo, "at": -1}),
+        json.dumps({**undo, "v": PROTOCOL + 1}),
+        json.dumps(undo),
+    ]
     refusals = []
-    for batch in (bad[:6], bad[6:]):  # the host keeps only the latest few refusals for a laptop that lags
+    for batch in (bad[:6], bad[6:], bad_undos):  # the host keeps only the latest few refusals for a laptop that lags
         for frame in batch:
             fuzzer._loop.call_soon_threadsafe(fuzzer._out.put_nowait, frame)
         got = []
@@ -110,9 +121,13 @@ def test_the_host_refuses_bad_messages_mid_game_and_the_game_ends_as_without_the
         "moved on",
         "joined already",
         "larger than",
+        "undo: field at is missing",
+        "undo has unknown fields",
+        "undo works only within your own turn",
     ):
         assert words in text, f"no refusal says {words!r}: {text}"
     assert "turn" in text or "not allowed" in text
+    assert text.count("moved on") == 3 and text.count("protocol version") == 2 and len(refusals) == len(bad) + 8
     finals.append(None)
     table.play(fuzzer, "easy", finals, 1)
     table.join_all()

@@ -1,8 +1,10 @@
 """Nothing a laptop receives shows what its seat may not see: along whole games played across laptops, no
 hidden value of another seat (``hidden_from``, as tests/engine/test_view_leaks.py holds every view to) appears
-anywhere in the bytes a laptop was sent, and neither the seed nor the secret does before the game is over."""
+anywhere in the bytes a laptop was sent, and neither the seed nor the secret does before the game is over; also along
+games where moves are taken back (issue 32), each message held to the game as it stood when it was made."""
 
 import json
+import random
 import re
 
 import pytest
@@ -75,4 +77,76 @@ def test_no_laptop_is_sent_what_its_seat_may_not_see(table, game_id, seed, level
                     assert not leaked, f"seat {seat} was told {sorted(leaked)[:5]} by move {i}"
             else:
                 assert SECRET not in raw
+    assert checked > 0, "nothing was ever hidden: the test would prove nothing"
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "seed", "steps"),
+    [
+        pytest.param("sabotage", 3, 3, 90, id="sabotage"),
+        pytest.param("unbeetable", 2, 2, 160, id="unbeetable"),
+        pytest.param("botanicus", 2, 3, 120, id="botanicus"),
+    ],
+)
+def test_no_laptop_is_sent_what_its_seat_may_not_see_in_a_game_with_undos(table, game_id, players, seed, steps):
+    """Moves taken back branch the game: each message a laptop receives is held to the game as it stood when the
+    message was made (the step it came in, or the one after), found by its count of moves or its moves' marks."""
+    from gardengames.net import protocol
+    from tests.net.remote_tables import SECRET as GAME_SECRET
+    from tests.net.remote_tables import Laptops, play
+
+    held = {}
+
+    class Stepped(Client):
+        """A laptop that keeps every message it received with the step of the game it came in."""
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.heard: list[tuple[int, str]] = []
+
+        def _receive(self, raw):
+            self.heard.append((held["laptops"].steps if held else 0, raw))
+            return super()._receive(raw)
+
+    branches = {0: []}  # the host's moves after each step
+
+    class Recorded(Laptops):
+        def settle(self, count=None):
+            history = super().settle(count)
+            branches[self.steps] = [move for _actor, move, _events in history]
+            return history
+
+    laptops = held["laptops"] = Recorded(table, game_id, players, seed, cls=Stepped)
+    assert play(laptops, steps, 3, random.Random(seed)) >= 3
+    codec = games.GAMES[game_id].rules.State.codec
+    along = {}
+
+    def states(step):
+        if step not in along:
+            moves = branches[step]
+            marks = [protocol.move_mark(GAME_SECRET, i, codec.encode(move)) for i, move in enumerate(moves)]
+            along[step] = (states_along(game_id, seed, players, moves), marks)
+        return along[step]
+
+    checked = 0
+    for seat, client in enumerate(laptops.clients):
+        for step, raw in client.heard:
+            candidates = [s for s in (step, step + 1) if s in branches]
+            message = json.loads(raw)
+            if message["t"] == "state":
+                made = [s for s in candidates if len(branches[s]) == message["moves"]]
+                assert made, "a state of no position the game was in"
+                assert all(branches[s] == branches[made[0]] for s in made)  # one step changes the count by one
+                made = made[0]
+                hidden = states(made)[0][message["moves"]].hidden_from(seat)
+                checked += len(hidden)
+                shown = {k: v for k, v in message.items() if k != "record"}  # the end's record is everyone's
+                assert not hidden & set(strings(shown)), f"seat {seat} was sent what it may not see in a state"
+                assert message["over"] or (GAME_SECRET not in raw and not SEED.search(raw))
+            elif message["t"] == "events":
+                for i, item in enumerate(message["items"], start=message["first"]):
+                    made = next(s for s in candidates if states(s)[1][i : i + 1] == [item["mark"]])
+                    line = states(made)[0]
+                    news = line[i + 1].hidden_from(seat) - set(strings(line[i].view(seat)))
+                    assert not news & set(strings(item)), f"seat {seat} was told what it may not see by move {i}"
     assert checked > 0, "nothing was ever hidden: the test would prove nothing"

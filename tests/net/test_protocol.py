@@ -105,10 +105,11 @@ def test_events_and_states_round_trip_through_the_host_messages(game_id):
             legal = [protocol.decode_move(state_class.codec, raw) for raw in message["legal"]]
             assert legal == (session.state.legal_moves() if session.state.current_player == seat else [])
         session.apply(session.computer_move())
+        marks = [protocol.move_mark("k", i, state_class.codec.encode(move)) for i, move in enumerate(session.moves)]
         for seat in range(3):
-            fields = protocol.events_for(session.history, session.state, [seat], len(session.history) - 1)
+            fields = protocol.events_for(session.history, session.state, [seat], len(session.history) - 1, marks)
             message = protocol.decode(protocol.encode("events", **fields), FROM_HOST)
-            ((actor, _move, events),) = protocol.decode_events(state_class, message)
+            ((_mark, (actor, _move, events)),) = protocol.decode_events(state_class, message)
             assert actor == session.history[-1][0]
             assert events == [e.seen_by(seat) for e in session.history[-1][2]]
     assert info.id == game_id

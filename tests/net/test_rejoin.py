@@ -33,7 +33,8 @@ def test_the_others_see_who_is_away_and_the_seat_comes_back_with_its_token(table
     assert snap.seats == (1,) and snap.token == token
     assert settle(ann, lambda s: not s.missing).missing == []
     assert snap.views[1] == host.call(lambda: host.session.state.view(1))
-    told = back.take_told()
+    rewound, told = back.take_news()
+    assert rewound is None
     assert len(told) == snap.moves  # the whole game so far is told again to a laptop that comes back
 
 

@@ -289,3 +289,66 @@ def test_the_host_screen_says_why_it_cannot_host_yet(app):
     app.stack.push(screen)
     click(app, screen.host_button.rect.center)
     assert screen.error == "Two seats have the same name."  # seat 2 is the computer Clover
+
+
+def test_ctrl_z_and_the_undo_button_take_a_move_back_on_both_tables(app, table):
+    """Undo on a hosted table (issue 32): enabled exactly when the host says this laptop's seat may take its last
+    move back; Ctrl+Z, then the Undo button, take it back at the host and on both laptops' tables, each of whose
+    logs says so. Redo stays off: a move taken back is made again like any other."""
+    host = table.host("unbeetable", [REMOTE, REMOTE], 3)
+    mine = Client("127.0.0.1", host.port, host.code, name="Ann", seat=0)
+    other = Client("127.0.0.1", host.port, host.code, name="Bob", seat=1)
+    for client in (mine, other):
+        table.clients.append(client)
+        client.start()
+    app.stack.push(MenuScene(app))
+    app.stack.push(LobbyScene(app, mine, host=host))
+    step_until(app, lambda: isinstance(app.stack.top, BaseTable))
+    board = app.stack.top
+    # Bob's laptop: a table of its own over its own session, shown nowhere here but updated every frame.
+    step_until(app, lambda: other.latest().views)
+    bobs = games.get("unbeetable").table_scene()(app, RemoteSession(other, []))
+    bobs.layout(app.stack.size)
+    bobs.enter()
+
+    def frames(done):
+        """At least one frame of each table, then more until ``done()``."""
+        app.step(STEP)
+
+        def both():
+            bobs.update(STEP)
+            return done()
+
+        step_until(app, both)
+
+    def host_moves():
+        return host.call(lambda: len(host.session.moves))
+
+    undone = 0
+    for how in ("ctrl+z", "button"):
+        # Play on (Bob plays his turns from his table) until Ann has made a move of her turn she may take back.
+        for _ in range(200):
+            frames(lambda: len(board.session.moves) == len(bobs.session.moves) == host_moves())
+            if board.undo_button.enabled:
+                break
+            mover = board if board.my_turn else bobs
+            assert board.my_turn != bobs.my_turn
+            assert board.my_turn or not board.undo_button.enabled  # never on the other laptop's turn
+            mover.play(mover.session.state.legal_moves()[0])
+            frames(lambda mover=mover: mover.session._sent is None)
+        assert board.session.state.current_player == 0 and not board.redo_button.enabled
+        before = len(board.session.moves)
+        last = board.session.history[-1]
+        if how == "ctrl+z":
+            key(app, pygame.K_z, pygame.KMOD_CTRL)
+        else:
+            click(app, board.undo_button.rect.center)
+        frames(lambda before=before: len(board.session.moves) == len(bobs.session.moves) == before - 1 == host_moves())
+        undone += 1
+        assert board.log.lines[-1][0].startswith("Undone: ")
+        assert bobs.log.lines[-1][0].startswith("Undone: ")
+        assert board.session.state.view(0) == host.call(lambda: host.session.state.view(0))
+        frames(lambda: bobs.session.state.view(1) == host.call(lambda: host.session.state.view(1)))
+        assert host.call(lambda last=last: host.session._redo[-1] == last[1])
+        assert not board.redo_button.enabled and not bobs.redo_button.enabled
+    assert undone == 2
