@@ -138,7 +138,7 @@ class JoinScene(Scene):
         """Where to connect, or why Join cannot go on."""
         where = parse_address(self.address)
         if where is None:
-            return _("Type the host's address, like 192.168.1.20:48123.")
+            return _("Type the host's address as its lobby shows it, the port after a colon.")
         if len(self.code.strip()) != CODE_LENGTH:
             return _("Type the {n}-character code the host's screen shows.").format(n=CODE_LENGTH)
         people = self.people
