@@ -26,6 +26,8 @@ COMPUTER_SPEED_NAMES = {"instant": N_("Instant"), "normal": N_("Normal"), "slow"
 
 
 class SettingsScene(PanelScene):
+    magnifies = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         st = app.settings
@@ -159,7 +161,8 @@ class SettingsScene(PanelScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = self.panel_size()
-        s = self.scale = theme.scale_for(size, (w + 2 * MARGIN, h + 2 * MARGIN))
+        self.room = (w + 2 * MARGIN, h + 2 * MARGIN)
+        s = self.scale = theme.scale_for(size, self.room)
         self.rect = pygame.Rect(0, 0, int(w * s), int(h * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
         y = self.rect.y + int(90 * s)
