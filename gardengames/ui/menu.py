@@ -314,7 +314,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         w, h = self.size
-        surface.blit(assets.tiled("common/table.svg", (w, h)), (0, 0))
+        assets.cloth(surface)
         logo = int(64 * s)
         title_px = int(56 * s)
         title_w = theme.font(title_px, "title").size(_("Garden Games"))[0]

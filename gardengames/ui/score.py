@@ -179,7 +179,7 @@ class ScoreScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         w, h = self.size
-        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
+        assets.cloth(surface)
         theme.text(surface, self.title, (w // 2, int(40 * s)), int(46 * s), theme.GLOW, bold=True, anchor="midtop")
         if self.subtitle:
             theme.text(

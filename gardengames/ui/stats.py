@@ -227,7 +227,7 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         w, _h = self.size
-        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
+        assets.cloth(surface)
         title_px = int(46 * s)
         theme.text(
             surface,

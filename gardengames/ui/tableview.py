@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gardengames.i18n import N_, _
-from gardengames.ui import assets, theme
+from gardengames.ui import theme
+from gardengames.ui.assets import cloth
 from gardengames.ui.viewport import MOUSE_EVENTS, SHOW_MARGIN, Viewport
 from gardengames.ui.widgets import draw_notice, draw_tooltip, focus_ring
 from gardengames.ui.zoom import TIP_DELAY, draw_tip, draw_zoom, place_tip
@@ -50,17 +51,6 @@ def magnified_size(window: tuple[int, int], room: tuple[int, int], factor: float
         max(math.ceil(window[i] * factor), math.ceil(room[i] * theme.window_scale(window) * factor)) for i in (0, 1)
     )
     return max(window[0], w), max(window[1], h)
-
-
-def cloth(surface: pygame.Surface, area: pygame.Rect) -> None:
-    """The table cloth over ``area`` of a table drawn on ``surface``, tiled as ``assets.tiled`` tiles it over the
-    whole table, without making a picture of the whole table."""
-    tile = 512
-    piece = assets.svg("common/table.svg", (tile, tile))
-    surface.fill(theme.TABLE, area)
-    for x in range(area.x - area.x % tile, area.right, tile):
-        for y in range(area.y - area.y % tile, area.bottom, tile):
-            surface.blit(piece, (x, y))
 
 
 class TableView(Viewport):
