@@ -190,7 +190,10 @@ class SceneStack:
         if self.scenes:
             # The scene below gets no more pointer events: as if the pointer left it, so no hover or tooltip
             # stays lit under an overlay (it is drawn there) or waits for the scene's return.
-            self.scenes[-1].handle(pygame.event.Event(pygame.WINDOWLEAVE))
+            below = self.scenes[-1]
+            if below.magnifies:
+                below.screen_view.pointer = None  # nor does its view, which moved the pointer's events onto it
+            below.handle(pygame.event.Event(pygame.WINDOWLEAVE))
         self.scenes.append(scene)
         self._enter(scene)
 

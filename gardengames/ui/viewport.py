@@ -228,7 +228,8 @@ class SceneView(Viewport):
             return
         frame = self.frame_for(surface)
         view = self.rect
-        frame.blit(surface, view.topleft, pygame.Rect((0, 0), self.window))
+        if self.scene.overlay:  # what the window shows below, for the overlay's veil to dim
+            frame.blit(surface, view.topleft, pygame.Rect((0, 0), self.window))
         frame.set_clip(view)
         try:
             draw(frame)

@@ -119,3 +119,29 @@ def test_an_overlay_that_outgrows_the_window_dims_what_the_window_shows(app):
     assert sum(corner[:3]) < sum(plain.get_at((8, 8))[:3]) * 0.8
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_hover_help_on_a_scrolled_button_stays_in_the_window(app, monkeypatch):
+    from gardengames.ui import menu as menu_module
+
+    notes = []
+    real = menu_module.draw_tooltip
+
+    def spy(surface, text, anchor, scale, *args):
+        notes.append(real(surface, text, anchor, scale, *args))
+        return notes[-1]
+
+    monkeypatch.setattr(menu_module, "draw_tooltip", spy)
+    menu = at(app, 200, MenuScene(app))
+    view = menu.screen_view
+    view.show([menu.stats_button.rect])  # scrolled just far enough: at the window's edge
+    app.step(0.016)
+    assert view.rect.contains(menu.stats_button.rect) and view.rect.topleft != (0, 0)
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=view.on_screen(menu.stats_button.rect).center, rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    app.step(0.016)
+    assert menu.stats_button.hover and notes and notes[-1] is not None
+    assert view.rect.contains(notes[-1]), (notes[-1], view.rect)
