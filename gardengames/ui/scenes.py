@@ -22,8 +22,8 @@ class Scene:
     covers_screen = False  # True when draw() paints every pixel, so the window need not be cleared first
     scale = 1.0  # what its last layout multiplied design pixels by (``theme.scale_for``)
     # The design size (at scale 1) its layout needs: the UI scale grows the scene only until this fills the window
-    # (``theme.scale_for``; a table grows on past it and scrolls, ``ui/tableview.py``). Most screens need far less
-    # than a table; tests/ui/test_ui_scale.py holds each to it.
+    # (``theme.scale_for``), unless it ``magnifies`` (a table grows on past it and scrolls in ``ui/tableview.py``).
+    # Most screens need far less than a table; tests/ui/test_ui_scale.py holds each to it.
     room = (1280, 720)
     # A full screen the UI scale grows in full: where its room does not fit the window at the asked scale, the
     # stack lays it out larger and the window shows part of it, scrolled (``ui/viewport.py``). Dialogs and panels
