@@ -196,5 +196,18 @@ def tiled(rel: str, size: tuple[int, int], tile: int = 512) -> pygame.Surface:
     return out
 
 
+def cloth(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+    """The wooden table over ``area`` of ``surface`` (what its clip shows, by default), tiled as ``tiled`` tiles
+    it over the whole surface, without making a picture of the whole: a screen larger than the window (a high UI
+    scale) keeps none of its size in memory."""
+    area = surface.get_clip() if area is None else area
+    tile = 512
+    piece = svg("common/table.svg", (tile, tile))
+    surface.fill(theme.TABLE, area)
+    for x in range(area.x - area.x % tile, area.right, tile):
+        for y in range(area.y - area.y % tile, area.bottom, tile):
+            surface.blit(piece, (x, y))
+
+
 def exists(rel: str) -> bool:
     return Path(resources.art_dir() / rel).is_file()

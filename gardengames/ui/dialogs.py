@@ -27,9 +27,11 @@ class StoryRow(NamedTuple):
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    """A veil over what ``surface`` shows (its clip: the window's part of a magnified screen)."""
+    area = surface.get_clip()
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
     veil.fill((20, 24, 18, alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(veil, area)
 
 
 def centred_lines(text: str, px: int, colour: tuple[int, int, int], width: int, bold: bool = False) -> pygame.Surface:

@@ -47,7 +47,8 @@ class HostScene(Scene):
     """Who plays where, for the ``count`` seats the setup screen chose (``seats`` and ``options`` from it)."""
 
     covers_screen = True
-    room = (880, 540)  # the form on its sheet, and a margin: up to ~133 % at 16:9 (tests/ui/test_ui_scale.py)
+    room = (880, 540)  # the form on its sheet, and a margin; past ~133 % at 16:9 it scrolls (ui/viewport.py)
+    magnifies = True
 
     def __init__(self, app: App, info: GameInfo, seats: list[Seat], options: dict[str, object]) -> None:
         super().__init__(app)

@@ -63,7 +63,8 @@ class JoinScene(Scene):
     """Where to join, with which code, in which seat and under which name."""
 
     covers_screen = True
-    room = (940, 640)  # the list and fields on their sheet, a margin: up to ~112 % at 16:9 (tests/ui/test_ui_scale.py)
+    room = (940, 640)  # the list and fields on their sheet, a margin; past ~112 % at 16:9 it scrolls
+    magnifies = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

@@ -34,7 +34,8 @@ class LobbyScene(Scene):
     to run."""
 
     covers_screen = True
-    room = (840, 520)  # the seats on the paper sheet, and a margin: up to ~138 % at 16:9 (tests/ui/test_ui_scale.py)
+    room = (840, 520)  # the seats on the paper sheet, and a margin; past ~138 % at 16:9 it scrolls (ui/viewport.py)
+    magnifies = True
 
     def __init__(
         self,

@@ -91,7 +91,8 @@ class GameTile(Clickable):
 
 
 class MenuScene(Scene):
-    room = (990, 560)  # four tiles and the buttons under them: up to ~130 % at 16:9 (tests/ui/test_ui_scale.py)
+    room = (990, 560)  # four tiles and the buttons under them; past ~130 % at 16:9 it scrolls (ui/viewport.py)
+    magnifies = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -313,7 +314,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         w, h = self.size
-        surface.blit(assets.tiled("common/table.svg", (w, h)), (0, 0))
+        assets.cloth(surface)
         logo = int(64 * s)
         title_px = int(56 * s)
         title_w = theme.font(title_px, "title").size(_("Garden Games"))[0]

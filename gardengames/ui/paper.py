@@ -18,7 +18,7 @@ def centred_panel(size: tuple[int, int], scale: float, width: int, height: int) 
 
 def draw_sheet(surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
     """The wooden table over the whole window, and the paper panel on it."""
-    surface.blit(assets.tiled("common/table.svg", surface.get_size()), (0, 0))
+    assets.cloth(surface)
     theme.rounded_panel(surface, panel, theme.PAPER, radius=int(18 * scale))
 
 

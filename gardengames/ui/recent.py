@@ -38,7 +38,8 @@ class RecentGamesScene(Scene):
         self.watch_button.enabled = bool(self.games)
 
     overlay = True  # over the statistics screen, dimmed
-    room = (700, 400)  # a few rows and the buttons (the rest scroll): up to 180 % at 16:9
+    room = (700, 400)  # a few rows and the buttons (the rest scroll): up to 180 % at 16:9, past it the panel scrolls
+    magnifies = True
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -79,6 +80,12 @@ class RecentGamesScene(Scene):
     def row_rect(self, i: int) -> pygame.Rect | None:
         """Where game ``i`` is listed now (None when it is scrolled out of sight)."""
         return self.rows.row_rect(i)
+
+    def wheel_at(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)  # the wheel over the panel chooses a game, as at any scale
+
+    def focus_rect(self) -> pygame.Rect | None:
+        return self.row_rect(self.index) if self.on_list else super().focus_rect()
 
     @property
     def on_list(self) -> bool:

@@ -95,6 +95,7 @@ def column_widths(natural: list[int], room: int, least: int) -> list[int]:
 class RulesScene(Scene):
     overlay = True
     room = (660, 372)  # a page that scrolls grows to 200 % nearly everywhere (tests/ui/test_ui_scale.py)
+    magnifies = True
 
     def __init__(self, app: App, info: GameInfo) -> None:
         super().__init__(app)
@@ -122,6 +123,9 @@ class RulesScene(Scene):
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.close.rect = pygame.Rect(0, 0, button_width([self.close.label], s, int(140 * s)), int(44 * s))
         self.close.rect.bottomright = (self.rect.right - int(20 * s), self.rect.bottom - int(16 * s))
+
+    def wheel_at(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)  # the wheel over the page scrolls its text, as at any scale
 
     def back(self) -> None:
         self.app.stack.pop()

@@ -12,6 +12,7 @@ from gardengames.i18n import N_
 
 if TYPE_CHECKING:
     from gardengames.ui.shell import App
+    from gardengames.ui.viewport import SceneView
 
 
 class Scene:
@@ -21,12 +22,36 @@ class Scene:
     covers_screen = False  # True when draw() paints every pixel, so the window need not be cleared first
     scale = 1.0  # what its last layout multiplied design pixels by (``theme.scale_for``)
     # The design size (at scale 1) its layout needs: the UI scale grows the scene only until this fills the window
-    # (``theme.scale_for``; a table grows on past it and scrolls, ``ui/tableview.py``). Most screens need far less
-    # than a table; tests/ui/test_ui_scale.py holds each to it.
+    # (``theme.scale_for``), unless it ``magnifies`` (a table grows on past it and scrolls in ``ui/tableview.py``).
+    # Most screens need far less than a table; tests/ui/test_ui_scale.py holds each to it.
     room = (1280, 720)
+    # A full screen the UI scale grows in full: where its room does not fit the window at the asked scale, the
+    # stack lays it out larger and the window shows part of it, scrolled (``ui/viewport.py``). Dialogs and panels
+    # over a screen stay within the window; a table has a view of its own.
+    magnifies = False
+    _view: SceneView | None = None
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    @property
+    def screen_view(self) -> SceneView:
+        """The window's view of this screen where it ``magnifies`` (made when first asked for)."""
+        if self._view is None:
+            from gardengames.ui.viewport import SceneView
+
+            self._view = SceneView(self)
+        return self._view
+
+    def wheel_at(self, pos: tuple[int, int]) -> bool:
+        """True where the wheel at ``pos`` scrolls a list of this screen's own, not the magnified screen."""
+        return False
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """What the keys' focus is on (a magnified screen brings it into view): a widget Tab moved to."""
+        group = getattr(self, "widgets", None)
+        widget = group.keyboard_focus() if group is not None else None
+        return None if widget is None else pygame.Rect(widget.rect)
 
     @property
     def in_progress(self) -> bool:
@@ -165,7 +190,10 @@ class SceneStack:
         if self.scenes:
             # The scene below gets no more pointer events: as if the pointer left it, so no hover or tooltip
             # stays lit under an overlay (it is drawn there) or waits for the scene's return.
-            self.scenes[-1].handle(pygame.event.Event(pygame.WINDOWLEAVE))
+            below = self.scenes[-1]
+            if below.magnifies:
+                below.screen_view.pointer = None  # nor does its view, which moved the pointer's events onto it
+            below.handle(pygame.event.Event(pygame.WINDOWLEAVE))
         self.scenes.append(scene)
         self._enter(scene)
 
@@ -196,26 +224,47 @@ class SceneStack:
 
     def _enter(self, scene: Scene) -> None:
         if self.size != (0, 0):
-            scene.layout(self.size)
+            self._lay_out(scene, self.size)
         scene.enter()
+
+    @staticmethod
+    def _lay_out(scene: Scene, size: tuple[int, int]) -> None:
+        if scene.magnifies:
+            scene.screen_view.lay_out(size)  # at the asked UI scale, larger than the window where it must be
+        else:
+            scene.layout(size)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         for scene in self.scenes:
-            scene.layout(size)
+            self._lay_out(scene, size)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.top is not None:
-            self.top.handle(event)
+        top = self.top
+        if top is None:
+            return
+        if not top.magnifies:
+            top.handle(event)
+            return
+        seen = top.screen_view.handle(event)  # a mouse event moved onto the magnified screen, or the wheel scrolled it
+        if seen is not None:
+            top.handle(seen)
+        if self.top is top:
+            top.screen_view.follow_focus()
 
     def update(self, dt: float) -> None:
         # Scenes under an overlay keep animating (a bot's move still lands behind the pause menu).
         for scene in list(self.scenes[self._first_visible() :]):
             scene.update(dt)
+            if scene.magnifies:
+                scene.screen_view.follow_focus()
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.scenes[self._first_visible() :]:
-            scene.draw(surface)
+            if scene.magnifies:
+                scene.screen_view.draw(surface, scene.draw)
+            else:
+                scene.draw(surface)
 
     @property
     def covers_screen(self) -> bool:
@@ -230,7 +279,10 @@ class SceneStack:
     def frame_key(self) -> Hashable:
         """Which scenes show, at what size, and what each says changes its picture."""
         visible = self.scenes[self._first_visible() :]
-        return self.size, tuple((id(scene), scene.frame_key()) for scene in visible)
+        return self.size, tuple(
+            (id(scene), scene.frame_key(), tuple(scene.screen_view.rect) if scene.magnifies else None)
+            for scene in visible
+        )
 
     def _first_visible(self) -> int:
         i = len(self.scenes) - 1

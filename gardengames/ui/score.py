@@ -55,7 +55,8 @@ def won_with_hints(session: Session) -> str:
 class ScoreScene(Scene):
     """``extra_lines``: what a table adds under the score table (e.g. harvests season by season)."""
 
-    room = (1060, 596)  # the table of scores and its buttons: UI scale up to ~121 % at 16:9 (tests/ui/test_ui_scale.py)
+    room = (1060, 596)  # the table of scores and its buttons; past ~121 % at 16:9 it scrolls (ui/viewport.py)
+    magnifies = True
 
     def __init__(self, app: App, session: Session, extra_lines: list[str] | None = None) -> None:
         super().__init__(app)
@@ -178,7 +179,7 @@ class ScoreScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         w, h = self.size
-        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
+        assets.cloth(surface)
         theme.text(surface, self.title, (w // 2, int(40 * s)), int(46 * s), theme.GLOW, bold=True, anchor="midtop")
         if self.subtitle:
             theme.text(

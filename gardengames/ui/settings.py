@@ -26,6 +26,8 @@ COMPUTER_SPEED_NAMES = {"instant": N_("Instant"), "normal": N_("Normal"), "slow"
 
 
 class SettingsScene(PanelScene):
+    magnifies = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         st = app.settings
@@ -129,14 +131,15 @@ class SettingsScene(PanelScene):
         self.app.set_ui_scale(percent)
 
     def scale_note(self) -> str:
-        """Under the size row: a screen grows only as far as it still fits the window, a table in full (it scrolls
-        where it outgrows the window), and how far the screen behind this panel got."""
+        """Under the size row: every screen grows in full and scrolls where it outgrows the window (a table shows
+        whole while W is held), and how far the screen behind this panel got."""
         from gardengames.ui.table import BaseTable
 
         scenes = self.app.stack.scenes
         if len(scenes) < 2 or scenes[-1] is not self:
             return _(
-                "A screen grows as far as it fits the window; a table grows in full and scrolls (hold W to see all)."
+                "Every screen grows in full; where it outgrows the window, scroll it with the wheel (a table: hold W "
+                "to see all)."
             )
         behind = scenes[-2]
         percent = round(behind.scale / theme.window_scale(self.app.size) * 100)
@@ -146,7 +149,8 @@ class SettingsScene(PanelScene):
                 "to see all."
             ).format(percent=percent)
         return _(
-            "The screen behind shows {percent}%: a screen grows as far as it fits the window, a table in full."
+            "The screen behind shows {percent}%; where it outgrows the window, scroll it with the wheel (Shift: "
+            "sideways)."
         ).format(percent=percent)
 
     def _fullscreen(self, v: bool) -> None:
@@ -159,7 +163,8 @@ class SettingsScene(PanelScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = self.panel_size()
-        s = self.scale = theme.scale_for(size, (w + 2 * MARGIN, h + 2 * MARGIN))
+        self.room = (w + 2 * MARGIN, h + 2 * MARGIN)
+        s = self.scale = theme.scale_for(size, self.room)
         self.rect = pygame.Rect(0, 0, int(w * s), int(h * s))
         self.rect.center = (size[0] // 2, size[1] // 2)
         y = self.rect.y + int(90 * s)

@@ -35,7 +35,8 @@ def fresh_seed() -> int:
 
 
 class SetupScene(Scene):
-    room = (1010, 570)  # four seats' rows and the options: up to ~127 % at 16:9 (tests/ui/test_ui_scale.py)
+    room = (1010, 570)  # four seats' rows and the options; past ~127 % at 16:9 it scrolls (ui/viewport.py)
+    magnifies = True
 
     def __init__(self, app: App, info: GameInfo) -> None:
         super().__init__(app)

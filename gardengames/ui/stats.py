@@ -106,6 +106,7 @@ class Cell:
 class StatsScene(Scene):
     """Full screen over the menu's table top: a panel of every game, a panel per game with levels, a footnote."""
 
+    magnifies = True
     ROW = 32  # design pixels of a row in the room the screen asks for: the most a row takes, its text at full size
 
     def __init__(self, app: App) -> None:
@@ -176,7 +177,8 @@ class StatsScene(Scene):
         rows = sum(len(body) + 2 for _, _, body in tables)
         foot = centred_lines(_(FOOTNOTE), 15, theme.PAPER, 1040).get_height()
         need = 92 + rows * self.ROW + len(tables) * (2 * 14 + 16) + foot + 12 + 14 + 48 + 24
-        s = self.scale = theme.scale_for(size, (1088, need))
+        self.room = (1088, need)
+        s = self.scale = theme.scale_for(size, self.room)
         w, h = size
         row = (self.recent_button, self.reset_button, self.back_button)
         bw, bh = button_width((b.label for b in row), s, int(170 * s)), int(48 * s)
@@ -225,7 +227,7 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         w, _h = self.size
-        surface.blit(assets.tiled("common/table.svg", self.size), (0, 0))
+        assets.cloth(surface)
         title_px = int(46 * s)
         theme.text(
             surface,

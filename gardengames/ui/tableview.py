@@ -17,13 +17,15 @@ middle button anywhere drags it, a dragged card held near an edge scrolls that w
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from gardengames.i18n import N_, _
-from gardengames.ui import assets, theme
+from gardengames.ui import theme
+from gardengames.ui.assets import cloth
+from gardengames.ui.viewport import MOUSE_EVENTS, SHOW_MARGIN, Viewport
 from gardengames.ui.widgets import draw_notice, draw_tooltip, focus_ring
 from gardengames.ui.zoom import TIP_DELAY, draw_tip, draw_zoom, place_tip
 
@@ -33,15 +35,11 @@ if TYPE_CHECKING:
 OVERVIEW_KEY = pygame.K_w  # held: the whole table, fitted to the window
 EDGE = 48  # design pixels at each edge of the window where a dragged card scrolls the table that way
 EDGE_SPEED = 700  # design pixels a second the table scrolls with a dragged card at the very edge
-WHEEL_STEP = 70  # design pixels one notch of the wheel scrolls
 PAN_BUTTONS = (2, 3)  # the middle button pans anywhere, the right one on the empty table (on a card it zooms)
-BAR = 6  # the scroll bars' thickness in design pixels
-SHOW_MARGIN = 16  # design pixels kept round what is brought into view
 # The help of the scroll bars, for a pointer resting on them: how to see the rest of the table.
 MORE_TABLE = N_(
     "More of the table: scroll with the wheel (Shift: sideways) or drag it with the right button; hold W to see all."
 )
-MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 def magnified_size(window: tuple[int, int], room: tuple[int, int], factor: float) -> tuple[int, int]:
@@ -55,30 +53,15 @@ def magnified_size(window: tuple[int, int], room: tuple[int, int], factor: float
     return max(window[0], w), max(window[1], h)
 
 
-def cloth(surface: pygame.Surface, area: pygame.Rect) -> None:
-    """The table cloth over ``area`` of a table drawn on ``surface``, tiled as ``assets.tiled`` tiles it over the
-    whole table, without making a picture of the whole table."""
-    tile = 512
-    piece = assets.svg("common/table.svg", (tile, tile))
-    surface.fill(theme.TABLE, area)
-    for x in range(area.x - area.x % tile, area.right, tile):
-        for y in range(area.y - area.y % tile, area.bottom, tile):
-            surface.blit(piece, (x, y))
-
-
-class TableView:
-    """The offset of the window's view into its table, the magnified frame it is drawn on, and the input that
-    moves it."""
+class TableView(Viewport):
+    """The window's view into its table (``Viewport``), and what only a table does with it: panning, the
+    overview, scrolling with a dragged card and bringing a new turn into view."""
 
     def __init__(self, table: BaseTable) -> None:
+        super().__init__()
         self.table = table
-        self.window = (1280, 720)  # the table's share of the window, on screen from its top left corner
-        self.size = (1280, 720)  # the whole table
-        self.offset = (0.0, 0.0)  # where the view's top left corner is on the table (kept fractional for edge scroll)
         self.overview = False  # the whole table shown fitted, while the overview key is held
-        self.pointer: tuple[int, int] | None = None  # the pointer on screen, as last seen
         self.pan: tuple[tuple[int, int], tuple[float, float], bool] | None = None  # from, offset then, moved
-        self.frame: pygame.Surface | None = None  # the magnified table is drawn here, the view's part at least
         self.kept: pygame.Surface | None = None  # the cloth, board and resting cards of the view, as last drawn
         self.kept_key: Any = None  # what they were drawn from (None: draw them again)
         self.later: list[tuple[str, pygame.Rect]] = []  # hover help a part asked for, drawn on the screen at the end
@@ -88,14 +71,8 @@ class TableView:
         self._said: tuple[int, str] = (-1, "")  # the position and the prompt line's words when last looked at
 
     # ---- geometry ---------------------------------------------------------------------------------------------
-    @property
-    def magnified(self) -> bool:
-        return self.size != self.window
-
-    @property
-    def rect(self) -> pygame.Rect:
-        """The part of the table the window shows, in table coordinates."""
-        return pygame.Rect(round(self.offset[0]), round(self.offset[1]), *self.window)
+    def unit(self) -> float:
+        return self.table.scale
 
     def fit(self, window: tuple[int, int], room: tuple[int, int]) -> float:
         """Lay the view out for ``window``: the scale the table is laid out at (the asked one when the room does
@@ -103,40 +80,25 @@ class TableView:
         it was on the table."""
         asked = theme.window_scale(window) * theme.ui_scale()
         scale = theme.scale_for(window, room)
-        old_size, old_window = self.size, self.window
-        middle = [(self.offset[i] + old_window[i] / 2) / old_size[i] for i in (0, 1)]
-        self.window = window
         if scale < asked - 1e-9:
             scale = asked
-            self.size = magnified_size(window, room, theme.ui_scale())
+            self.resize(window, magnified_size(window, room, theme.ui_scale()))
         else:
-            self.size = window
-            self.frame = None  # the memory of a magnified frame is given back
-        self.offset = self._kept(middle[0] * self.size[0] - window[0] / 2, middle[1] * self.size[1] - window[1] / 2)
+            self.resize(window, window)
         return scale
 
     def to_table(self, pos: tuple[int, int]) -> tuple[int, int]:
-        x, y = self.rect.topleft
-        return pos[0] + x, pos[1] + y
+        return self.to_content(pos)
 
-    def on_screen(self, rect: pygame.Rect) -> pygame.Rect:
-        """Where ``rect`` of the table is in the window."""
-        x, y = self.rect.topleft
-        return pygame.Rect(rect).move(-x, -y)
-
-    def scroll_by(self, dx: float, dy: float) -> bool:
-        """Move the view by ``dx, dy`` table pixels, kept on the table; True when it moved. The pointer stays where
-        it is on screen, so it is over another part of the table: what it hovers is found again."""
-        before = self.rect.topleft
-        self.offset = self._kept(self.offset[0] + dx, self.offset[1] + dy)
-        moved = self.rect.topleft != before
+    def moved(self) -> None:
+        """The pointer stays where it is on screen, so it is over another part of the table: what it hovers is
+        found again, and a dragged card stays under it."""
         table = self.table
-        if moved and self.pointer is not None:
+        if self.pointer is not None:
             table.pointer = self.to_table(self.pointer)
             if table.drag.drag is not None:
                 table.drag.drag.pos = table.pointer  # the dragged card stays under the pointer
             table.input.hover(pygame.event.Event(pygame.MOUSEMOTION, pos=table.pointer))
-        return moved
 
     def across(self, rect: pygame.Rect) -> pygame.Rect:
         """``rect`` cut across to the part of it the window shows, when it is wider than the window: a line of words
@@ -147,27 +109,6 @@ class TableView:
             return pygame.Rect(rect)
         left, right = max(rect.left, view.left), min(rect.right, view.right)
         return pygame.Rect(left, rect.y, right - left, rect.h) if right - left >= view.w // 2 else pygame.Rect(rect)
-
-    def _kept(self, x: float, y: float) -> tuple[float, float]:
-        """``x, y`` as a view offset that keeps the view on the table."""
-        return max(0.0, min(self.size[0] - self.window[0], x)), max(0.0, min(self.size[1] - self.window[1], y))
-
-    def show(self, rects: Sequence[pygame.Rect]) -> bool:
-        """Scroll as little as will bring ``rects`` into view, the first ones first: as many of them, in order,
-        as fit the window together (at least the start of the first). True when the view moved."""
-        rects = [pygame.Rect(r) for r in rects if r.w > 0 and r.h > 0]
-        if not self.magnified or not rects:
-            return False
-        margin = int(SHOW_MARGIN * self.table.scale)
-        room = pygame.Rect((0, 0), self.window).inflate(-2 * margin, -2 * margin)
-        count = len(rects)
-        while count > 1 and not _fits(rects[0].unionall(rects[1:count]), room):
-            count -= 1
-        want = rects[0].unionall(rects[1:count]).inflate(2 * margin, 2 * margin)
-        view = self.rect
-        dx = _axis(want.left, want.right, view.left, view.w)
-        dy = _axis(want.top, want.bottom, view.top, view.h)
-        return self.scroll_by(dx - view.left, dy - view.top)
 
     # ---- input ------------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -228,12 +169,7 @@ class TableView:
         table = self.table
         if self.pointer is not None and table.log_rect.collidepoint(self.to_table(self.pointer)):
             return False
-        flip = -1 if getattr(event, "flipped", False) else 1
-        dx, dy = getattr(event, "precise_x", event.x) * flip, getattr(event, "precise_y", event.y) * flip
-        if pygame.key.get_mods() & pygame.KMOD_SHIFT:  # the wheel turned down with Shift goes right
-            dx, dy = dx - dy, 0.0
-        step = WHEEL_STEP * table.scale
-        self.scroll_by(dx * step, -dy * step)
+        self.scroll_wheel(event)
         return True
 
     def look_at(self, pos: tuple[int, int]) -> None:
@@ -306,11 +242,10 @@ class TableView:
         fits; else the magnified frame, clipped to the view (all of it for the overview)."""
         if not self.magnified:
             return surface, pygame.Rect((0, 0), self.window)
-        if self.frame is None or self.frame.get_size() != self.size:
-            self.frame = pygame.Surface(self.size, 0, surface)
-        area = self.frame.get_rect() if self.overview else self.rect
-        self.frame.set_clip(area)
-        return self.frame, area
+        frame = self.frame_for(surface)
+        area = frame.get_rect() if self.overview else self.rect
+        frame.set_clip(area)
+        return frame, area
 
     def draw_resting(
         self, surface: pygame.Surface, area: pygame.Rect, key: Hashable, draw: Callable[[pygame.Surface], None]
@@ -397,17 +332,6 @@ class TableView:
         outline = pygame.Rect(shown.x + view.x * f, shown.y + view.y * f, view.w * f, view.h * f)
         pygame.draw.rect(surface, theme.WHITE, outline, max(2, int(3 * theme.window_scale(self.window))))
 
-    def bars(self) -> list[pygame.Rect]:
-        """Where the scroll bars are on the screen (none where the table fits that way)."""
-        w, h = self.window
-        thick = max(4, int(BAR * theme.window_scale(self.window)))
-        out = []
-        if self.size[0] > w:
-            out.append(pygame.Rect(0, h - thick, w - thick, thick))
-        if self.size[1] > h:
-            out.append(pygame.Rect(w - thick, 0, thick, h - thick))
-        return out
-
     def draw_help(self, surface: pygame.Surface) -> None:
         """The bars' help, once the pointer rested near one: how to see the rest of the table."""
         table = self.table
@@ -422,32 +346,5 @@ class TableView:
                 table.tips_shown.append((_(MORE_TABLE), rect))
 
     def draw_bars(self, surface: pygame.Surface) -> None:
-        """Slim bars along the bottom and the right edge: how much more table there is, and where the view is."""
-        if self.overview:
-            return
-        view = self.rect
-        for track in self.bars():
-            across = track.w > track.h
-            i = 0 if across else 1
-            length = track.size[i] * self.window[i] // self.size[i]
-            start = view.topleft[i] * track.size[i] // self.size[i]
-            thumb = pygame.Rect(start, 0, length, track.h) if across else pygame.Rect(0, start, track.w, length)
-            layer = pygame.Surface(track.size, pygame.SRCALPHA)  # only as large as the bar: drawn every frame
-            radius = min(track.size) // 2
-            pygame.draw.rect(layer, (*theme.TABLE_DARK, 150), layer.get_rect(), border_radius=radius)
-            pygame.draw.rect(layer, (*theme.PAPER, 220), thumb, border_radius=radius)
-            surface.blit(layer, track)
-
-
-def _fits(rect: pygame.Rect, room: pygame.Rect) -> bool:
-    return rect.w <= room.w and rect.h <= room.h
-
-
-def _axis(lo: int, hi: int, pos: int, span: int) -> int:
-    """Where a view of ``span`` at ``pos`` goes along one axis to show ``lo..hi``: not at all if it shows it, else
-    just far enough, the start of it when it is longer than the view."""
-    if hi - lo > span or lo < pos:
-        return lo
-    if hi > pos + span:
-        return hi - span
-    return pos
+        if not self.overview:
+            super().draw_bars(surface)

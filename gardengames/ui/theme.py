@@ -151,7 +151,8 @@ def scale_for(size: tuple[int, int], room: tuple[int, int] = BASE_SIZE) -> float
     (a full table the whole 1280x720; a settings panel much less): the UI scale grows the screen only until that
     room fills the window, so nothing runs off it or over something else, and never below the window's own
     scale, so text never shrinks as the UI scale grows. A table, which needs nearly the whole design, is laid out
-    at the full scale on a table larger than the window where this falls short (``ui/tableview.py``).
+    at the full scale on a table larger than the window where this falls short (``ui/tableview.py``), and so is
+    every full screen (``ui/viewport.py``): this then governs the dialogs and panels over them.
     """
     base = window_scale(size)
     fits = min(size[0] / room[0], size[1] / room[1])

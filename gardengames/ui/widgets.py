@@ -450,14 +450,15 @@ class WidgetGroup:
 def draw_tooltip(
     surface: pygame.Surface, text: str, anchor: pygame.Rect, scale: float, avoid: Sequence[pygame.Rect] = ()
 ) -> pygame.Rect | None:
-    """A small paper note next to ``anchor``, kept inside the window: above it, else below, right or left, on the
+    """A small paper note next to ``anchor``, kept inside the window (the part of a magnified screen it shows, its
+    clip): above it, else below, right or left, on the
     first side where it covers none of ``avoid`` (lit targets); with none such it is not drawn. Returns where it
     went."""
     px = int(16 * scale)
     width = int(320 * scale)
     img = theme.font(px).render(text, True, theme.INK, wraplength=width)
     pad = int(8 * scale)
-    rect = tooltip_place(surface.get_rect(), img.get_rect().inflate(2 * pad, 2 * pad), anchor, int(6 * scale), avoid)
+    rect = tooltip_place(surface.get_clip(), img.get_rect().inflate(2 * pad, 2 * pad), anchor, int(6 * scale), avoid)
     if rect is not None:
         theme.rounded_panel(surface, rect, theme.lighten(theme.PAPER, 0.5), radius=int(6 * scale))
         surface.blit(img, (rect.x + pad, rect.y + pad))
