@@ -4,7 +4,8 @@ A packaged app that does not open on someone's machine is the complaint peer pro
 nearly always a file, a module or a library left out of the bundle. So the self-test touches everything a
 player's first minutes touch: it imports every game, loads every data file, rules page, art file, sound and
 translation catalogue, renders the menu and each table offscreen, plays a short seeded computer game of each
-game (twice, to prove the same seed gives the same game), and writes and reads back a save. It runs headless
+game (twice, to prove the same seed gives the same game), writes and reads back a save, and plays a game across
+two laptops of its own through a host on 127.0.0.1 and finds a zeroconf advert there. It runs headless
 (SDL's dummy drivers unless a driver is asked for) and keeps every file it writes in a temporary user folder
 that it removes again: a player's own settings, saves and art cache are never touched.
 
@@ -39,6 +40,8 @@ SEED = 7
 SIZE = (1280, 720)  # the window's default size
 MIN_COLOURS = 24  # a rendered screen has at least this many colours (a blank or failed one has a handful)
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+NET_GAME = "unbeetable"  # the game played across two laptops of this process, over 127.0.0.1
+NET_SECONDS = 120.0  # the longest that game, or finding the advert, may take on a slow machine
 
 
 @dataclass
@@ -332,6 +335,77 @@ def drawn(app: App, what: str) -> list[str]:
     return [] if len(colours) >= MIN_COLOURS else [f"{what} drew only {len(colours)} colours"]
 
 
+def check_network(problems: list[str]) -> str:
+    """A whole game between two computer laptops through a host, all in this process and on 127.0.0.1 only, that
+    must be the very game the same seats play at one screen; and a game advertised with zeroconf on the loopback
+    interface and found again. A bundle missing websockets or zeroconf (or a compiled part of one) fails here,
+    not at a table of friends."""
+    import threading
+
+    from gardengames.app import new_session
+    from gardengames.net.client import OVER, Client, Snapshot, play_as_computer
+    from gardengames.net.discovery import Advert, Browser
+    from gardengames.net.host import REMOTE, Host
+    from gardengames.net.protocol import PROTOCOL
+
+    info, secret, levels = games.get(NET_GAME), "self-test", ["easy", "easy"]
+    host = Host(info.id, [REMOTE, REMOTE], SEED, secret=secret, bind="127.0.0.1")
+    clients: list[Client] = []
+    finals: list[Snapshot | None] = [None, None]
+    try:
+        host.start()
+        for seat, level in enumerate(levels):
+            client = Client("127.0.0.1", host.port, host.code, seat=seat, bot=level)
+            clients.append(client)
+            client.start()
+        threads = [
+            threading.Thread(target=lambda i=i: finals.__setitem__(i, play_as_computer(clients[i], levels[i], 30.0)))
+            for i in range(len(clients))
+        ]
+        for thread in threads:
+            thread.start()
+        deadline = time.monotonic() + NET_SECONDS
+        for thread in threads:
+            thread.join(max(0.1, deadline - time.monotonic()))
+        if any(thread.is_alive() for thread in threads):
+            problems.append(f"the game across laptops did not end within {NET_SECONDS:.0f} s")
+            return ""
+        alone = new_session(info, len(levels), SEED, None, levels, secret)
+        while not alone.state.is_over:
+            alone.apply(alone.computer_move())
+        for seat, snap in enumerate(finals):
+            if snap is None or snap.status != OVER:
+                problems.append(
+                    f"seat {seat}'s laptop did not see the game end ({snap.status if snap else 'no answer'})"
+                )
+            elif snap.result != alone.result():
+                problems.append(f"seat {seat}'s laptop ended another game than the same seats at one screen")
+    finally:
+        for client in clients:
+            client.stop(5.0)
+        host.stop(5.0)
+    if problems:
+        return ""
+    advert = Advert(
+        host="self-test", port=host.port, game=info.id, free=1, seats=2, protocol=PROTOCOL, interfaces=["127.0.0.1"]
+    )
+    browser = Browser(protocol=PROTOCOL, interfaces=["127.0.0.1"])
+    try:
+        deadline = time.monotonic() + NET_SECONDS
+        while not any(f.host == "self-test" for f in browser.found()) and time.monotonic() < deadline:
+            if advert.error is not None or browser.error is not None:
+                problems.append(f"zeroconf: {advert.error or browser.error}")
+                return ""
+            time.sleep(0.05)
+        if not any(f.host == "self-test" for f in browser.found()):
+            problems.append("a game advertised on 127.0.0.1 was not found there")
+            return ""
+    finally:
+        advert.close(5.0)
+        browser.close(5.0)
+    return f"a game of {info.title} across two laptops on 127.0.0.1 ({len(alone.moves)} moves), an advert found"
+
+
 def run(report_file: str | None = None) -> int:
     """The whole self-test; prints the summary (and writes it to ``report_file`` when given: a windowed build on
     Windows has no console to print to). 0 when everything passed, else 1."""
@@ -348,6 +422,7 @@ def run(report_file: str | None = None) -> int:
         report.check("sounds", check_sounds)
         report.check("catalogues", check_catalogues)
         report.check("window", functools.partial(check_screens, report))
+        report.check("network", check_network)
     took = time.perf_counter() - start
     frozen = "packaged" if getattr(sys, "frozen", False) else "from source"
     if report.problems:

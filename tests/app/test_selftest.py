@@ -19,13 +19,37 @@ def test_the_self_test_passes_and_says_what_it_checked(tmp_path, capsys):
     assert app.main(["--self-test", str(report)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Garden Games ") and "self-test passed (from source" in out
-    for name in ("imports", "data", "art", "fonts", "sounds", "catalogues", "menu", *games.GAMES):
+    for name in ("imports", "data", "art", "fonts", "sounds", "catalogues", "menu", "network", *games.GAMES):
         assert f"\n  {name}: " in out, name
     for game_id in games.GAMES:
         assert f"{game_id}: " in out and "saved and read back, table drawn" in out
     assert report.read_text(encoding="utf-8") == out  # the copy a windowed build (no console) leaves
     # Its own user folder, gone again: the player's folder (here the test's) is never written.
     assert os.environ["GARDENGAMES_HOME"] == home and not Path(home).exists()
+
+
+def test_the_network_check_plays_the_same_game_as_one_screen_or_says_so(monkeypatch):
+    """The game across two laptops must be the very game the same seats play at one screen: held to another seed
+    at one screen, the check fails and says why."""
+    from gardengames import selftest
+
+    assert selftest.check_network(problems := []).startswith("a game of Unbeetable across two laptops"), problems
+    real = app.new_session
+    monkeypatch.setattr(app, "new_session", lambda info, n, seed, *rest: real(info, n, seed + 1, *rest))
+    assert selftest.check_network(problems := []) == ""
+    assert problems == [f"seat {seat}'s laptop ended another game than the same seats at one screen" for seat in (0, 1)]
+
+
+def test_a_copy_without_its_network_library_fails_the_self_test():
+    """What a bundle that left out zeroconf looks like: the self-test names the network, not only an import."""
+    code = (
+        "import sys; sys.modules['zeroconf'] = None; from gardengames import app; sys.exit(app.main(['--self-test']))"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
+    run = [sys.executable, "-c", code]
+    result = subprocess.run(run, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "\n  network: " in result.stderr and "zeroconf" in result.stderr
 
 
 def test_the_self_test_is_a_mode_of_its_own():
