@@ -180,8 +180,10 @@ class SceneView(Viewport):
             scene.layout(size)
         fresh = not self.magnified
         self.resize(window, size)
-        if fresh:
-            self.offset = (0.0, 0.0)  # a screen newly larger than its window is read from its top left corner
+        if fresh:  # a screen newly larger than its window opens at its top, across its middle: every full screen
+            # is laid out about the window's middle (the title, a form's sheet, the score table), so its left edge
+            # is bare cloth and the middle is what it says
+            self.offset = self._kept((size[0] - window[0]) / 2, 0.0)
         rect = scene.focus_rect()  # where a screen opens with the focus (Enter's button), it is not scrolled to
         self._focus = None if rect is None else tuple(rect)
 
