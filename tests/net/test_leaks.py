@@ -41,6 +41,36 @@ def states_along(game_id, seed, players, moves):
     return states
 
 
+def held_to(received, states, seats, who):
+    """Hold every message in ``received`` to what ``seats`` may see together: no state names a value hidden from
+    all of them, no move's events name one that became hidden from all of them and none of them had seen, and the
+    seed and secret stay out until the game is over. Returns how many hidden values were checked and the seats
+    whose views were sent."""
+    hidden_at = [set.intersection(*(state.hidden_from(seat) for seat in seats)) for state in states]
+    seen = [set().union(*(strings(state.view(seat)) for seat in seats)) for state in states]
+    # What a move's message may name: nothing hidden after it that the seats had not seen before it.
+    news = [hidden_at[i + 1] - seen[i] for i in range(len(states) - 1)]
+    checked, views_sent = 0, set()
+    for raw in received:
+        message = json.loads(raw)
+        if message["t"] == "state":
+            # Once the game is over its record (seed, secret, every move) is everyone's, as a replay is.
+            shown = {k: v for k, v in message.items() if k != "record"}
+            leaked = hidden_at[message["moves"]] & set(strings(shown))
+            checked += len(hidden_at[message["moves"]])
+            assert not leaked, f"{who} was sent {sorted(leaked)[:5]} in a state"
+            views_sent |= {entry["seat"] for entry in message["views"]}
+            if not message["over"]:
+                assert SECRET not in raw and not SEED.search(raw), "the seed or secret went out before the end"
+        elif message["t"] == "events":
+            for i, item in enumerate(message["items"], start=message["first"]):
+                leaked = news[i] & set(strings(item))
+                assert not leaked, f"{who} was told {sorted(leaked)[:5]} by move {i}"
+        else:
+            assert SECRET not in raw
+    return checked, views_sent
+
+
 @pytest.mark.parametrize(
     ("game_id", "seed", "levels"),
     [
@@ -58,25 +88,7 @@ def test_no_laptop_is_sent_what_its_seat_may_not_see(table, game_id, seed, level
     states = states_along(game_id, seed, len(levels), moves)
     checked = 0
     for seat, client in enumerate(clients):
-        hidden_at = [state.hidden_from(seat) for state in states]
-        # What a move's message may name: nothing hidden after it that the seat had not seen before it.
-        news = [hidden_at[i + 1] - set(strings(states[i].view(seat))) for i in range(len(moves))]
-        for raw in client.raw:
-            message = json.loads(raw)
-            if message["t"] == "state":
-                # Once the game is over its record (seed, secret, every move) is everyone's, as a replay is.
-                shown = {k: v for k, v in message.items() if k != "record"}
-                leaked = hidden_at[message["moves"]] & set(strings(shown))
-                checked += len(hidden_at[message["moves"]])
-                assert not leaked, f"seat {seat} was sent {sorted(leaked)[:5]} in a state"
-                if not message["over"]:
-                    assert SECRET not in raw and not SEED.search(raw), "the seed or secret went out before the end"
-            elif message["t"] == "events":
-                for i, item in enumerate(message["items"], start=message["first"]):
-                    leaked = news[i] & set(strings(item))
-                    assert not leaked, f"seat {seat} was told {sorted(leaked)[:5]} by move {i}"
-            else:
-                assert SECRET not in raw
+        checked += held_to(client.raw, states, (seat,), f"seat {seat}")[0]
     assert checked > 0, "nothing was ever hidden: the test would prove nothing"
 
 
