@@ -20,6 +20,7 @@ from gardengames.net import lan
 from gardengames.net.client import Client
 from gardengames.net.discovery import Advert
 from gardengames.net.host import REMOTE, Host, HostError, seat_token
+from gardengames.net.hosting import HostedGame
 from gardengames.net.protocol import PROTOCOL
 from gardengames.session import COMPUTER_NAMES, Seat, name_problem
 from gardengames.ui import theme
@@ -99,12 +100,16 @@ class HostScene(Scene):
         if self.error:
             self.app.audio.play("error")
             return
-        if not self.playable(self.info.id):
-            return
+        self.new_game(self.info.id, self.start_hosting, hosted=True)  # a game hosted before waits on Continue
+
+    def start_hosting(self) -> None:
         mine = self.places.index(HERE)
         levels = [REMOTE if place in (HERE, THERE) else place for place in self.places]
+        hosted = HostedGame((mine,), self.name.strip(), self.app.notices)  # the host's autosave, once it begins
         try:
-            host = Host(self.info.id, levels, fresh_seed(), self.options, bind=lan.bind_address())
+            host = hosted.host = Host(
+                self.info.id, levels, fresh_seed(), self.options, bind=lan.bind_address(), on_start=hosted.keep
+            )
             host.names[mine] = self.name.strip()  # this laptop's seat is taken before anyone else can ask for it
             host.start()
         except HostError as exc:
@@ -136,7 +141,8 @@ class HostScene(Scene):
             code=host.code,
             advert=advert,
             host=host,
-            on_close=(functools.partial(host.stop, 0.0),),
+            on_close=(hosted.close,),
+            keeps=hosted.unsaved,
         )
         self.app.stack.replace(lobby)
 
