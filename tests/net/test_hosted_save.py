@@ -238,3 +238,33 @@ def test_a_resumed_host_waits_for_the_laptop_that_is_away(app, table):
     table.clients.append(bea)
     bea.start()
     step_until(app, lambda: not board.session.away)
+
+
+def test_a_laptop_that_gave_up_finds_its_host_continued_on_another_port_from_the_join_screen(app, table):
+    import socket
+
+    from gardengames.net import rejoin
+    from gardengames.net.discovery import Advert
+    from gardengames.net.protocol import PROTOCOL
+    from gardengames.ui.join_screen import JoinScene
+
+    session = seated(moves=2)
+    host = table.host(GAME, [], session=session)  # continued from its save, on a new port
+    with socket.socket() as taken:  # the port the laptop remembers: nothing listens there now
+        taken.bind(("127.0.0.1", 0))
+        old = taken.getsockname()[1]
+    token = host_module.seat_token(SECRET, 1)
+    rejoin.remember(rejoin.Held("127.0.0.1", old, host.code, token, GAME, "Bea"), [])
+    advert = Advert(host="Ann", port=host.port, game=GAME, free=0, seats=2, protocol=PROTOCOL, interfaces=["127.0.0.1"])
+    try:
+        app.stack.push(MenuScene(app))
+        join = JoinScene(app)
+        app.stack.push(join)
+        step_until(app, lambda: any(f.port == host.port for f in join.browser.found()))
+        click(app, join.return_button.rect.center)
+        step_until(app, lambda: isinstance(app.stack.top, BaseTable))
+        board = app.stack.top
+        assert board.session.mine == (1,) and board.session.moves == session.moves
+        assert rejoin.recall().port == host.port  # remembered where it is now
+    finally:
+        advert.close(timeout=5)
