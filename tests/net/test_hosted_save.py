@@ -291,3 +291,16 @@ def test_back_to_your_seat_follows_an_advert_only_where_it_can_be_no_other_game(
     assert moved(held, [found(5000, address="10.0.0.6")]) == held
     assert moved(held, [found(5000, compatible=False)]) == held
     assert moved(None, [found(5000)]) is None
+
+
+def test_a_finished_hosted_game_whose_host_was_killed_before_counting_it_is_counted_once_at_the_menu(app):
+    session = seated(moves=0)
+    session.uid = "0123456789abcdef"
+    while not session.state.is_over:
+        session.apply(session.state.legal_moves()[0])
+    write_hosted({**session.to_record(), "hosting": HOSTING, "over": True})
+    for _ in range(2):
+        app.stack.clear_to(MenuScene(app))
+        assert app.stack.top.hosting == {}
+        assert store.load_stats([]).game(GAME).played == 1 and len(recent.load_recent([])) == 1
+    assert not store.has_save(GAME, hosted=True)
