@@ -49,6 +49,9 @@ class Hosting:
 def read_hosting(raw: Any, session: Session) -> Hosting:
     """The ``hosting`` field of a hosted save (``raw``, whose game is ``session``), checked against the game;
     ``FileProblem`` naming the field when it is missing or wrong."""
+    info = session.info
+    if info.solitaire or info.rules.State.events is None:  # a hand-made file: no laptop could join it
+        raise FileProblem(_("{game} is played alone: it cannot be hosted").format(game=_(info.title)))
     entry = raw.get(HOSTING) if isinstance(raw, dict) else None
     if not isinstance(entry, dict) or set(entry) != {"here", "port", "host"}:
         raise FileProblem(_("field 'hosting' must give this laptop's seats, the port and the host's name"))

@@ -304,3 +304,14 @@ def test_a_finished_hosted_game_whose_host_was_killed_before_counting_it_is_coun
         assert app.stack.top.hosting == {}
         assert store.load_stats([]).game(GAME).played == 1 and len(recent.load_recent([])) == 1
     assert not store.has_save(GAME, hosted=True)
+
+
+def test_a_hosted_save_of_a_game_played_alone_is_set_aside(app):
+    session = Session("unsurmountable", [Seat("Ann")], 3, {"level": 1})
+    path = store.save_path("unsurmountable", hosted=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({**session.to_record(), "hosting": HOSTING}))
+    app.stack.push(MenuScene(app))
+    click(app, app.stack.top.hosting["unsurmountable"].rect.center)
+    assert "unsurmountable" not in app.stack.top.hosting and not path.exists()
+    assert any("it cannot be hosted" in n for n in app.notices), app.notices
