@@ -106,11 +106,10 @@ def test_the_host_closed_mid_game_continues_and_ends_as_the_game_without_the_bre
         menu = app.stack.top
         assert set(menu.hosting) == {GAME} and not menu.continues
         assert menu.hosted[GAME].moves >= CUT
-        click(app, menu.hosting[GAME].rect.center)
-        lobby = app.stack.top
-        assert isinstance(lobby, LobbyScene) and lobby.code == code and lobby.address.endswith(f":{port}")
+        click(app, menu.hosting[GAME].rect.center)  # the lobby, which opens the table at once
         step_until(app, lambda: isinstance(app.stack.top, BaseTable))
         board = app.stack.top
+        assert (board.session.client.port, board.session.client.code) == (port, code)  # same port, same code
         assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "TableScene"]
         assert board.session.mine == (0,) and len(board.session.moves) >= CUT  # back in Ann's seat, where it was
         step_until(app, lambda: bea.latest().joins == 2 and not board.session.away)  # Bea came back by herself
