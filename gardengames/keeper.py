@@ -12,10 +12,15 @@ One window plays a save at a time: a keeper holds the save's claim while its tab
 could not get it (another window has the game open) never writes or drops that save, and says so; a game it
 sees to the end is still counted.
 
+A game this laptop hosts for others is kept the same way in a slot of its own (``hosted``), with what starting
+its host again needs besides the game (``more``: which seats are this laptop's, the port, the host's name).
+
 Pure Python: the table attaches one, the demo and tests can run a session without it.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from gardengames import recent, store
 from gardengames.engine.state import Move
@@ -24,17 +29,22 @@ from gardengames.session import Session
 
 
 class Keeper:
-    """Saves ``session`` after every move, undo and redo, and records the result once when it ends."""
+    """Saves ``session`` after every move, undo and redo, and records the result once when it ends. ``hosted``: in
+    the slot of a game hosted for other laptops, with ``more`` written beside the game."""
 
-    def __init__(self, session: Session, notices: list[str]) -> None:
+    def __init__(
+        self, session: Session, notices: list[str], hosted: bool = False, more: dict[str, Any] | None = None
+    ) -> None:
         self.session = session
         self.notices = notices
+        self.hosted = hosted
+        self.more = more or {}
         self.saved_moves: list[Move] | None = None  # the moves the save file holds, once written by this keeper
         self.recorded = False
         self.problem = ""  # why the last save failed, as the system says it ("" when it did not)
         if not session.uid:
             session.uid = store.new_uid()
-        self.claim = store.claim_save(session.info.id)
+        self.claim = store.claim_save(session.info.id, hosted)
         if not self.claim.take():
             self.problem = _(store.SAVE_IN_USE)
             notices.append(_("{problem} This window will not save it.").format(problem=self.problem))
@@ -59,7 +69,7 @@ class Keeper:
         over = session.state.is_over
         if self.owns_save:  # else another window plays this save: never written here (a finished game still counts)
             try:
-                store.put_save({**record, "over": True} if over else record)
+                store.put_save({**record, **self.more, **({"over": True} if over else {})}, self.hosted)
                 self.saved_moves = list(session.moves)
                 self.problem = ""
             except OSError as exc:
@@ -86,7 +96,7 @@ class Keeper:
         if counted and listed:
             self.recorded = True
             if self.owns_save:
-                store.clear_save(self.session.info.id)
+                store.clear_save(self.session.info.id, self.hosted)
                 self.claim.release()  # nothing is left to continue: the save is free for the next game
 
     def count(self, stats: store.Stats) -> None:
@@ -135,15 +145,15 @@ class Keeper:
         self.claim.release()
 
 
-def settle(game_id: str, notices: list[str]) -> None:
+def settle(game_id: str, notices: list[str], hosted: bool = False) -> None:
     """A finished game whose window was closed or killed before its result was counted: count and list it now
     (each once), then drop its save. Skipped while another window has the game open (that window does it)."""
-    if store.save_in_use(game_id):
+    if store.save_in_use(game_id, hosted):
         return
-    session = store.load_save(game_id, notices)
+    session = store.load_save(game_id, notices, hosted)
     if session is None or not session.state.is_over:
         return
-    keeper = Keeper(session, notices)
+    keeper = Keeper(session, notices, hosted)
     try:
         keeper.save_now()
     finally:

@@ -132,6 +132,9 @@ class Session:
     # A game played across laptops (``net.remote.RemoteSession``) answers these differently: this laptop shows and
     # plays only its own seats, and its moves are decided by the host, not here.
     hosted = False  # the table keeps no save of its own (the host's is the truth) and tells no seed
+    # A hosted game on the host's laptop: what leaving now would lose of the host's autosave ("" nothing); the
+    # game waits on Continue hosting. None where this laptop keeps no host's save.
+    host_save: Callable[[], str] | None = None
 
     def plays_here(self, seat: int) -> bool:
         """Whether this app makes ``seat``'s moves (a person at this screen, or a computer player run here)."""

@@ -596,8 +596,10 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
-def save_path(game_id: str) -> Path:
-    return saves_dir() / f"{game_id}.json"
+def save_path(game_id: str, hosted: bool = False) -> Path:
+    """A game's save; ``hosted``: the slot of the game this laptop hosts for others, kept apart, so hosting never
+    replaces (nor waits on) a game played at this screen, and a game at this screen never replaces a hosted one."""
+    return saves_dir() / (f"{game_id}.hosted.json" if hosted else f"{game_id}.json")
 
 
 SAVE_IN_USE = N_("This game is open in another Garden Games window.")
@@ -621,20 +623,20 @@ def game_uid(record: dict[str, Any]) -> str:
     return hashlib.sha256(basis.encode()).hexdigest()[:16]
 
 
-def claim_save(game_id: str) -> Claim:
+def claim_save(game_id: str, hosted: bool = False) -> Claim:
     """The hold a window takes on a game's save while it plays it (``Claim.take`` says whether it got it)."""
-    return Claim(lock_file(save_path(game_id)))
+    return Claim(lock_file(save_path(game_id, hosted)))
 
 
-def save_in_use(game_id: str) -> bool:
+def save_in_use(game_id: str, hosted: bool = False) -> bool:
     """True while another window plays this game's save: this window must neither continue nor replace it."""
-    return in_use(lock_file(save_path(game_id)))
+    return in_use(lock_file(save_path(game_id, hosted)))
 
 
-def put_save(record: dict[str, Any]) -> None:
+def put_save(record: dict[str, Any], hosted: bool = False) -> None:
     """Autosave: atomic, with the previous save kept as ``.bak`` (``OSError`` when it cannot be written). Only the
     window holding the game's claim writes it."""
-    atomic_write_text(save_path(record["game"]), json.dumps({**record, "saved_at": time.time()}))
+    atomic_write_text(save_path(record["game"], hosted), json.dumps({**record, "saved_at": time.time()}))
 
 
 def write_save(record: dict[str, Any], notices: list[str] | None = None) -> bool:
@@ -652,16 +654,16 @@ def save_failed(exc: OSError) -> str:
     return _("The game could not be saved ({error}).").format(error=exc.strerror or exc)
 
 
-def clear_save(game_id: str) -> None:
+def clear_save(game_id: str, hosted: bool = False) -> None:
     """A finished game, counted and listed, has nothing to continue: drop its save and backup, the backup first (a
     kill in between leaves the finished save, which the next start settles, never a backup offered as Continue)."""
-    for path in (backup_path(save_path(game_id)), save_path(game_id)):
+    for path in (backup_path(save_path(game_id, hosted)), save_path(game_id, hosted)):
         with contextlib.suppress(OSError):
             path.unlink()
 
 
-def has_save(game_id: str) -> bool:
-    return save_path(game_id).exists() or backup_path(save_path(game_id)).exists()
+def has_save(game_id: str, hosted: bool = False) -> bool:
+    return save_path(game_id, hosted).exists() or backup_path(save_path(game_id, hosted)).exists()
 
 
 @dataclass(frozen=True)
@@ -724,7 +726,7 @@ def month_name(month: int) -> str:
 LATEST_TIME = 2**33  # seconds since 1970: the year 2242; a save "from" later is damaged, its time unknown
 
 
-def save_info(game_id: str) -> SaveInfo | None:
+def save_info(game_id: str, hosted: bool = False) -> SaveInfo | None:
     """A summary of the saved game of ``game_id`` (or its backup), or None when there is none readable.
 
     Only the header is looked at: this never sets a file aside (``load_save`` does that when it is opened).
@@ -733,7 +735,7 @@ def save_info(game_id: str) -> SaveInfo | None:
     """
     from gardengames.session import Seat
 
-    for candidate in (save_path(game_id), backup_path(save_path(game_id))):
+    for candidate in (save_path(game_id, hosted), backup_path(save_path(game_id, hosted))):
         try:
             raw = parse_json_bytes(read_limited(candidate, SAVE_FILE_LIMIT))
             seats = tuple(Seat.from_dict(seat).label()[: 2 * MAX_NAME] for seat in raw["seats"])
@@ -759,12 +761,12 @@ def _is_time(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 < value < LATEST_TIME
 
 
-def set_aside_save(game_id: str, reason: str, notices: list[str]) -> None:
+def set_aside_save(game_id: str, reason: str, notices: list[str], hosted: bool = False) -> None:
     """A save that replays but cannot be opened as a table: keep it aside, so Continue never fails twice.
 
     The backup (one move older) stays where it is, for the next Continue to try.
     """
-    path = save_path(game_id)
+    path = save_path(game_id, hosted)
     if not path.exists():
         path = backup_path(path)
     keep_aside(path, _("{file} could not be opened ({reason})").format(file=path.name, reason=_clip(reason)), notices)
@@ -786,8 +788,12 @@ def data_problem(game_id: str) -> str:
     return ""
 
 
-def load_save(game_id: str, notices: list[str]) -> Any | None:
-    """The saved session of a game (replayed and verified), falling back to the backup; None if neither works."""
+def load_save(
+    game_id: str, notices: list[str], hosted: bool = False, more: Callable[[Any, Any], Any] | None = None
+) -> Any | None:
+    """The saved session of a game (replayed and verified), falling back to the backup; None if neither works.
+    ``more`` reads what a hosted save holds besides the game (from the file's mapping and the session, raising
+    ``FileProblem``): then the answer is the pair (session, what ``more`` read)."""
     from gardengames.session import RecordError, from_record
 
     sweep_temp_files(saves_dir())
@@ -801,6 +807,6 @@ def load_save(game_id: str, notices: list[str]) -> Any | None:
             session = from_record(raw, expect_game=game_id)
         except RecordError as exc:
             raise FileProblem(str(exc)) from None
-        return session
+        return session if more is None else (session, more(raw, session))
 
-    return read_json_file(save_path(game_id), parse, notices, limit=SAVE_FILE_LIMIT)
+    return read_json_file(save_path(game_id, hosted), parse, notices, limit=SAVE_FILE_LIMIT)

@@ -72,7 +72,7 @@ def run_serve(args: argparse.Namespace, levels: list[str] | None, options: dict[
             raise CommandError(f"--seats lists {len(levels)} seats but --players is {players}")
     keepers: list[Keeper] = []
 
-    def keep(session: Session) -> None:
+    def keep(session: Session) -> None:  # in the game's own slot, not the window's hosted one (net/hosting.py)
         keeper = Keeper(session, notices)
         keeper.start()
         keepers.append(keeper)

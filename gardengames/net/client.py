@@ -30,7 +30,9 @@ from gardengames.i18n import _
 from gardengames.net import protocol
 from gardengames.net.protocol import FROM_HOST, ProtocolError, Told, encode
 
-RETRIES = 8  # connection attempts in a row before the client gives up (each waits longer, at most RETRY_WAIT)
+# Connection attempts in a row before the client gives up (each waits longer, at most RETRY_WAIT): about a minute,
+# long enough for a host whose app was closed or killed to be started again and its game continued (issue 32).
+RETRIES = 24
 RETRY_WAIT = 3.0
 CONNECT_SECONDS = 5.0
 TOLD_KEPT = 2000  # moves kept for ``take_news``: more than any game lasts (MAX_MOVES is a bound of saves)

@@ -182,9 +182,10 @@ class RemoteSession(Session):
         snap = self.client.latest()
         if snap.status in (CLOSED, REFUSED) and self._snap.status not in (CLOSED, REFUSED) and not self.ended:
             self.notices.append(  # the client gave up coming back: say so once, the table stays as it was
-                _("The connection to the host ended ({problem}): this game cannot go on.").format(
-                    problem=snap.problem or _("the host is gone")
-                )
+                _(
+                    "The connection to the host ended ({problem}). When the host continues the game, come back to"
+                    " your seat from Join a game."
+                ).format(problem=snap.problem or _("the host is gone"))
             )
         if snap.joins != self._snap.joins:
             self._sent = None  # a move sent on the old connection may be lost with it: it may be made again

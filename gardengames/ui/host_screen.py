@@ -21,6 +21,7 @@ from gardengames.net import lan
 from gardengames.net.client import Client
 from gardengames.net.discovery import Advert
 from gardengames.net.host import REMOTE, Host, HostError, seat_token
+from gardengames.net.hosting import HostedGame
 from gardengames.net.protocol import PROTOCOL
 from gardengames.session import COMPUTER_NAMES, MAX_NAME, Seat, name_problem
 from gardengames.ui import theme
@@ -123,12 +124,16 @@ class HostScene(Scene):
         if self.error:
             self.app.audio.play("error")
             return
-        if not self.playable(self.info.id):
-            return
+        self.new_game(self.info.id, self.start_hosting, hosted=True)  # a game hosted before waits on Continue
+
+    def start_hosting(self) -> None:
         mine = self.here
         levels = [REMOTE if place in (HERE, THERE) else place for place in self.places]
+        hosted = HostedGame(tuple(mine), self.names[mine[0]].strip(), self.app.notices)  # the host's autosave
         try:
-            host = Host(self.info.id, levels, fresh_seed(), self.options, bind=lan.bind_address())
+            host = hosted.host = Host(
+                self.info.id, levels, fresh_seed(), self.options, bind=lan.bind_address(), on_start=hosted.keep
+            )
             for seat in mine:  # this laptop's seats are taken before anyone else can ask for them
                 host.names[seat] = self.names[seat].strip()
             host.start()
@@ -161,7 +166,8 @@ class HostScene(Scene):
             code=host.code,
             advert=advert,
             host=host,
-            on_close=(functools.partial(host.stop, 0.0),),
+            on_close=(hosted.close,),
+            keeps=hosted.unsaved,
         )
         self.app.stack.replace(lobby)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -57,6 +58,19 @@ def found_line(found: Found) -> str:
     return _("{host}: {game}, {free} of {seats} seats free").format(
         host=found.host, game=title, free=found.free, seats=found.seats
     )
+
+
+def moved(held: rejoin.Held | None, found: list[Found]) -> rejoin.Held | None:
+    """The remembered seat, on the port its host is advertised on now: a host continued from its save whose port
+    was taken meanwhile listens on another one. Only an advert that can be nothing else counts: the one full game
+    (a continued game has every seat taken) of the seat's game at the host's address, none on the port remembered."""
+    if held is None:
+        return None
+    same = [f for f in found if f.compatible and f.game == held.game and held.host in f.addresses]
+    if any(f.port == held.port for f in same):
+        return held
+    full = [f for f in same if f.free == 0]
+    return replace(held, port=full[0].port) if len(full) == 1 else held
 
 
 class JoinScene(Scene):
@@ -163,8 +177,9 @@ class JoinScene(Scene):
         self.app.stack.push(LobbyScene(self.app, client))
 
     def come_back(self) -> None:
-        """Back to the seat this laptop held when its app closed, with the host's token."""
-        held = self.held
+        """Back to the seat this laptop held when its app closed, with the host's token (where it is advertised now,
+        when its host was continued on another port)."""
+        held = moved(self.held, self.browser.found())
         if held is None:
             return
         client = Client(held.host, held.port, held.code, tokens=held.tokens)

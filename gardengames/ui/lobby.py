@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 class LobbyScene(Scene):
     """Waits for every seat to be taken. ``address`` and ``code`` are shown on the host's laptop (with its
     ``advert`` kept up to date with the free seats, and its ``host``); ``on_close`` ends what the lobby was given
-    to run."""
+    to run; ``keeps``, on the host's laptop, says what leaving would lose of the host's autosave."""
 
     covers_screen = True
     room = (840, 520)  # the seats on the paper sheet, and a margin; past ~138 % at 16:9 it scrolls (ui/viewport.py)
@@ -48,12 +48,14 @@ class LobbyScene(Scene):
         host: Host | None = None,
         returning: bool = False,
         on_close: tuple[Callable[[], object], ...] = (),
+        keeps: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(app)
         self.client = client
         self.address, self.code, self.advert, self.host = address, code, advert, host
         self.returning = returning  # back to a remembered seat: a seat the host no longer knows is forgotten
         self.on_close = on_close
+        self.keeps = keeps
         self.snap: Snapshot = client.latest()
         self.free = -1  # the free seats the advert last said
         self.handed = False  # the table's session owns the connection now
@@ -122,11 +124,17 @@ class LobbyScene(Scene):
             return
         closing = (*self.on_close, *((self.advert.close,) if self.advert is not None else ()))
         session = RemoteSession(self.client, self.app.notices, closing, self.host)
+        session.host_save = self.keeps
         self.handed = True
         self.app.audio.play("shuffle")
         # The table takes the place of the lobby and of the screen that led to it (setup, join): Menu leads home.
+        # Continue hosting opens the lobby right over the menu, which stays.
         self.app.stack.pop()
-        self.app.stack.replace(info.table_scene()(self.app, session))
+        table = info.table_scene()(self.app, session)
+        if len(self.app.stack.scenes) > 1:
+            self.app.stack.replace(table)
+        else:
+            self.app.stack.push(table)
 
     def exit(self) -> None:
         if not self.handed:

@@ -100,6 +100,8 @@ class MenuScene(Scene):
         self.tiles = [self.widgets.add(GameTile(info, self.open_game)) for info in games.GAMES.values()]
         self.continues: dict[str, Button] = {}
         self.saves: dict[str, store.SaveInfo | None] = {}
+        self.hosting: dict[str, Button] = {}  # Continue hosting: a game this laptop hosted for others
+        self.hosted: dict[str, store.SaveInfo | None] = {}
         self.caption_rects: dict[str, pygame.Rect] = {}
         self.settings_button = self.widgets.add(
             Button(
@@ -147,8 +149,9 @@ class MenuScene(Scene):
         self.app.stack.push(SetupScene(self.app, info))
 
     def enter(self) -> None:
-        """Offer Continue for every game with a save (checked again whenever the menu comes back)."""
-        for button in self.continues.values():
+        """Offer Continue for every game with a save, and Continue hosting for every game with a hosted save
+        (checked again whenever the menu comes back)."""
+        for button in [*self.continues.values(), *self.hosting.values()]:
             self.widgets.widgets.remove(button)
         self.saves = {}
         for info in games.GAMES.values():
@@ -170,11 +173,37 @@ class MenuScene(Scene):
             )
             for game_id in self.saves
         }
+        self.hosted = {}
+        for info in games.GAMES.values():
+            offered, save = self._hosted(info.id)
+            if offered:
+                self.hosted[info.id] = save
+        self.hosting = {
+            game_id: Button(
+                N_("Continue hosting"), functools.partial(self.continue_hosting, games.GAMES[game_id]), primary=True
+            )
+            for game_id in self.hosted
+        }
         self.relabel()
-        for button in self.continues.values():
+        for button in [*self.hosting.values(), *self.continues.values()]:
             self.widgets.widgets.insert(len(self.tiles), button)
         self.widgets.focus = None
         self.layout(self.size)
+
+    def _hosted(self, game_id: str) -> tuple[bool, store.SaveInfo | None]:
+        """Whether ``game_id`` has a hosted game to continue, and its summary (None when it cannot be read here:
+        the button says why when pressed). A finished one whose host closed before counting it is counted now."""
+        if not store.has_save(game_id, hosted=True):
+            return False, None
+        save = store.save_info(game_id, hosted=True)
+        if save is not None and save.finished:
+            from gardengames.keeper import settle
+
+            settle(game_id, self.app.notices, hosted=True)
+            if not store.has_save(game_id, hosted=True):
+                return False, None
+            save = store.save_info(game_id, hosted=True)
+        return not (save is not None and save.finished), save  # still finished: another window hosts and counts it
 
     def relabel(self) -> None:
         """Each Continue's tooltip names its game and its players, in the player's language."""
@@ -184,6 +213,29 @@ class MenuScene(Scene):
                 button.tooltip = _("Resume your {game} game: {caption}").format(game=title, caption=save_caption(save))
             else:
                 button.tooltip = _("Resume your {game} game where it stopped").format(game=title)
+        for game_id, button in self.hosting.items():
+            title, save = _(games.GAMES[game_id].title), self.hosted.get(game_id)
+            if save:
+                button.tooltip = _("Host your {game} game again, the others come back: {caption}").format(
+                    game=title, caption=save_caption(save)
+                )
+            else:
+                button.tooltip = _("Host your {game} game again where it stopped").format(game=title)
+
+    def continue_hosting(self, info: GameInfo) -> None:
+        """Host the game this laptop hosted again (``ui/host_again.py``); a save that cannot be continued loses its
+        button (it was named and set aside)."""
+        from gardengames.ui.host_again import continue_hosting
+
+        if continue_hosting(self, info) or store.has_save(info.id, hosted=True):
+            return
+        button = self.hosting.pop(info.id, None)
+        if button is not None:
+            button.visible = False
+            self.widgets.widgets.remove(button)
+            self.widgets.focus = None
+        self.hosted.pop(info.id, None)
+        self.layout(self.size)
 
     def continue_game(self, info: GameInfo) -> None:
         """Resume a saved game: the moves are replayed and checked; a bad save falls back to its backup.
@@ -280,7 +332,7 @@ class MenuScene(Scene):
         bw = min(bw, (size[0] - 2 * side - (len(row) - 1) * gap) // len(row))
         # Under a tile with a save: its Continue button, then a caption saying which game it is.
         button_h, caption_h = int(36 * s), 2 * theme.font(self._caption_px()).get_linesize() + int(10 * s)
-        extra = int(10 * s) + button_h + int(6 * s) + caption_h if self.continues else 0
+        extra = int(10 * s) + button_h + int(6 * s) + caption_h if self.continues or self.hosting else 0
         top = int(170 * s)
         y0 = max(top, (size[1] - tile_h) // 2 - int(10 * s))
         overflow = y0 + tile_h + extra + int(20 * s) + bh + int(24 * s) - size[1]
@@ -289,12 +341,18 @@ class MenuScene(Scene):
         self.caption_rects = {}
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(x0 + i * (tile_w + gap), y0, tile_w, tile_h)
-            button = self.continues.get(tile.info.id)
-            if button is not None:
-                button.rect = pygame.Rect(0, 0, int(tile_w * 0.6), button_h)
-                button.rect.midtop = (tile.rect.centerx, tile.rect.bottom + int(10 * s))
+            buttons = [b for b in (self.continues.get(tile.info.id), self.hosting.get(tile.info.id)) if b is not None]
+            if buttons:
+                # Continue alone is short; Continue hosting alone, or both side by side, take the tile's width.
+                widths = [int(tile_w * 0.6) if self.continues.get(tile.info.id) else int(tile_w * 0.8)]
+                if len(buttons) == 2:
+                    widths = [(tile_w - int(8 * s)) // 2] * 2
+                x = tile.rect.centerx - (sum(widths) + int(8 * s) * (len(buttons) - 1)) // 2
+                for button, width in zip(buttons, widths, strict=True):
+                    button.rect = pygame.Rect(x, tile.rect.bottom + int(10 * s), width, button_h)
+                    x += width + int(8 * s)
                 caption = pygame.Rect(0, 0, tile_w, caption_h)
-                caption.midtop = (tile.rect.centerx, button.rect.bottom + int(6 * s))
+                caption.midtop = (tile.rect.centerx, buttons[0].rect.bottom + int(6 * s))
                 self.caption_rects[tile.info.id] = caption
         by = min(size[1] - bh - int(24 * s), max(y0 + tile_h + int(36 * s), y0 + tile_h + extra + int(20 * s)))
         lay_out_row(row, size[0] // 2, by, (bw, bh), gap)
@@ -356,7 +414,8 @@ class MenuScene(Scene):
         tip = self.widgets.hovered_tooltip()
         if tip:
             text, anchor = tip
-            caption = next((self.caption_rects.get(g) for g, b in self.continues.items() if b.rect == anchor), None)
+            both = [*self.continues.items(), *self.hosting.items()]
+            caption = next((self.caption_rects.get(g) for g, b in both if b.rect == anchor), None)
             if caption is not None:
                 room = pygame.Rect(0, anchor.top, w, self.settings_button.rect.top - int(4 * s) - anchor.top)
                 draw_note_over(surface, text, caption, room, s)
@@ -368,9 +427,8 @@ class MenuScene(Scene):
         s = self.scale
         px = self._caption_px()
         for game_id, rect in self.caption_rects.items():
-            save = self.saves.get(game_id)
-            button = self.continues.get(game_id)
-            if save is None or button is None or not button.visible:
+            save, hosted = self._captioned(game_id)
+            if save is None:
                 continue
             theme.rounded_panel(surface, rect, theme.PAPER_DARK, radius=int(8 * s), shadow=False, width=1)
             room = rect.w - int(12 * s)
@@ -386,6 +444,10 @@ class MenuScene(Scene):
                 anchor="midtop",
             )
             when = _("{progress} \u00b7 saved {when}").format(progress=save.progress(), when=save.when())
+            if hosted:
+                when = _("hosted \u00b7 {progress} \u00b7 saved {when}").format(
+                    progress=save.progress(), when=save.when()
+                )
             theme.text(
                 surface,
                 when,
@@ -394,6 +456,16 @@ class MenuScene(Scene):
                 theme.INK_SOFT,
                 anchor="midtop",
             )
+
+    def _captioned(self, game_id: str) -> tuple[store.SaveInfo | None, bool]:
+        """The save a tile's caption tells of, and whether it is the hosted one: the one whose button the pointer or
+        the focus is on, else the game at this screen's when there is one."""
+        local, hosted = self.continues.get(game_id), self.hosting.get(game_id)
+        local = local if local is not None and local.visible else None
+        hosted = hosted if hosted is not None and hosted.visible else None
+        if hosted is not None and (hosted.hover or hosted.focused or local is None):
+            return self.hosted.get(game_id), True
+        return (self.saves.get(game_id), False) if local is not None else (None, False)
 
 
 def draw_note_over(surface: pygame.Surface, text: str, caption: pygame.Rect, room: pygame.Rect, scale: float) -> None:

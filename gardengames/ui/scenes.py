@@ -69,11 +69,12 @@ class Scene:
             self.app.audio.play("error")
         return not broken
 
-    def new_game(self, game_id: str, start: Callable[[], object]) -> bool:
+    def new_game(self, game_id: str, start: Callable[[], object], hosted: bool = False) -> bool:
         """Call ``start`` to open a new game of ``game_id``, after the checks every way into a new game shares
         (Setup's Start, a replay's Play this deal, the score screen's Play again): its data loads, no other window
         is playing its save, and, when it would replace a saved game, the player agrees in one dialog that says
-        what would be lost. False when it was refused (a notice says why)."""
+        what would be lost. False when it was refused (a notice says why). ``hosted``: a game hosted for other
+        laptops, whose save is apart from the game played at this screen (Host asks about that one)."""
         from gardengames import store
         from gardengames.i18n import _
         from gardengames.ui.dialogs import ConfirmDialog
@@ -81,14 +82,14 @@ class Scene:
 
         if not self.playable(game_id):
             return False
-        if store.save_in_use(game_id):  # a new game would replace the save another window is playing
+        if store.save_in_use(game_id, hosted):  # a new game would replace the save another window is playing
             self.app.notify(_(store.SAVE_IN_USE))
             self.app.audio.play("error")
             return False
-        if not store.has_save(game_id):
+        if not store.has_save(game_id, hosted):
             start()
             return True
-        save = store.save_info(game_id)
+        save = store.save_info(game_id, hosted)
         detail = (
             _("{players}, {progress}, saved {when}, will be lost.").format(
                 players=vs(save.seats), progress=save.progress(), when=save.when()
@@ -96,7 +97,8 @@ class Scene:
             if save
             else N_("The saved game will be lost.")
         )
-        title = _("Replace your saved game of {game}?").format(game=_(games.get(game_id).title))
+        replace = N_("Replace your hosted game of {game}?") if hosted else N_("Replace your saved game of {game}?")
+        title = _(replace).format(game=_(games.get(game_id).title))
         self.app.stack.push(ConfirmDialog(self.app, title, detail, start, yes=N_("Replace"), no=N_("Keep it")))
         return True
 
@@ -170,6 +172,7 @@ class Scene:
 LEAVE_TITLE = N_("Leave this game?")
 LEAVE_SAVED = N_("Your game is saved: Continue it from the menu.")
 LEAVE_ENDS = N_("This game is not saved: it will end.")
+LEAVE_HOSTED = N_("The game waits for you: Continue hosting it from the menu, and the others come back to it.")
 
 
 class SceneStack:

@@ -31,7 +31,7 @@ from gardengames.ui.interaction import Selection
 from gardengames.ui.parts import MoveButton, MoveButtons, Part, PartsDrag
 from gardengames.ui.picker import MovePicker
 from gardengames.ui.prompt_line import Line, PromptLine, over_words
-from gardengames.ui.scenes import Scene
+from gardengames.ui.scenes import LEAVE_HOSTED, Scene
 from gardengames.ui.seating import Seating
 from gardengames.ui.sprites import MOVE_SECONDS, Place, Sprite, SpriteStage
 from gardengames.ui.table_input import TableInput
@@ -375,8 +375,9 @@ class BaseTable(Scene):
 
     @property
     def saves_game(self) -> bool:
-        """A played game is on disk after every move; a watched demo or a lesson is never saved."""
-        return self.keeper is not None and self.in_progress
+        """A played game is on disk after every move (a hosted one on the host's laptop, by the host's keeper); a
+        watched demo or a lesson is never saved."""
+        return (self.keeper is not None or self.session.host_save is not None) and self.in_progress
 
     def attach_guide(self, guide: Guide) -> None:
         """Play this table as a lesson (before it is first shown): the guide's computer moves instead of the
@@ -386,11 +387,20 @@ class BaseTable(Scene):
             self.keeper = None
         self.guide = guide
 
+    def leave_detail(self) -> str:
+        """A game this laptop hosts is kept by the host's keeper, not the table's: leaving it, the game waits on
+        Continue hosting (what its save lacks is said instead, if anything)."""
+        if self.session.host_save is not None and self.in_progress:
+            return self.save_problem() or LEAVE_HOSTED
+        return super().leave_detail()
+
     def save_now(self) -> None:
         if self.keeper is not None:
             self.keeper.save_now()
 
     def save_problem(self) -> str:
+        if self.session.host_save is not None and self.in_progress:
+            return self.session.host_save()
         if self.keeper is None or not self.in_progress:
             return ""
         return self.keeper.unsaved()

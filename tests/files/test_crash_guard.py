@@ -93,7 +93,7 @@ def test_a_crash_after_a_move_the_disk_refused_says_so_instead_of_saved(monkeypa
         app.stack.push(table)
         app.step(0.016)
 
-        def full(record):
+        def full(record, hosted=False):
             raise OSError(errno.ENOSPC, "No space left on device")
 
         monkeypatch.setattr(store, "put_save", full)

@@ -124,7 +124,7 @@ def test_the_leave_dialog_says_the_game_is_saved_only_when_it_is(monkeypatch):
         table.play(session.state.legal_moves()[0])
         assert table.leave_detail() == "Your game is saved: Continue it from the menu."
 
-        def full(record):
+        def full(record, hosted=False):
             raise OSError(errno.ENOSPC, "No space left on device")
 
         monkeypatch.setattr(store, "put_save", full)

@@ -399,7 +399,7 @@ def lobby(app) -> LobbyScene:
         def stop(self, timeout=None):
             pass
 
-    return LobbyScene(app, Told(), address="192.168.1.20:48213", code="K7QX")
+    return LobbyScene(app, Told(), address="192.0.2.200:48213", code="K7QX")
 
 
 def picker(app) -> list[Scene]:
