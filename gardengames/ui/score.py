@@ -52,10 +52,15 @@ def won_with_hints(session: Session) -> str:
     return n_("Won with {n} hint.", "Won with {n} hints.", hints).format(n=hints) + " "
 
 
+TABLE_TOP, ROW_H = 150, 36  # design pixels: where the score table starts, and each of its rows
+STORY_PX, STORY_W = 19, 1000  # the lines under it: their size and the width they wrap at
+BASE_ROOM = (1060, 596)  # the least room a score needs; past ~121 % at 16:9 it scrolls (ui/viewport.py)
+
+
 class ScoreScene(Scene):
     """``extra_lines``: what a table adds under the score table (e.g. harvests season by season)."""
 
-    room = (1060, 596)  # the table of scores and its buttons; past ~121 % at 16:9 it scrolls (ui/viewport.py)
+    room = BASE_ROOM  # the table of scores and its buttons, measured anew by ``layout`` (``measured_room``)
     magnifies = True
 
     def __init__(self, app: App, session: Session, extra_lines: list[str] | None = None) -> None:
@@ -163,8 +168,37 @@ class ScoreScene(Scene):
     def back(self) -> None:
         self.to_menu()
 
+    def rows(self) -> tuple[list[str], list[str]]:
+        """The score table's rows: the kinds of points (the total adds them up), then facts that are not points."""
+        sheets = self.session.state.scores()
+        categories: list[str] = []
+        for sheet in sheets:
+            for cat in [*sheet.parts, *sheet.details]:
+                if cat not in categories:
+                    categories.append(cat)
+        details = [c for c in categories if not any(c in sheet.parts for sheet in sheets)]
+        return [c for c in categories if c not in details], details
+
+    def story(self) -> list[str]:
+        """The lines under the score table: the record, the game's summary, what the table added."""
+        lines = [self.record_line] if self.record_line else []
+        return lines + self.session.state.summary_lines(self.session.names) + self.extra_lines
+
+    def measured_room(self) -> tuple[int, int]:
+        """The design room this game's score needs: a game with a long story (four gardeners' objectives, in
+        Dutch) needs more height than ``BASE_ROOM``, so that grown past the window its lines never reach the
+        buttons."""
+        categories, details = self.rows()
+        table = ROW_H * (len(categories) + len(details) + 2) + 40
+        if self.session.info.solitaire:
+            table = max(table, 300)
+        font = theme.font(STORY_PX, True)
+        story = sum(-(-font.size(line)[0] // STORY_W) * font.get_linesize() + 6 for line in self.story() if line)
+        return BASE_ROOM[0], max(BASE_ROOM[1], TABLE_TOP + table + 18 + story + 20 + 52 + 30)
+
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
+        self.room = self.measured_room()
         s = self.scale = theme.scale_for(size, self.room)
         shown = [b for b in (self.again, self.same, self.watch, self.how.button, self.menu) if b.visible]
         bw, bh, gap = button_width((b.label for b in shown), s, int(180 * s)), int(52 * s), int(20 * s)
@@ -194,21 +228,15 @@ class ScoreScene(Scene):
         sheets = self.session.state.scores()
         names = self.session.names
         winners = set(self.session.state.winners())
-        categories: list[str] = []
-        for sheet in sheets:
-            for cat in [*sheet.parts, *sheet.details]:
-                if cat not in categories:
-                    categories.append(cat)
         # The points first, then the total they add up to, then facts that are not points (in softer ink).
-        details = [c for c in categories if not any(c in sheet.parts for sheet in sheets)]
-        categories = [c for c in categories if c not in details]
+        categories, details = self.rows()
         cols = len(sheets)
         label_w = int(300 * s)
         col_w = min(int(180 * s), (w - label_w - int(120 * s)) // max(1, cols))
-        row_h = int(36 * s)
+        row_h = int(ROW_H * s)
         rows = len(categories) + len(details) + 2
         table = pygame.Rect(0, 0, label_w + cols * col_w + int(40 * s), row_h * rows + int(40 * s))
-        table.midtop = (w // 2, int(150 * s))
+        table.midtop = (w // 2, int(TABLE_TOP * s))
         if self.session.info.solitaire:  # room beside a one-column table for the game's picture
             # Without the picture's bottom quarter: a menu tile keeps it calm for a title band (art/make_art.py),
             # which here would only be an empty strip under the scene.
@@ -254,14 +282,14 @@ class ScoreScene(Scene):
                 )
             y += row_h
         y = max(table.bottom, table.y + int(300 * s) if self.session.info.solitaire else 0) + int(18 * s)
-        lines = ([self.record_line] if self.record_line else []) + self.session.state.summary_lines(self.session.names)
+        story = self.story()
         # Lines a little too long are set a little smaller, all alike, rather than wrapped: a lone "+2" on a line
         # of its own reads as a separate fact. A much longer line still wraps, at the usual size.
-        fits = [theme.fit_text(line, int(19 * s), int(1000 * s), bold=True) for line in lines + self.extra_lines]
-        px = min([f for f in fits if f >= int(16 * s)], default=int(19 * s))
-        for line in lines + self.extra_lines:
+        fits = [theme.fit_text(line, int(STORY_PX * s), int(STORY_W * s), bold=True) for line in story]
+        px = min([f for f in fits if f >= int(16 * s)], default=int(STORY_PX * s))
+        for line in story:
             drawn = theme.text(
-                surface, line, (w // 2, y), px, theme.PAPER, bold=True, anchor="midtop", width=int(1000 * s)
+                surface, line, (w // 2, y), px, theme.PAPER, bold=True, anchor="midtop", width=int(STORY_W * s)
             )
             y = drawn.bottom + int(6 * s)
         self.widgets.draw(surface, s)

@@ -97,7 +97,10 @@ class Viewport:
         count = len(rects)
         while count > 1 and not _fits(rects[0].unionall(rects[1:count]), room):
             count -= 1
-        want = rects[0].unionall(rects[1:count]).inflate(2 * margin, 2 * margin)
+        wanted = rects[0].unionall(rects[1:count])
+        # A margin around it where there is room for one: a thing nearly as wide as the window is still shown whole.
+        mx, my = (max(0, min(margin, (self.window[i] - wanted.size[i]) // 2)) for i in (0, 1))
+        want = wanted.inflate(2 * mx, 2 * my)
         view = self.rect
         dx = _axis(want.left, want.right, view.left, view.w)
         dy = _axis(want.top, want.bottom, view.top, view.h)
