@@ -10,6 +10,8 @@ import random
 
 import pytest
 
+from gardengames import store
+from gardengames.keeper import Keeper
 from gardengames.net import protocol
 from tests.net.remote_tables import NAMES, Laptops, play
 from tests.net.test_undo import wait_for_refusal
@@ -113,3 +115,15 @@ def test_a_redo_is_refused_after_the_turn_passed(table):
     ask_redo_raw(laptops, undoer)
     assert "it is not your turn" in wait_for_refusal(laptops, undoer)
     assert host_moves(laptops) == laptops.hot_seat.moves
+
+
+def test_the_hosts_save_has_the_move_played_again(table):
+    """The host's autosave (its ``Keeper``, as ``--serve`` attaches it) follows the redo as it follows the undo."""
+    notices = []
+    keepers = []
+    laptops = Laptops(table, "unbeetable", 2, 3, on_start=lambda session: keepers.append(Keeper(session, notices)))
+    undo_a_move(laptops)
+    laptops.redo()
+    saved = store.load_save("unbeetable", notices)
+    assert saved is not None and saved.moves == laptops.hot_seat.moves, notices
+    assert saved.state.to_dict() == laptops.hot_seat.state.to_dict()
