@@ -7,13 +7,17 @@ after every step against the host's game and against a hot-seat ``Session`` give
 
 import json
 import random
+import time
 
 import pytest
 
-from gardengames import store
+from gardengames import games, store
 from gardengames.keeper import Keeper
 from gardengames.net import protocol
-from tests.net.remote_tables import NAMES, Laptops, play
+from gardengames.net.remote import RemoteSession
+from gardengames.session import Seat, Session
+from tests.net.laptops import GAME_SECONDS, REMOTE
+from tests.net.remote_tables import NAMES, SECRET, Laptops, play
 from tests.net.test_undo import wait_for_refusal
 
 
@@ -127,3 +131,49 @@ def test_the_hosts_save_has_the_move_played_again(table):
     saved = store.load_save("unbeetable", notices)
     assert saved is not None and saved.moves == laptops.hot_seat.moves, notices
     assert saved.state.to_dict() == laptops.hot_seat.state.to_dict()
+
+
+def test_a_laptop_with_two_seats_redoes_for_the_seat_that_took_the_move_back(table):
+    """A laptop holding seats 1 and 3 of Garden Sabotage! (its people take turns at its screen) may play again a move
+    its seat to move took back, for each of its seats, as hot seat does; the other laptop never may."""
+    host = table.host("sabotage", [REMOTE, REMOTE, REMOTE], 6, secret=SECRET)
+    pair = table.client(host, name="Ann", seat=0, more=[(2, "Cleo")])
+    bob = table.client(host, name="Bob", seat=1)
+    deadline = time.monotonic() + GAME_SECONDS
+    while not (pair.latest().views and bob.latest().views):
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    sessions = {0: RemoteSession(pair, []), 1: RemoteSession(bob, [])}
+    seats = [Seat(name, "human", "easy", s) for s, name in enumerate(("Ann", "Bob", "Cleo"))]
+    hot_seat = Session("sabotage", seats, 6, secret=SECRET)
+    bots, redone = games.get("sabotage").bots, set()
+    while redone != {0, 2}:
+        assert time.monotonic() < deadline, f"only redid for {sorted(redone)}"
+        for session in sessions.values():
+            session.take_arrived()
+            session.take_undone()
+        if not all(s.snapshot.moves == len(s.moves) == len(hot_seat.moves) for s in sessions.values()):
+            time.sleep(0.005)
+            continue
+        current = hot_seat.state.current_player
+        laptop, other = (sessions[1], sessions[0]) if current == 1 else (sessions[0], sessions[1])
+        assert (laptop.can_undo(), laptop.can_redo()) == (hot_seat.can_undo(), hot_seat.can_redo())
+        assert not other.can_undo() and not other.can_redo()
+        if laptop.can_redo():
+            assert laptop.submit_redo()
+            hot_seat.redo()
+            redone.add(current)
+        elif laptop.can_undo() and current != 1 and current not in redone:
+            assert laptop.submit_undo()
+            hot_seat.undo()
+        else:
+            view = laptop.snapshot.views[current]
+            move = bots.choose_move(view, laptop.state.legal_moves(), "easy", random.Random(len(hot_seat.moves)))
+            assert laptop.submit(move)
+            hot_seat.apply(move)
+    while not host.call(lambda: len(host.session.moves)) == len(sessions[0].moves) == len(hot_seat.moves):
+        assert time.monotonic() < deadline
+        sessions[0].take_arrived()
+        time.sleep(0.005)
+    assert host.call(lambda: list(host.session.moves)) == hot_seat.moves
+    assert host.call(lambda: host.session.state.to_dict()) == hot_seat.state.to_dict()
