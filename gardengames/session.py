@@ -172,6 +172,11 @@ class Session:
         through ``take_undone``); False when it is to be taken back here with ``undo``."""
         return False
 
+    def submit_redo(self) -> bool:
+        """Ask whoever decides elsewhere (a host) to play again the move taken back last: True when asked (it comes
+        back through ``take_arrived``); False when it is to be played again here with ``redo``."""
+        return False
+
     def take_undone(self) -> list[tuple[int | None, Move, list[Event]]]:
         """The moves taken back elsewhere since the last call, newest first, already gone from the state and
         history (the table tells each); none in a game played at one screen."""

@@ -4,7 +4,8 @@ The connection runs on an asyncio event loop on a thread of its own (``websocket
 (or the headless ``--join``) reads what arrived through ``latest`` and ``take_news`` and sends moves with
 ``send_move``, none of which ever waits on the network: a frame may ask every time it is drawn. When the
 connection drops, the client comes back to its seat with its token by itself, a bounded number of times. An undo
-is asked with ``send_undo``; a move taken back at the host is found by the moves' marks (``take_news`` says it).
+is asked with ``send_undo``; a move taken back at the host is found by the moves' marks (``take_news`` says it). A
+redo is asked with ``send_redo``; the move played again is told like any other.
 
 Everything the host sends is checked as strictly as the host checks what it is sent (``protocol.decode``): the
 moves are rebuilt through the game's codec, the events through its event codec.
@@ -59,6 +60,7 @@ class Snapshot:
     legal: tuple[Move, ...] = ()  # the legal moves, when one of this laptop's seats is to move
     key: str | None = None  # that decision's key (what a computer level playing this seat seeds its randomness with)
     undo: bool = False  # whether this laptop's seat may take back its last move now (the host's answer)
+    redo: bool = False  # whether it may play again the move it took back last (the host's answer)
     result: dict[str, Any] | None = None  # once the game is over: what ``--demo`` prints
     record: dict[str, Any] | None = None  # once the game is over: the whole game, as a save holds it
     version: int = 0  # bumped by every message received
@@ -148,9 +150,16 @@ class Client:
 
     def send_undo(self) -> None:
         """Ask the host to take back this laptop's last move, on the position this laptop knows."""
+        self._send_at("undo")
+
+    def send_redo(self) -> None:
+        """Ask the host to play again the move this laptop took back last, on the position this laptop knows."""
+        self._send_at("redo")
+
+    def _send_at(self, kind: str) -> None:
         if self._loop is None or self._out is None:
             return
-        text = encode("undo", at=self.latest().moves)
+        text = encode(kind, at=self.latest().moves)
         with contextlib.suppress(RuntimeError):  # the loop has ended: the laptop is gone
             self._loop.call_soon_threadsafe(self._out.put_nowait, text)
 
@@ -324,6 +333,7 @@ class Client:
                 legal=legal,
                 key=message["key"],
                 undo=message["undo"],
+                redo=message["redo"],
                 result=message["result"],
                 record=message["record"],
             )

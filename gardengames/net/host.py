@@ -16,7 +16,8 @@ Every move is checked: the laptop holds the seat to move, the move was made on t
 it is one of ``legal_moves()``; otherwise it is refused with a reason (the rules' ``why_not`` where there is
 one). Anything malformed, too large, of another version or without the code is refused with a reason; a
 message the websocket layer already finds too large (over twice ``MAX_MESSAGE``) closes the connection. A laptop
-may also ask to take back its last move (``undo``): the same checks, then ``Session.can_undo`` as at one screen.
+may also ask to take back its last move (``undo``) and to play a move it took back again (``redo``): the same
+checks, then ``Session.can_undo`` or ``Session.can_redo`` as at one screen.
 
 How a laptop that stops reading is kept from growing the host's memory: nothing is queued per laptop but a flag
 ("its view changed"), the index of the first move it has not been told, and at most ``REPLIES_KEPT`` refusals.
@@ -402,7 +403,7 @@ class Host:
         if message["t"] == "join":
             self._refuse(laptop, "join", _("this laptop has joined already"))
             return
-        about = message["t"]  # "move" or "undo"
+        about = message["t"]  # "move", "undo" or "redo"
         session = self.session
         if session is None:
             self._refuse(laptop, about, _("the game has not started"))
@@ -417,15 +418,15 @@ class Host:
         if about == "undo":
             self._undo(laptop, session)
             return
+        if about == "redo":
+            self._redo(laptop, session)
+            return
         try:
             move = protocol.decode_move(state.codec, message["move"])
         except ProtocolError as exc:
             self._refuse(laptop, "move", str(exc))
             return
-        current = state.current_player
-        if current not in laptop.seats:
-            name = session.names[current] if current is not None else ""
-            self._refuse(laptop, "move", _("it is not your turn: {name} is to move").format(name=name))
+        if not self._holds_turn(laptop, session, "move"):
             return
         if move not in state.legal_moves():
             why = state.why_not(move.source_key, move.target_key)
@@ -438,10 +439,7 @@ class Host:
         """Take back the last move, as hot seat does (``Session.can_undo``: the seat to move is a person, and the
         move revealed nothing and kept the turn), for the laptop holding that seat only. Each laptop told of it
         is told again from there: ``told`` only ever goes back, so nothing more is kept for it."""
-        current = session.state.current_player
-        if current not in laptop.seats:
-            name = session.names[current] if current is not None else ""
-            self._refuse(laptop, "undo", _("it is not your turn: {name} is to move").format(name=name))
+        if not self._holds_turn(laptop, session, "undo"):
             return
         if not session.can_undo():
             self._refuse(laptop, "undo", _("undo works only within your own turn, before anything new is revealed"))
@@ -450,6 +448,27 @@ class Host:
         for other in self.laptops:
             other.told = min(other.told, len(session.history))
         self._changed()
+
+    def _redo(self, laptop: Laptop, session: Session) -> None:
+        """Play again the move taken back last, as hot seat does (``Session.can_redo``), for the laptop holding the
+        seat to move only. Only that seat can have taken it back: an undo keeps the turn, and any move played since
+        (the only way the turn passes) empties the session's redo list. It is told to every laptop like any move."""
+        if not self._holds_turn(laptop, session, "redo"):
+            return
+        if not session.can_redo():
+            self._refuse(laptop, "redo", _("there is no move taken back to play again"))
+            return
+        session.redo()
+        self._changed()
+
+    def _holds_turn(self, laptop: Laptop, session: Session, about: str) -> bool:
+        """Whether ``laptop`` holds the seat to move; refused with a reason when not."""
+        current = session.state.current_player
+        if current in laptop.seats:
+            return True
+        name = session.names[current] if current is not None else ""
+        self._refuse(laptop, about, _("it is not your turn: {name} is to move").format(name=name))
+        return False
 
     def _changed(self) -> None:
         """After every change: each laptop is due a new state, and a computer seat here may be to move."""
@@ -529,6 +548,7 @@ class Host:
                 "legal": [],
                 "key": None,
                 "undo": False,
+                "redo": False,
                 "result": None,
                 "record": None,
             }

@@ -2,11 +2,12 @@
 
 Every message is one JSON object (a websocket text frame) with ``"v"`` (``PROTOCOL``) and ``"t"`` (its kind).
 A laptop that joins sends ``join`` (for one seat, or several with ``more``: people taking turns at its screen),
-then ``move`` (or ``undo``, to take back its last move); the host answers ``welcome`` (a token for each of its
-seats), then ``events`` and ``state`` after every change, and ``refused`` (with a reason) for anything it will not
-do. A move taken back is told by what follows: a ``state`` with fewer moves than were told, or a move told at an
-index whose ``mark`` differs from the one told there before (``move_mark``). Moves and events travel as
-each game's codecs write them (``State.codec``, ``State.events``), views as ``state.view(seat)`` makes them.
+then ``move`` (or ``undo``, to take back its last move, and ``redo``, to play a move taken back again); the host
+answers ``welcome`` (a token for each of its seats), then ``events`` and ``state`` after every change, and
+``refused`` (with a reason) for anything it will not do. A move taken back is told by what follows: a ``state``
+with fewer moves than were told, or a move told at an index whose ``mark`` differs from the one told there before
+(``move_mark``); a move played again is told like any move. Moves and events travel as each game's codecs write
+them (``State.codec``, ``State.events``), views as ``state.view(seat)`` makes them.
 
 Nothing a peer sends is ever run or used as a path: ``decode`` takes only a JSON object of at most
 ``MAX_MESSAGE`` bytes, of a known kind, with exactly that kind's fields, each of its type; a move or an event
@@ -31,8 +32,8 @@ if TYPE_CHECKING:
 
 # Bumped whenever a message changes shape: a laptop of another version is refused by name.
 # 2: a laptop with several seats (``more``, ``tokens``). 3: undo (a laptop's ``undo``, a state's ``undo``, each told
-# move's ``mark``).
-PROTOCOL = 3
+# move's ``mark``). 4: redo (a laptop's ``redo``, a state's ``redo``).
+PROTOCOL = 4
 MAX_MESSAGE = 256 * 1024  # bytes: the largest view with its legal moves is a few tens of kilobytes
 MAX_TEXT = 64  # a code, token, name or level: far longer than any of ours
 MAX_REASON = 300  # a refusal's words
@@ -57,6 +58,7 @@ FROM_LAPTOP: dict[str, Spec] = {
     "join": {"code": TEXT, "name": OPT_TEXT, "seat": OPT_INT, "token": OPT_TEXT, "bot": OPT_TEXT, "more": (list,)},
     "move": {"at": INT, "move": (dict,)},
     "undo": {"at": INT},  # take back the last move, made on the position after ``at`` moves
+    "redo": {"at": INT},  # play again the move taken back last, on the position after ``at`` moves
 }
 FROM_HOST: dict[str, Spec] = {
     "welcome": {"game": TEXT, "players": INT, "options": (dict,), "seats": (list,), "tokens": (list,)},
@@ -70,6 +72,7 @@ FROM_HOST: dict[str, Spec] = {
         "legal": (list,),
         "key": OPT_TEXT,
         "undo": (bool,),
+        "redo": (bool,),
         "result": (dict, NONE),
         "record": (dict, NONE),
     },
@@ -264,8 +267,9 @@ def decode_events(state_class: type[GameState], fields: dict[str, Any]) -> list[
 def play_fields(session: Session, seats: Collection[int]) -> dict[str, Any]:
     """The game part of a ``state`` message for a laptop holding ``seats``: each seat's view, whose turn it is,
     and to the seat to move its legal moves, decision key (``Session.decision_key``) and whether it may take back
-    its last move (``Session.can_undo``: the host's answer, never guessed by the laptop). The seed and the secret
-    go out only once the game is over, in the result and the record."""
+    its last move or play again one it took back (``Session.can_undo``, ``Session.can_redo``: the host's answers,
+    never guessed by the laptop). The seed and the secret go out only once the game is over, in the result and the
+    record."""
     state = session.state
     current = state.current_player
     mine = current is not None and current in seats
@@ -278,6 +282,7 @@ def play_fields(session: Session, seats: Collection[int]) -> dict[str, Any]:
         "legal": [state.codec.encode(move) for move in state.legal_moves()] if mine else [],
         "key": session.decision_key() if mine else None,
         "undo": mine and not over and session.can_undo(),
+        "redo": mine and not over and session.can_redo(),
         "result": session.result() if over else None,
         "record": session.to_record() if over else None,
     }

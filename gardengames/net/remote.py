@@ -10,8 +10,8 @@ whole record, and the session becomes that game exactly (the score screen, the r
 it).
 
 Undo is asked of the host the same way (``submit_undo``, offered when the host's state says this seat may): a move
-taken back there is taken back here (``take_undone``, told by the table). Redo is not offered across laptops: a
-move taken back is simply made again.
+taken back there is taken back here (``take_undone``, told by the table). So is redo (``submit_redo``): the move
+played again at the host comes back among ``take_arrived`` like any move.
 
 Everything here runs on the frame's thread and never waits: it reads the client's latest snapshot.
 """
@@ -84,8 +84,8 @@ class RemoteSession(Session):
         self._shown = snap  # the snapshot the state was last rebuilt from
         self._pending: list[tuple[int | None, Move | None, list[Event]]] = []
         self._built = -1  # the snapshot version the state was rebuilt from
-        self._sent: int | None = None  # the position a move (or an undo) was sent for, until the host answers
-        self._asked = "move"  # what was sent last: a move or an undo (the host's refusal is told as such)
+        self._sent: int | None = None  # the position a move (an undo, a redo) was sent for, until the host answers
+        self._asked = "move"  # what was sent last: a move, an undo or a redo (the host's refusal is told as such)
         self._undone: list[Arrived] = []  # moves the host took back, newest first, until the table takes them
         self.ended = False  # the record of the finished game has been taken in
         if host is None and self.mine:  # a laptop that closes its app may come back to its seats
@@ -140,7 +140,8 @@ class RemoteSession(Session):
         return self._snap.undo and self._caught_up()
 
     def can_redo(self) -> bool:
-        return False  # the host keeps no move to play again: one taken back is made again like any other
+        """The host's answer, as for ``can_undo``: the host keeps the moves taken back, not this laptop."""
+        return self._snap.redo and self._caught_up()
 
     def submit(self, move: Move) -> bool:
         if self._sent is None and move in self._snap.legal:
@@ -153,6 +154,13 @@ class RemoteSession(Session):
         if self.can_undo():
             self.client.send_undo()
             self._sent, self._asked = len(self.moves), "undo"
+            self._changed()
+        return True
+
+    def submit_redo(self) -> bool:
+        if self.can_redo():
+            self.client.send_redo()
+            self._sent, self._asked = len(self.moves), "redo"
             self._changed()
         return True
 
@@ -174,9 +182,10 @@ class RemoteSession(Session):
         self._pending += told
         for refusal in self.client.take_refusals():
             self._sent = None
-            refused = _("The host refused that move: {reason}")
-            if self._asked == "undo":
-                refused = _("The host would not take back that move: {reason}")
+            refused = {
+                "undo": _("The host would not take back that move: {reason}"),
+                "redo": _("The host would not play that move again: {reason}"),
+            }.get(self._asked, _("The host refused that move: {reason}"))
             self.notices.append(refused.format(reason=refusal))
             self._changed()
         snap = self.client.latest()

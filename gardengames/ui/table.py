@@ -502,6 +502,8 @@ class BaseTable(Scene):
 
     def redo(self) -> None:
         if self.session.can_redo() and not self.drag.active:
+            if self.session.submit_redo():  # asked of a host elsewhere: it comes back through ``take_arrived``
+                return
             move = self.session._redo[-1]
             actor = self.session.state.current_player
             events = self.session.redo()

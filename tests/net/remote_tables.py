@@ -1,5 +1,6 @@
 """Laptops whose tables are ``RemoteSession``s (as a window's table holds them), driven a step at a time beside the
-same game at one screen: what the tests of undo across laptops share (tests/net/test_undo.py, test_leaks.py)."""
+same game at one screen: what the tests of undo and redo across laptops share (tests/net/test_undo.py,
+test_redo.py, test_leaks.py)."""
 
 import random
 import time
@@ -17,7 +18,7 @@ SETTLE_SECONDS = 30.0
 
 class Laptops:
     """A host and, for each of its seats, a laptop whose table is a ``RemoteSession``; beside them the same game at
-    one screen (``hot_seat``), given every move and undo the laptops make."""
+    one screen (``hot_seat``), given every move, undo and redo the laptops make."""
 
     def __init__(self, table, game_id, players, seed, cls=Client, **kwargs):
         self.host = table.host(game_id, [REMOTE] * players, seed, secret=SECRET, **kwargs)
@@ -34,16 +35,18 @@ class Laptops:
         self.hot_seat = Session(game_id, seats, seed, secret=SECRET)
         self.bots = games.get(game_id).bots
         self.undos = 0
+        self.redos = 0
         self.settle()
 
     def truth(self):
-        """The host's game now: its history, each seat's view, and whether each seat may undo."""
+        """The host's game now: its history, each seat's view, and whether each seat may undo and redo."""
         host = self.host
 
         def read():
             session = host.session
             current = session.state.current_player
-            may = [current == s and not session.state.is_over and session.can_undo() for s in range(len(NAMES))]
+            mine = [current == s and not session.state.is_over for s in range(len(NAMES))]
+            may = [(m and session.can_undo(), m and session.can_redo()) for m in mine]
             views = [session.state.view(s) for s in range(len(session.seats))]
             return list(session.history), views, may
 
@@ -76,7 +79,7 @@ class Laptops:
             len(session.history) == len(history)
             and session.snapshot.moves == len(history)
             and session.state.view(seat) == view
-            and session.can_undo() == may
+            and (session.can_undo(), session.can_redo()) == may
         )
 
     def to_move(self):
@@ -109,6 +112,21 @@ class Laptops:
             assert other.history == before[s][:-1]
         return history
 
+    def redo(self):
+        """The laptop to move plays again the move it took back last (through its table's way of asking): every
+        laptop is told it like any move."""
+        seat = self.to_move()
+        session = self.sessions[seat]
+        assert session.can_redo()
+        before = [list(s.history) for s in self.sessions]
+        assert session.submit_redo() and self.hot_seat.can_redo()
+        self.hot_seat.redo()
+        self.redos += 1
+        history = self.settle(len(self.hot_seat.moves))
+        for s, other in enumerate(self.sessions):  # one move more, nothing taken back
+            assert other.history[:-1] == before[s]
+        return history
+
     def check_histories(self, history):
         """Every laptop's history is the host's, as its seat may see it; the host's game is hot seat's."""
         state_class = type(self.hot_seat.state)
@@ -136,14 +154,18 @@ class Laptops:
         assert state_class is type(self.sessions[0].state)
 
 
-def play(laptops, steps, undo_every, rng):
-    """``steps`` moves, each undoable one taken back about one time in ``undo_every``; the histories are checked
-    after every step. Returns the number of undos."""
+def play(laptops, steps, undo_every, rng, redo_every=0):
+    """``steps`` moves, each undoable one taken back about one time in ``undo_every`` and, with ``redo_every``, a move
+    taken back played again about one time in that many; the histories are checked after every step. Returns the
+    number of undos."""
     history = laptops.settle()
     for _ in range(steps):
         if laptops.sessions[0].state.is_over:
             break
-        if laptops.sessions[laptops.to_move()].can_undo() and rng.randrange(undo_every) == 0:
+        session = laptops.sessions[laptops.to_move()]
+        if redo_every and session.can_redo() and rng.randrange(redo_every) == 0:
+            history = laptops.redo()
+        elif session.can_undo() and rng.randrange(undo_every) == 0:
             history = laptops.undo()
         else:
             history = laptops.move()

@@ -1,6 +1,6 @@
 """The host under bad input: malformed JSON, wrong types, huge messages, another version, a wrong code, a move for
-another seat, an illegal move, malformed undos and one not allowed, garbage bytes. Each is refused with a reason, the
-host keeps running, and the game still ends as it would have without them."""
+another seat, an illegal move, malformed undos and redos and ones not allowed, garbage bytes. Each is refused with a
+reason, the host keeps running, and the game still ends as it would have without them."""
 
 import json
 
@@ -98,8 +98,24 @@ def test_the_host_refuses_bad_messages_mid_game_and_the_game_ends_as_without_the
         json.dumps({**undo, "v": PROTOCOL + 1}),
         json.dumps(undo),
     ]
+    redo = {"v": PROTOCOL, "t": "redo", "at": at}  # nothing was taken back: nothing to play again
+    bad_redos = [
+        json.dumps({"v": PROTOCOL, "t": "redo"}),
+        json.dumps({**redo, "at": None}),
+        json.dumps({**redo, "at": 1.5}),
+        json.dumps({**redo, "move": {"type": "EndTurn", "player": 1}}),
+        json.dumps({**redo, "at": at - 1}),
+        json.dumps({**redo, "at": 2**80}),
+        json.dumps({**redo, "v": PROTOCOL - 1}),
+        json.dumps(redo),
+    ]
     refusals = []
-    for batch in (bad[:6], bad[6:], bad_undos):  # the host keeps only the latest few refusals for a laptop that lags
+    for batch in (
+        bad[:6],
+        bad[6:],
+        bad_undos,
+        bad_redos,
+    ):  # the host keeps only the latest few refusals for a laptop that lags
         for frame in batch:
             fuzzer._loop.call_soon_threadsafe(fuzzer._out.put_nowait, frame)
         got = []
@@ -124,10 +140,15 @@ def test_the_host_refuses_bad_messages_mid_game_and_the_game_ends_as_without_the
         "undo: field at is missing",
         "undo has unknown fields",
         "undo works only within your own turn",
+        "redo: field at is missing",
+        "redo has unknown fields",
+        "there is no move taken back to play again",
     ):
         assert words in text, f"no refusal says {words!r}: {text}"
     assert "turn" in text or "not allowed" in text
-    assert text.count("moved on") == 3 and text.count("protocol version") == 2 and len(refusals) == len(bad) + 8
+    assert text.count("moved on") == 5 and text.count("protocol version") == 3
+    assert text.count("redo: field at is missing or of the wrong type") == 3
+    assert len(refusals) == len(bad) + len(bad_undos) + len(bad_redos)
     finals.append(None)
     table.play(fuzzer, "easy", finals, 1)
     table.join_all()

@@ -291,10 +291,11 @@ def test_the_host_screen_says_why_it_cannot_host_yet(app):
     assert screen.error == "Two seats have the same name."  # seat 2 is the computer Clover
 
 
-def test_ctrl_z_and_the_undo_button_take_a_move_back_on_both_tables(app, table):
-    """Undo on a hosted table (issue 32): enabled exactly when the host says this laptop's seat may take its last
-    move back; Ctrl+Z, then the Undo button, take it back at the host and on both laptops' tables, each of whose
-    logs says so. Redo stays off: a move taken back is made again like any other."""
+def test_undo_and_redo_by_keys_and_buttons_on_both_tables(app, table):
+    """Undo and redo on a hosted table (issue 32): each enabled exactly when the host says this laptop's seat may;
+    Ctrl+Z then Ctrl+Y, then the Undo and Redo buttons, take the move back and play it again at the host and on both
+    laptops' tables, each of whose logs says so ("Undone: ...", then the move told again as it was told first).
+    Redo is never enabled on the laptop that did not take the move back."""
     host = table.host("unbeetable", [REMOTE, REMOTE], 3)
     mine = Client("127.0.0.1", host.port, host.code, name="Ann", seat=0)
     other = Client("127.0.0.1", host.port, host.code, name="Bob", seat=1)
@@ -324,8 +325,8 @@ def test_ctrl_z_and_the_undo_button_take_a_move_back_on_both_tables(app, table):
     def host_moves():
         return host.call(lambda: len(host.session.moves))
 
-    undone = 0
-    for how in ("ctrl+z", "button"):
+    undone = redone = 0
+    for how in ("keys", "buttons"):
         # Play on (Bob plays his turns from his table) until Ann has made a move of her turn she may take back.
         for _ in range(200):
             frames(lambda: len(board.session.moves) == len(bobs.session.moves) == host_moves())
@@ -339,7 +340,7 @@ def test_ctrl_z_and_the_undo_button_take_a_move_back_on_both_tables(app, table):
         assert board.session.state.current_player == 0 and not board.redo_button.enabled
         before = len(board.session.moves)
         last = board.session.history[-1]
-        if how == "ctrl+z":
+        if how == "keys":
             key(app, pygame.K_z, pygame.KMOD_CTRL)
         else:
             click(app, board.undo_button.rect.center)
@@ -350,5 +351,23 @@ def test_ctrl_z_and_the_undo_button_take_a_move_back_on_both_tables(app, table):
         assert board.session.state.view(0) == host.call(lambda: host.session.state.view(0))
         frames(lambda: bobs.session.state.view(1) == host.call(lambda: host.session.state.view(1)))
         assert host.call(lambda last=last: host.session._redo[-1] == last[1])
+        frames(lambda: board.redo_button.enabled)
+        assert not bobs.redo_button.enabled
+        logs = [
+            (table.log, len(table.log.lines), table.log.lines[-1][0].removeprefix("Undone: "))
+            for table in (board, bobs)
+        ]
+        if how == "keys":
+            key(app, pygame.K_y, pygame.KMOD_CTRL)
+        else:
+            click(app, board.redo_button.rect.center)
+        frames(lambda before=before: len(board.session.moves) == len(bobs.session.moves) == before == host_moves())
+        redone += 1
+        assert board.session.history[-1] == last and host.call(lambda: not host.session._redo)
+        for log, count, line in logs:  # the move told again in the words it was told with the first time
+            assert log.lines[count][0] == line, (log.lines[count - 1 :], line)
+        assert board.session.state.view(0) == host.call(lambda: host.session.state.view(0))
+        frames(lambda: bobs.session.state.view(1) == host.call(lambda: host.session.state.view(1)))
         assert not board.redo_button.enabled and not bobs.redo_button.enabled
-    assert undone == 2
+        assert board.undo_button.enabled  # the move played again may be taken back again, as at one screen
+    assert undone == redone == 2
