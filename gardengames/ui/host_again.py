@@ -8,6 +8,7 @@ come back (by themselves while they still try, else from their Join screen).
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from gardengames import store
@@ -21,7 +22,9 @@ from gardengames.net.protocol import PROTOCOL
 from gardengames.ui.lobby import LobbyScene
 
 if TYPE_CHECKING:
+    from gardengames.net.hosting import HostedGame
     from gardengames.ui.scenes import Scene
+    from gardengames.ui.shell import App
 
 
 def continue_hosting(scene: Scene, info: GameInfo) -> bool:
@@ -46,25 +49,36 @@ def continue_hosting(scene: Scene, info: GameInfo) -> bool:
         app.notify(str(exc))
         app.audio.play("error")
         return False
+    app.stack.push(hosting_lobby(app, info.id, hosted, saved.host, saved.here, free=0, again=True))
+    return True
+
+
+def hosting_lobby(
+    app: App, game_id: str, hosted: HostedGame, name: str, here: Sequence[int], *, free: int, again: bool = False
+) -> LobbyScene:
+    """This laptop's seats (``here``) join the game ``hosted`` runs, it is advertised as ``name``'s with ``free``
+    seats, and its lobby is made: the one way into a hosted game, new from Host or again from Continue hosting."""
     host = hosted.host
     assert host is not None
-    client = Client(lan.LOOPBACK, host.port, host.code, tokens=[seat_token(host.secret, seat) for seat in saved.here])
+    client = Client(lan.LOOPBACK, host.port, host.code, tokens=[seat_token(host.secret, seat) for seat in here])
     client.start()
     try:
         advert: Advert | None = Advert(
-            host=saved.host,
+            host=name,
             port=host.port,
-            game=info.id,
-            free=0,
-            seats=len(session.seats),
+            game=game_id,
+            free=free,
+            seats=len(host.levels),
             protocol=PROTOCOL,
             interfaces=lan.interfaces(),
         )
     except ValueError:
-        advert = None  # not advertised: the others come back by the address they have
+        advert = None  # not advertised: the others type the address and code the lobby shows, or have it
     address = f"{lan.addresses()[0]}:{host.port}"
-    print(f"gardengames: hosting {info.id} again at {address}, code {host.code}", file=sys.stderr, flush=True)
-    lobby = LobbyScene(
+    # Also on the console, for whoever started the app from one (and for the real-window test, which reads it).
+    what = "again " if again else ""
+    print(f"gardengames: hosting {game_id} {what}at {address}, code {host.code}", file=sys.stderr, flush=True)
+    return LobbyScene(
         app,
         client,
         address=address,
@@ -74,5 +88,3 @@ def continue_hosting(scene: Scene, info: GameInfo) -> bool:
         on_close=(hosted.close,),
         keeps=hosted.unsaved,
     )
-    app.stack.push(lobby)
-    return True

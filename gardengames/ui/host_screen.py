@@ -10,7 +10,6 @@ Several seats may be this laptop's, each with its own name: its people take turn
 from __future__ import annotations
 
 import functools
-import sys
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,14 +17,11 @@ import pygame
 from gardengames.games import GameInfo
 from gardengames.i18n import N_, _
 from gardengames.net import lan
-from gardengames.net.client import Client
-from gardengames.net.discovery import Advert
-from gardengames.net.host import REMOTE, Host, HostError, seat_token
+from gardengames.net.host import REMOTE, Host, HostError
 from gardengames.net.hosting import HostedGame
-from gardengames.net.protocol import PROTOCOL
 from gardengames.session import COMPUTER_NAMES, MAX_NAME, Seat, name_problem
 from gardengames.ui import theme
-from gardengames.ui.lobby import LobbyScene
+from gardengames.ui.host_again import hosting_lobby
 from gardengames.ui.paper import centred_panel, draw_refusal, draw_sheet
 from gardengames.ui.scenes import Scene
 from gardengames.ui.setup import COMPUTER_LEVELS, fresh_seed
@@ -141,35 +137,8 @@ class HostScene(Scene):
             self.error = str(exc)
             self.app.audio.play("error")
             return
-        client = Client(lan.LOOPBACK, host.port, host.code, tokens=[seat_token(host.secret, seat) for seat in mine])
-        client.start()
-        advert = None
-        try:
-            advert = Advert(
-                host=self.names[mine[0]].strip(),
-                port=host.port,
-                game=self.info.id,
-                free=levels.count(REMOTE) - len(mine),
-                seats=len(levels),
-                protocol=PROTOCOL,
-                interfaces=lan.interfaces(),
-            )
-        except ValueError:
-            advert = None  # not advertised: the others type the address and code the lobby shows
-        address = f"{lan.addresses()[0]}:{host.port}"
-        # Also on the console, for whoever started the app from one (and for the real-window test, which reads it).
-        print(f"gardengames: hosting {self.info.id} at {address}, code {host.code}", file=sys.stderr, flush=True)
-        lobby = LobbyScene(
-            self.app,
-            client,
-            address=address,
-            code=host.code,
-            advert=advert,
-            host=host,
-            on_close=(hosted.close,),
-            keeps=hosted.unsaved,
-        )
-        self.app.stack.replace(lobby)
+        name, free = self.names[mine[0]].strip(), levels.count(REMOTE) - len(mine)
+        self.app.stack.replace(hosting_lobby(self.app, self.info.id, hosted, name, mine, free=free))
 
     # -- scene -------------------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:

@@ -9,7 +9,7 @@ from gardengames import games
 from gardengames.net.client import Client
 from gardengames.net.remote import UNSEEN, RemoteSession
 from gardengames.session import Seat, Session
-from tests.net.laptops import REMOTE
+from tests.net.laptops import GAME_SECONDS, REMOTE
 
 NAMES = ["Ann", "Bob", "Cid"]
 SECRET = "s3cret-of-the-undoing-host"  # found in no key or word of any game
@@ -171,3 +171,19 @@ def play(laptops, steps, undo_every, rng, redo_every=0):
             history = laptops.move()
         laptops.check_histories(history)
     return laptops.undos
+
+
+def pair_and_one(table):
+    """Garden Sabotage! with Ann and Cleo (seats 1 and 3) taking turns at one laptop and Bob at another, against the
+    same game at one screen: (the host, the pair's client, the laptops' sessions by client seat, the hot-seat
+    session, the deadline of the whole test)."""
+    host = table.host("sabotage", [REMOTE, REMOTE, REMOTE], 6, secret=SECRET)
+    pair = table.client(host, name="Ann", seat=0, more=[(2, "Cleo")])
+    bob = table.client(host, name="Bob", seat=1)
+    deadline = time.monotonic() + GAME_SECONDS
+    while not (pair.latest().views and bob.latest().views):
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    sessions = {0: RemoteSession(pair, []), 1: RemoteSession(bob, [])}
+    seats = [Seat(name, "human", "easy", s) for s, name in enumerate(("Ann", "Bob", "Cleo"))]
+    return host, pair, sessions, Session("sabotage", seats, 6, secret=SECRET), deadline

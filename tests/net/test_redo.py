@@ -14,10 +14,7 @@ import pytest
 from gardengames import games, store
 from gardengames.keeper import Keeper
 from gardengames.net import protocol
-from gardengames.net.remote import RemoteSession
-from gardengames.session import Seat, Session
-from tests.net.laptops import GAME_SECONDS, REMOTE
-from tests.net.remote_tables import NAMES, SECRET, Laptops, play
+from tests.net.remote_tables import NAMES, Laptops, pair_and_one, play
 from tests.net.test_undo import wait_for_refusal
 
 
@@ -136,16 +133,7 @@ def test_the_hosts_save_has_the_move_played_again(table):
 def test_a_laptop_with_two_seats_redoes_for_the_seat_that_took_the_move_back(table):
     """A laptop holding seats 1 and 3 of Garden Sabotage! (its people take turns at its screen) may play again a move
     its seat to move took back, for each of its seats, as hot seat does; the other laptop never may."""
-    host = table.host("sabotage", [REMOTE, REMOTE, REMOTE], 6, secret=SECRET)
-    pair = table.client(host, name="Ann", seat=0, more=[(2, "Cleo")])
-    bob = table.client(host, name="Bob", seat=1)
-    deadline = time.monotonic() + GAME_SECONDS
-    while not (pair.latest().views and bob.latest().views):
-        assert time.monotonic() < deadline
-        time.sleep(0.01)
-    sessions = {0: RemoteSession(pair, []), 1: RemoteSession(bob, [])}
-    seats = [Seat(name, "human", "easy", s) for s, name in enumerate(("Ann", "Bob", "Cleo"))]
-    hot_seat = Session("sabotage", seats, 6, secret=SECRET)
+    host, pair, sessions, hot_seat, deadline = pair_and_one(table)
     bots, redone = games.get("sabotage").bots, set()
     while redone != {0, 2}:
         assert time.monotonic() < deadline, f"only redid for {sorted(redone)}"

@@ -20,7 +20,7 @@ from gardengames.net import protocol
 from gardengames.net.remote import UNSEEN, RemoteSession
 from gardengames.session import Seat, Session
 from tests.net.laptops import GAME_SECONDS, REMOTE
-from tests.net.remote_tables import NAMES, SECRET, SETTLE_SECONDS, Laptops, play
+from tests.net.remote_tables import NAMES, SECRET, SETTLE_SECONDS, Laptops, pair_and_one, play
 
 
 @pytest.mark.parametrize(
@@ -217,16 +217,7 @@ def test_a_computer_seat_at_the_host_plays_on_as_at_one_screen_after_undos(table
 def test_a_laptop_with_two_seats_undoes_for_the_seat_to_move_never_back_past_its_other_seats_turn(table):
     """A laptop holding seats 1 and 3 of Garden Sabotage! (its people take turns at its screen) may take back a move
     of the seat to move, as hot seat does; never the move that handed the turn from one of its seats to the other."""
-    host = table.host("sabotage", [REMOTE, REMOTE, REMOTE], 6, secret=SECRET)
-    pair = table.client(host, name="Ann", seat=0, more=[(2, "Cleo")])
-    bob = table.client(host, name="Bob", seat=1)
-    deadline = time.monotonic() + GAME_SECONDS
-    while not (pair.latest().views and bob.latest().views):
-        assert time.monotonic() < deadline
-        time.sleep(0.01)
-    sessions = {0: RemoteSession(pair, []), 1: RemoteSession(bob, [])}
-    seats = [Seat(name, "human", "easy", s) for s, name in enumerate(("Ann", "Bob", "Cleo"))]
-    hot_seat = Session("sabotage", seats, 6, secret=SECRET)
+    host, pair, sessions, hot_seat, deadline = pair_and_one(table)
     bots, undone, handed = games.get("sabotage").bots, {}, False
     while len(undone) < 2 or not handed:
         assert time.monotonic() < deadline, f"only undid for {sorted(undone)}, handed over: {handed}"
