@@ -187,3 +187,11 @@ def pair_and_one(table):
     sessions = {0: RemoteSession(pair, []), 1: RemoteSession(bob, [])}
     seats = [Seat(name, "human", "easy", s) for s, name in enumerate(("Ann", "Bob", "Cleo"))]
     return host, pair, sessions, Session("sabotage", seats, 6, secret=SECRET), deadline
+
+
+def ended_as_hot_seat(laptops):
+    """Every laptop ends with the game, result and record of moves that hot seat played."""
+    assert laptops.sessions[0].state.is_over
+    result = laptops.hot_seat.result()
+    assert [s.result() for s in laptops.sessions] == [result] * len(laptops.sessions)
+    assert laptops.sessions[1].to_record()["moves"] == laptops.hot_seat.to_record()["moves"]
